@@ -1,0 +1,57 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+
+/**
+ * The one HTTP client: same-origin cookies, the XSRF-TOKEN cookie copied to X-XSRF-TOKEN (axios default
+ * names, set explicitly), and `{ error }` bodies surfaced as ApiError messages.
+ */
+export const api = axios.create({
+  baseURL: '/',
+  withCredentials: true,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  timeout: 30_000,
+});
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    /** The server's `{ error }` field when it sent one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function hasXsrfCookie(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith('XSRF-TOKEN='));
+}
+
+let csrfPrimed: Promise<unknown> | null = null;
+
+// A fresh page may POST before any GET handed out the token: fetch it once first.
+api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  const method = (config.method ?? 'get').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && !hasXsrfCookie()) {
+    csrfPrimed ??= axios.get('/api/csrf', { withCredentials: true }).finally(() => {
+      csrfPrimed = null;
+    });
+    await csrfPrimed.catch(() => undefined);
+  }
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError<{ error?: string; erro?: string }>) => {
+    const serverMessage = error.response?.data?.error ?? error.response?.data?.erro;
+    return Promise.reject(
+      new ApiError(serverMessage ?? error.message, error.response?.status, typeof serverMessage === 'string' ? serverMessage : undefined),
+    );
+  },
+);
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    host: true,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/webhook': { target: backend, changeOrigin: false },
+      '/socket.io': { target: backend, ws: true, changeOrigin: false },
+    },
+  },
+  build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+});

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as createUsers from './20251101000100_create_users.js';
+import * as createSessions from './20251101000200_create_sessions.js';
+import * as createMensagens from './20251101000300_create_mensagens.js';
+import * as createDecksFlashcards from './20251101000400_create_decks_flashcards.js';
+import * as createAudio from './20251101000500_create_audio.js';
+import * as createDeletionRequests from './20251101000600_create_deletion_requests.js';
+import * as createWhatsappEnvios from './20251101000700_create_whatsapp_envios.js';
+
+/** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
+export const migrations: Record<string, Knex.Migration> = {
+  '20251101000100_create_users': createUsers,
+  '20251101000200_create_sessions': createSessions,
+  '20251101000300_create_mensagens': createMensagens,
+  '20251101000400_create_decks_flashcards': createDecksFlashcards,
+  '20251101000500_create_audio': createAudio,
+  '20251101000600_create_deletion_requests': createDeletionRequests,
+  '20251101000700_create_whatsapp_envios': createWhatsappEnvios,
+};

@@ -1,0 +1,80 @@
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+import { PGlite, types as pgliteTypes, type Results } from '@electric-sql/pglite';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+
+/** Postgres type ids whose text form we keep as-is on both drivers. */
+const INT8 = 20;
+const NUMERIC = 1700;
+/** `timestamp without time zone`: the spec's local review times, returned exactly as stored. */
+const TIMESTAMP = 1114;
+
+// pg: bigint counts as numbers (our counts stay far below 2^53) and naive timestamps as text.
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+pg.types.setTypeParser(TIMESTAMP, (v) => v);
+
+const pgliteParsers = {
+  [pgliteTypes.INT8]: (v: string) => Number(v),
+  [pgliteTypes.NUMERIC]: (v: string) => Number(v),
+  [pgliteTypes.TIMESTAMP]: (v: string) => v,
+};
+
+/** PGlite 0.5 ignores constructor-level parsers, so every query gets them: same values as with pg. */
+class ParsingPGlite extends PGlite {
+  override query<T>(...[sql, params, options]: Parameters<PGlite['query']>): Promise<Results<T>> {
+    return super.query<T>(sql, params, { ...options, parsers: { ...pgliteParsers, ...options?.parsers } });
+  }
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, the embedded PGlite database under `dataDir` is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for an in-memory database (tests). */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export interface Database {
+  knex: Knex;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const knex = knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+    await knex.raw('select 1');
+    return { knex, kind: 'postgres', close: () => knex.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? './data/pg';
+  const inMemory = dataDir.startsWith('memory://');
+  let lock: DataDirLock | undefined;
+  if (!inMemory) lock = acquireDataDirLock(dataDir);
+  try {
+    const pglite = new ParsingPGlite(inMemory ? undefined : dataDir);
+    const knex = knexFactory({
+      client: ClientPgLite as unknown as typeof Knex.Client,
+      dialect: 'postgres',
+      connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+    });
+    await knex.raw('select 1');
+    return {
+      knex,
+      kind: 'pglite',
+      close: async () => {
+        await knex.destroy();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

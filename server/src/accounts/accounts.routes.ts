@@ -1,0 +1,107 @@
+import express, { type Request } from 'express';
+import type { AppContext } from '../context.js';
+import { parse } from '../lib/validate.js';
+import { createLimiter } from '../lib/rate-limit.js';
+import { issueCsrfToken, XSRF_COOKIE } from '../lib/csrf.js';
+import { idleMsFor, sessionCookieName } from '../lib/session.js';
+import { HttpError } from '../lib/errors.js';
+import { accountsRepository } from './accounts.repository.js';
+import { accountsService } from './accounts.service.js';
+import { loginSchema, registerSchema } from './accounts.schemas.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+function emailKey(req: Request): string {
+  const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : '';
+  return `email:${email}`;
+}
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+}
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+function destroy(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+}
+
+export function accountsRouter(ctx: AppContext) {
+  const router = express.Router();
+  const service = accountsService(accountsRepository(ctx.db));
+  const limits = ctx.limits;
+
+  const loginPerIp = createLimiter(ctx, {
+    name: 'login-ip',
+    windowMs: FIFTEEN_MINUTES,
+    limit: limits.loginPerIp,
+    message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  });
+  const loginFailuresPerEmail = createLimiter(ctx, {
+    name: 'login-email',
+    windowMs: FIFTEEN_MINUTES,
+    limit: limits.loginFailuresPerEmail,
+    key: emailKey,
+    skipSuccessfulRequests: true,
+    message: 'Muitas tentativas de login para este e-mail. Aguarde 15 minutos e tente novamente.',
+  });
+  const registerPerIp = createLimiter(ctx, {
+    name: 'register-ip',
+    windowMs: 60 * 60 * 1000,
+    limit: limits.registerPerIp,
+    message: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
+  });
+
+  router.post('/register', registerPerIp, async (req, res) => {
+    const input = parse(registerSchema, req.body);
+    const { userId, role } = req.session;
+    const user = await service.register(input, userId && role ? { id: userId, role } : undefined);
+    res.status(201).json(user);
+  });
+
+  router.post('/login', loginPerIp, loginFailuresPerEmail, async (req, res) => {
+    const input = parse(loginSchema, req.body);
+    const user = await service.authenticate(input);
+    // A new id at login: a session fixed by someone else before login is worthless afterwards.
+    await regenerate(req);
+    req.session.userId = user.id;
+    req.session.role = user.role;
+    req.session.loginAt = Date.now();
+    req.session.cookie.maxAge = idleMsFor(user.role);
+    issueCsrfToken(ctx.config, req, res, true);
+    await save(req);
+    res.json(user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    await destroy(req);
+    const cookieOptions = { path: '/', domain: ctx.config.isProduction ? ctx.config.COOKIE_DOMAIN : undefined };
+    res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
+    res.clearCookie(XSRF_COOKIE, cookieOptions);
+    res.json({ ok: true });
+  });
+
+  router.get('/user', async (req, res) => {
+    const { userId } = req.session;
+    if (!userId) throw new HttpError(401, 'Nenhuma sessão ativa.');
+    const user = await service.currentUser(userId);
+    if (!user) {
+      await destroy(req);
+      throw new HttpError(401, 'Nenhuma sessão ativa.');
+    }
+    res.json(user);
+  });
+
+  /** Hands out the CSRF cookie (the middleware does it on any GET); the client calls it before its first POST. */
+  router.get('/csrf', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  router.get('/session', (req, res) => {
+    const { userId, role } = req.session;
+    if (!userId || !role) throw new HttpError(401, 'Nenhuma sessão ativa.');
+    res.json({ id: userId, role });
+  });
+
+  return router;
+}

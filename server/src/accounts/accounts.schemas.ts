@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ROLES, PASSWORD_MIN, PASSWORD_MAX_BYTES, isValidEmail, normalizeWhatsapp } from '@app/contracts';
+
+const email = z
+  .string({ message: 'E-mail é obrigatório.' })
+  .trim()
+  .min(1, 'E-mail é obrigatório.')
+  .max(254, 'E-mail inválido.')
+  .refine(isValidEmail, 'E-mail inválido.')
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string({ message: 'Senha é obrigatória.' })
+  .min(1, 'Senha é obrigatória.')
+  .min(PASSWORD_MIN, `A senha precisa de ao menos ${PASSWORD_MIN} caracteres.`)
+  .refine((v) => Buffer.byteLength(v, 'utf8') <= PASSWORD_MAX_BYTES, 'Senha longa demais (máximo de 72 bytes).');
+
+const username = z
+  .string({ message: 'Nome é obrigatório.' })
+  .trim()
+  .min(1, 'Nome é obrigatório.')
+  .max(120, 'Nome longo demais (máximo de 120 caracteres).')
+  .refine((v) => !/[<>]/.test(v), 'Nome não pode conter < ou >.');
+
+export const registerSchema = z.object({
+  username,
+  email,
+  password,
+  whatsapp: z
+    .string({ message: 'WhatsApp inválido.' })
+    .max(32, 'WhatsApp inválido.')
+    .transform((v, ctx) => {
+      if (v.trim() === '') return null;
+      const normalized = normalizeWhatsapp(v);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: 'WhatsApp inválido.' });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .nullish(),
+  role: z.enum(ROLES, { message: 'Papel inválido.' }).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ message: 'E-mail é obrigatório.' })
+    .trim()
+    .min(1, 'E-mail é obrigatório.')
+    .max(254, 'E-mail ou senha inválidos.')
+    .transform((v) => v.toLowerCase()),
+  password: z.string({ message: 'Senha é obrigatória.' }).min(1, 'Senha é obrigatória.').max(1024, 'E-mail ou senha inválidos.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,1 @@
+export { accountsRouter } from './accounts.routes.js';

@@ -1,0 +1,107 @@
+import http from 'node:http';
+import express from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import type { Knex } from 'knex';
+import type { RedisClientType } from 'redis';
+import type { Config } from './config.js';
+import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.js';
+import type { Logger } from './lib/logger.js';
+import { createSessionMiddleware, enforceAbsoluteLifetime } from './lib/session.js';
+import { csrfProtection } from './lib/csrf.js';
+import { errorHandler, notFoundApi } from './lib/errors.js';
+import { createRealtime } from './lib/realtime.js';
+import { staticClient } from './lib/static-client.js';
+import { apiRouter, rootRouter, webhookRouter } from './routes.js';
+
+export interface AppDeps {
+  db: Knex;
+  logger: Logger;
+  redis?: { client: RedisClientType; pub: RedisClientType; sub: RedisClientType };
+  limits?: Partial<Limits>;
+}
+
+export interface App {
+  app: express.Express;
+  server: http.Server;
+  ctx: AppContext;
+  /** Stops sockets; the caller owns the database and Redis connections. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole HTTP + Socket.IO application without listening (tests and start.ts share it). */
+export function createApp(config: Config, deps: AppDeps): App {
+  const app = express();
+  const server = http.createServer(app);
+  if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+  app.disable('x-powered-by');
+
+  const sessionMiddleware = createSessionMiddleware(config, deps.db);
+  const realtime = createRealtime({
+    httpServer: server,
+    sessionMiddleware,
+    allowedOrigins: config.allowedOrigins,
+    logger: deps.logger,
+    redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub } : undefined,
+  });
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    logger: deps.logger,
+    realtime,
+    redis: deps.redis?.client,
+    limits: { ...DEFAULT_LIMITS, ...deps.limits },
+  };
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", ...config.allowedOrigins, ...config.allowedOrigins.map((o) => o.replace(/^http/, 'ws'))],
+          'font-src': ["'self'", 'data:'],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(rootRouter(ctx));
+
+  // Everything a browser session talks to: parsers, session, CSRF, never cached.
+  const sessionStack = express.Router();
+  sessionStack.use(express.json({ limit: '100kb' }));
+  sessionStack.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  sessionStack.use(cookieParser());
+  sessionStack.use(sessionMiddleware);
+  sessionStack.use(enforceAbsoluteLifetime);
+  sessionStack.use(csrfProtection(config));
+  sessionStack.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use('/api', sessionStack, apiRouter(ctx), notFoundApi);
+  app.use('/webhook', sessionStack, webhookRouter(ctx), notFoundApi);
+
+  app.use(staticClient(config.STATIC_DIR));
+  app.use(errorHandler(deps.logger));
+
+  return {
+    app,
+    server,
+    ctx,
+    close: async () => {
+      await realtime.close();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const optionalUrl = optionalString.pipe(z.url({ message: 'precisa ser uma URL' }).optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  APP_URL: optionalUrl,
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'precisa de ao menos 32 caracteres').optional()),
+  COOKIE_DOMAIN: optionalString,
+  TRUST_PROXY: optionalString,
+  REDIS_URL: optionalUrl,
+  ADMIN_EMAIL: z.email({ message: 'precisa ser um e-mail' }).default('admin@assessoria.local'),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'precisa de ao menos 8 caracteres').optional()),
+  STATIC_DIR: z.string().default(path.resolve(import.meta.dirname, '../../client/dist')),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_REPLY_TEMPLATE: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  publicUrl: string;
+  appUrl: string;
+  sessionSecret: string;
+  /** Origins allowed to send state-changing requests and open sockets. */
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; lists every bad variable instead of failing on the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  - SESSION_SECRET: obrigatório em produção com DATABASE_URL');
+  }
+  const publicUrl = stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const appUrl = stripSlash(e.APP_URL ?? `http://app.localhost:${e.PORT}`);
+  return {
+    ...e,
+    isProduction,
+    publicUrl,
+    appUrl,
+    sessionSecret: e.SESSION_SECRET ?? embeddedSessionSecret(e),
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, new URL(appUrl).origin])],
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Without SESSION_SECRET, the embedded mode keeps a generated one in its data directory so restarts keep sessions. */
+function embeddedSessionSecret(e: Env): string {
+  if (e.NODE_ENV === 'test') return crypto.randomBytes(32).toString('hex');
+  const file = path.join(e.DATA_DIR, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(e.DATA_DIR, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { RedisClientType } from 'redis';
+import type { Config } from './config.js';
+import type { Logger } from './lib/logger.js';
+import type { Realtime } from './lib/realtime.js';
+
+/** Request limits; tests may lower or raise them, production uses the defaults. */
+export interface Limits {
+  loginPerIp: number;
+  loginFailuresPerEmail: number;
+  registerPerIp: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerIp: 100,
+  loginFailuresPerEmail: 5,
+  registerPerIp: 20,
+};
+
+/** Everything a domain needs, built once by createApp and handed to each router. */
+export interface AppContext {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  realtime: Realtime;
+  redis?: RedisClientType;
+  limits: Limits;
+}

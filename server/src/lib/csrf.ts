@@ -1,0 +1,60 @@
+import type { RequestHandler, Request, Response } from 'express';
+import { csrfSync } from 'csrf-sync';
+import type { Config } from '../config.js';
+import { HttpError } from './errors.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Server-to-server callbacks that carry their own signature instead of a browser session. */
+const CSRF_EXEMPT_PATHS = new Set(['/api/facebook/data-deletion']);
+
+const { csrfSynchronisedProtection, generateToken } = csrfSync({
+  getTokenFromRequest: (req) => {
+    const header = req.headers[XSRF_HEADER];
+    return typeof header === 'string' ? header : undefined;
+  },
+  skipCsrfProtection: (req) => CSRF_EXEMPT_PATHS.has(req.path),
+  errorConfig: { statusCode: 403, message: 'Token CSRF ausente ou inválido. Recarregue a página.', code: 'EBADCSRFTOKEN' },
+});
+
+/** Copies the session's token into the readable cookie the browser echoes back (axios does it by default). */
+export function issueCsrfToken(config: Config, req: Request, res: Response, overwrite = false): string {
+  const token = generateToken(req, overwrite);
+  res.cookie(XSRF_COOKIE, token, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    domain: config.isProduction ? config.COOKIE_DOMAIN : undefined,
+    path: '/',
+  });
+  return token;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * 1. Reject cross-site state changes outright (Origin not ours, or Sec-Fetch-Site: cross-site).
+ * 2. Synchronizer token kept in the session, compared with the X-XSRF-TOKEN header.
+ * 3. On safe requests, hand out a token when the session has none, so a fresh page can log in.
+ */
+export function csrfProtection(config: Config): RequestHandler {
+  const allowed = new Set(config.allowedOrigins);
+  return (req, res, next) => {
+    if (!SAFE_METHODS.has(req.method) && !CSRF_EXEMPT_PATHS.has(req.path)) {
+      const origin = req.headers.origin;
+      if (origin && !allowed.has(origin)) return next(new HttpError(403, 'Origem não permitida.'));
+      if (req.headers['sec-fetch-site'] === 'cross-site') return next(new HttpError(403, 'Origem não permitida.'));
+    }
+    if (SAFE_METHODS.has(req.method)) {
+      if (!req.session.csrfToken || req.cookies?.[XSRF_COOKIE] !== req.session.csrfToken) {
+        issueCsrfToken(config, req, res);
+      }
+      return next();
+    }
+    csrfSynchronisedProtection(req, res, (err?: unknown) => {
+      if (err) return next(new HttpError(403, 'Token CSRF ausente ou inválido. Recarregue a página.'));
+      next();
+    });
+  };
+}

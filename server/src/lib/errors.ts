@@ -1,0 +1,58 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Logger } from './logger.js';
+
+/** The one error type the app throws on purpose: its message is Portuguese and safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFoundApi: RequestHandler = () => {
+  throw new HttpError(404, 'Recurso não encontrado.');
+};
+
+/** Turns every failure into `{ error }`: zod → 400 with the first message, HttpError → its status, else 500. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    void _next;
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ error: err.message });
+      return;
+    }
+    if (err instanceof z.ZodError) {
+      res.status(400).json({ error: firstZodMessage(err) });
+      return;
+    }
+    // Errors raised by body-parser, multer and friends carry a 4xx status of their own.
+    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ error: clientErrorMessage(status, err) });
+      return;
+    }
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ error: 'Erro interno.' });
+  };
+}
+
+export function firstZodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message ?? 'Dados inválidos.';
+}
+
+function clientErrorMessage(status: number, err: { type?: string; code?: string }): string {
+  if (err.type === 'entity.parse.failed') return 'JSON malformado.';
+  if (err.type === 'entity.too.large' || status === 413 || err.code === 'LIMIT_FILE_SIZE') return 'Conteúdo grande demais.';
+  if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') return 'Codificação não suportada.';
+  if (status === 403) return 'Acesso negado.';
+  return 'Requisição inválida.';
+}

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import bcrypt from 'bcrypt';
+import type { Knex } from 'knex';
+import type { Express } from 'express';
+import type { Role, SessionUser } from '@app/contracts';
+import { TestClient } from './client.js';
+
+export const DEFAULT_PASSWORD = 'senha-segura-123';
+// Factories hash cheaply; login still runs the real bcrypt compare against this hash.
+const DEFAULT_HASH = bcrypt.hashSync(DEFAULT_PASSWORD, 4);
+
+export function uniqueSuffix(): string {
+  return crypto.randomBytes(4).toString('hex');
+}
+
+export interface UserFactoryInput {
+  role?: Role;
+  username?: string;
+  email?: string;
+  whatsapp?: string | null;
+  status_ia?: 'Ligada' | 'Desligada';
+  status_atendimento?: string;
+}
+
+export async function createUser(knex: Knex, input: UserFactoryInput = {}): Promise<SessionUser> {
+  const suffix = uniqueSuffix();
+  const [row] = await knex('users')
+    .insert({
+      username: input.username ?? `Pessoa ${suffix}`,
+      email: input.email ?? `pessoa-${suffix}@exemplo.com`,
+      password_hash: DEFAULT_HASH,
+      role: input.role ?? 'usuario',
+      whatsapp: input.whatsapp === undefined ? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : input.whatsapp,
+      status_ia: input.status_ia ?? 'Ligada',
+      status_atendimento: input.status_atendimento ?? 'Aberto',
+    })
+    .returning(['id', 'username', 'email', 'role', 'whatsapp']);
+  return row as SessionUser;
+}
+
+/** A user of the given role plus a TestClient logged in as them. */
+export async function loggedIn(app: Express, knex: Knex, input: UserFactoryInput = {}) {
+  const user = await createUser(knex, input);
+  const client = new TestClient(app);
+  await client.login(user.email, DEFAULT_PASSWORD);
+  return { user, client };
+}
