@@ -1,0 +1,6 @@
+/** Where the e2e server listens; both hosts resolve to loopback in Chromium. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const PUBLIC_BASE = `http://localhost:${E2E_PORT}`;
+export const APP_BASE = `http://app.localhost:${E2E_PORT}`;
+export const ADMIN_EMAIL = 'admin@e2e.local';
+export const ADMIN_PASSWORD = 'admin-e2e-senha';

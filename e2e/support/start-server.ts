@@ -1,0 +1,41 @@
+/**
+ * Starts the real server (built client, real database) for Playwright: a fresh Postgres database when
+ * DATABASE_URL is set, else a fresh PGlite directory. Run by playwright.config.ts's webServer.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, PUBLIC_BASE, APP_BASE } from './env.js';
+
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) {
+  const name = `e2e_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  await admin.destroy();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  const drop = async () => {
+    const k = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+    await k.raw(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await k.destroy();
+  };
+  process.once('exit', () => undefined);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void drop());
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: PUBLIC_BASE,
+  APP_URL: APP_BASE,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+await import('../../server/src/start.js');
