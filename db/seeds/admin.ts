@@ -26,11 +26,17 @@ export async function seedAdmin(knex: Knex, email: string, password?: string): P
     return { email, created: false };
   }
   const generatedPassword = password ? undefined : crypto.randomBytes(12).toString('base64url');
-  await knex('users').insert({
-    username: 'Administrador',
-    email,
-    password_hash: await bcrypt.hash(password ?? generatedPassword!, BCRYPT_COST),
-    role: 'admin',
-  });
+  // Two replicas starting together may both get here: the unique index decides, quietly.
+  const inserted = await knex('users')
+    .insert({
+      username: 'Administrador',
+      email,
+      password_hash: await bcrypt.hash(password ?? generatedPassword!, BCRYPT_COST),
+      role: 'admin',
+    })
+    .onConflict(knex.raw('(lower(email))'))
+    .ignore()
+    .returning('id');
+  if (inserted.length === 0) return { email, created: false };
   return { email, generatedPassword, created: true };
 }
