@@ -1,13 +1,95 @@
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PlaceholderPage } from '../components/ui/placeholder-page';
+import { AuthProvider } from '../lib/auth';
+import { RequireRole, RequireSession, RoleSwitch } from '../lib/auth-guards';
 
+/** A screen not built yet: its spec heading and nothing more. */
+function placeholder(title: string): ComponentType {
+  const Placeholder = () => <PlaceholderPage title={title} />;
+  Placeholder.displayName = `Placeholder(${title})`;
+  return Placeholder;
+}
+
+// ─── Pages ───────────────────────────────────────────────────────────────────────────────────────────
+// One line per screen. To plug in a feature, replace ITS placeholder line with a lazy import whose module
+// default-exports the page, e.g.
+//   const DecksPage = lazy(() => import('../features/flashcards/pages/decks-page'));
+// Nothing else in this file needs to change.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const AppShell = lazy(() => import('../features/shell/app-shell'));
+
+// /painel (usuario; flashcards also for admin)
+const ConversasPage = placeholder('Minhas conversas');
+const DecksPage = placeholder('Decks');
+const DeckPage = placeholder('Deck');
+const EstudarPage = placeholder('Estudo');
+const TreinarPage = placeholder('Treino');
+const ConfigPage = placeholder('Configurações da Conta');
+
+// /admin (admin and colaborador)
+const DashboardPage = placeholder('Dashboard');
+const AtendimentoPage = placeholder('Chamados de Usuarios');
+const CalculadoraPage = placeholder('Calculadora de Custos');
+const UsuariosPage = placeholder('Usuários');
+const MarketingPage = placeholder('Enviar Mensagem de Marketing');
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * App host routes (SPEC §2.1). Guards: no session → /login; usuario at /admin → /painel; colaborador at
+ * /painel/* → /admin; admin may use /painel/flashcards*; admin-only pages send a colaborador to /admin.
+ */
 export default function AppRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="/login" replace />} />
-      <Route path="login" element={<PlaceholderPage title="Entrar" />} />
-      <Route path="register" element={<PlaceholderPage title="Registrar" />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <AuthProvider>
+      <Routes>
+        <Route index element={<Navigate to="/login" replace />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+
+        <Route
+          path="painel"
+          element={
+            <RequireSession>
+              <AppShell />
+            </RequireSession>
+          }
+        >
+          <Route index element={<Navigate to="conversas" replace />} />
+          <Route element={<RequireRole allow={['usuario']} />}>
+            <Route path="conversas" element={<ConversasPage />} />
+            <Route path="config" element={<ConfigPage />} />
+          </Route>
+          <Route element={<RequireRole allow={['usuario', 'admin']} />}>
+            <Route path="flashcards" element={<DecksPage />} />
+            <Route path="flashcards/estudar/:deckId" element={<EstudarPage />} />
+            <Route path="flashcards/treinar/:deckId" element={<TreinarPage />} />
+            <Route path="flashcards/:deckId" element={<DeckPage />} />
+          </Route>
+        </Route>
+
+        <Route
+          path="admin"
+          element={
+            <RequireSession>
+              <RequireRole allow={['admin', 'colaborador']}>
+                <AppShell />
+              </RequireRole>
+            </RequireSession>
+          }
+        >
+          <Route index element={<RoleSwitch cases={{ admin: <DashboardPage />, colaborador: <AtendimentoPage /> }} />} />
+          <Route path="atendimento" element={<AtendimentoPage />} />
+          <Route element={<RequireRole allow={['admin']} />}>
+            <Route path="painel1" element={<CalculadoraPage />} />
+            <Route path="usuarios" element={<UsuariosPage />} />
+            <Route path="enviar-marketing" element={<MarketingPage />} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </AuthProvider>
   );
 }

@@ -1,0 +1,44 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './ui.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: ReactNode;
+  /** Error message shown under the input (and announced); marks the input aria-invalid. */
+  error?: string;
+  /** Help text under the input when there is no error. */
+  hint?: ReactNode;
+}
+
+/** Label + input + error message. Forwards the ref to the <input>, so `{...register('email')}` just works. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-msg`;
+  return (
+    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className="ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={messageId} className="ui-field__error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,94 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Role } from '@app/contracts';
+import { isApiError } from './api-client';
+import { disconnectSocket } from './socket';
+import { getCurrentUser, postLogin, postLogout, type StoredUser } from './auth-api';
+import { normalizeRole, readStoredUser, writeStoredUser } from './auth-storage';
+
+export type { StoredUser } from './auth-api';
+export { homePathFor, normalizeRole, USER_STORAGE_KEY } from './auth-storage';
+
+export interface AuthContextValue {
+  /** The logged-in user, or null. */
+  user: StoredUser | null;
+  /** Normalized role; null = unknown (no user, or an unexpected value — SPEC §4.7). */
+  role: Role | null;
+  /** 'checking' only while there is no stored user and GET /api/user has not answered yet. */
+  status: 'checking' | 'ready';
+  login(email: string, password: string): Promise<StoredUser>;
+  /** POST /api/logout; on success clears the stored user and the socket. Rejects with the ApiError on failure. */
+  logout(): Promise<void>;
+  /** Re-reads GET /api/user; a 401 clears the stored user. */
+  refresh(): Promise<StoredUser | null>;
+  /** Forgets the user locally (e.g. after the account was deleted). */
+  clear(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
+  const [status, setStatus] = useState<'checking' | 'ready'>(() => (readStoredUser() ? 'ready' : 'checking'));
+
+  const store = useCallback((next: StoredUser | null) => {
+    writeStoredUser(next);
+    setUser(next);
+  }, []);
+
+  const clear = useCallback(() => {
+    store(null);
+    disconnectSocket();
+  }, [store]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const current = await getCurrentUser();
+      store(current);
+      return current;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        clear();
+        return null;
+      }
+      // Network or server trouble: keep what we know rather than logging the user out.
+      console.warn('[auth] não foi possível confirmar a sessão:', error);
+      return readStoredUser();
+    } finally {
+      setStatus('ready');
+    }
+  }, [store, clear]);
+
+  // On load: the stored user renders at once; the server confirms (or ends) the session in the background.
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const logged = await postLogin({ email, password });
+      // A socket opened before login carries the old (anonymous) session: start a fresh one when needed.
+      disconnectSocket();
+      store(logged);
+      setStatus('ready');
+      return logged;
+    },
+    [store],
+  );
+
+  const logout = useCallback(async () => {
+    await postLogout();
+    clear();
+  }, [clear]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, role: normalizeRole(user?.role), status, login, logout, refresh, clear }),
+    [user, status, login, logout, refresh, clear],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth precisa estar dentro de <AuthProvider>.');
+  return value;
+}
