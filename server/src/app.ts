@@ -68,10 +68,10 @@ export function createApp(config: Config, deps: AppDeps): App {
           'font-src': ["'self'", 'data:'],
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
+          'upgrade-insecure-requests': config.appUrl.startsWith('https:') ? [] : null,
         },
       },
-      strictTransportSecurity: config.isProduction,
+      strictTransportSecurity: config.appUrl.startsWith('https:'),
       crossOriginEmbedderPolicy: false,
     }),
   );

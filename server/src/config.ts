@@ -20,6 +20,7 @@ const schema = z.object({
   APP_URL: optionalUrl,
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'precisa de ao menos 32 caracteres').optional()),
   COOKIE_DOMAIN: optionalString,
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: optionalString,
   REDIS_URL: optionalUrl,
   ADMIN_EMAIL: z.email({ message: 'precisa ser um e-mail' }).default('admin@assessoria.local'),
@@ -44,6 +45,8 @@ export interface Config extends Env {
   publicUrl: string;
   appUrl: string;
   sessionSecret: string;
+  /** Secure cookies need HTTPS: on by default in production when the app URL is https. */
+  secureCookies: boolean;
   /** Origins allowed to send state-changing requests and open sockets. */
   allowedOrigins: string[];
 }
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? embeddedSessionSecret(e),
+    secureCookies: e.COOKIE_SECURE === 'auto' ? isProduction && appUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
     allowedOrigins: [...new Set([new URL(publicUrl).origin, new URL(appUrl).origin])],
   };
 }

@@ -2,11 +2,13 @@ import express from 'express';
 import type { AppContext } from './context.js';
 import { accountsRouter } from './accounts/index.js';
 import { healthRouter } from './health/index.js';
+import { deletionRequestsRouter } from './deletion-requests/index.js';
 
 /** Every domain's router, mounted under /api. One line per domain. */
 export function apiRouter(ctx: AppContext) {
   const api = express.Router();
   api.use(accountsRouter(ctx));
+  api.use(deletionRequestsRouter(ctx));
   return api;
 }
 

@@ -75,7 +75,7 @@ export function accountsRouter(ctx: AppContext) {
 
   router.post('/logout', async (req, res) => {
     await destroy(req);
-    const cookieOptions = { path: '/', domain: ctx.config.isProduction ? ctx.config.COOKIE_DOMAIN : undefined };
+    const cookieOptions = { path: '/', domain: ctx.config.COOKIE_DOMAIN };
     res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
     res.clearCookie(XSRF_COOKIE, cookieOptions);
     res.json({ ok: true });

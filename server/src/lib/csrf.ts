@@ -24,8 +24,8 @@ export function issueCsrfToken(config: Config, req: Request, res: Response, over
   res.cookie(XSRF_COOKIE, token, {
     httpOnly: false,
     sameSite: 'lax',
-    secure: config.isProduction,
-    domain: config.isProduction ? config.COOKIE_DOMAIN : undefined,
+    secure: config.secureCookies,
+    domain: config.COOKIE_DOMAIN,
     path: '/',
   });
   return token;

@@ -75,8 +75,8 @@ class ThrottledTouchStore extends ConnectSessionKnexStore {
 
 export function sessionCookieName(config: Config): string {
   // __Host- binds the cookie to this exact host over HTTPS (no Domain attribute allowed).
-  if (config.isProduction && !config.COOKIE_DOMAIN) return '__Host-sid';
-  return config.isProduction ? '__Secure-sid' : 'sid';
+  if (!config.secureCookies) return 'sid';
+  return config.COOKIE_DOMAIN ? '__Secure-sid' : '__Host-sid';
 }
 
 export function createSessionMiddleware(config: Config, knex: Knex): RequestHandler {
@@ -98,8 +98,8 @@ export function createSessionMiddleware(config: Config, knex: Knex): RequestHand
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.isProduction,
-      domain: config.isProduction ? config.COOKIE_DOMAIN : undefined,
+      secure: config.secureCookies,
+      domain: config.COOKIE_DOMAIN,
       path: '/',
       maxAge: SESSION_POLICY.anonymousIdleMs,
     },

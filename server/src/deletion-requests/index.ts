@@ -1,0 +1,2 @@
+export { deletionRequestsRouter, DELETION_STATUS_PER_IP_PER_MINUTE } from './deletion-requests.routes.js';
+export { signRequest } from './signed-request.js';
