@@ -8,13 +8,15 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Server-to-server callbacks that carry their own signature instead of a browser session. */
 const CSRF_EXEMPT_PATHS = new Set(['/api/facebook/data-deletion']);
+// Mounted under /api, so req.path alone lacks the prefix.
+const isExempt = (req: Request) => CSRF_EXEMPT_PATHS.has(req.baseUrl + req.path);
 
 const { csrfSynchronisedProtection, generateToken } = csrfSync({
   getTokenFromRequest: (req) => {
     const header = req.headers[XSRF_HEADER];
     return typeof header === 'string' ? header : undefined;
   },
-  skipCsrfProtection: (req) => CSRF_EXEMPT_PATHS.has(req.path),
+  skipCsrfProtection: (req) => isExempt(req as Request),
   errorConfig: { statusCode: 403, message: 'Token CSRF ausente ou inválido. Recarregue a página.', code: 'EBADCSRFTOKEN' },
 });
 
@@ -41,7 +43,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProtection(config: Config): RequestHandler {
   const allowed = new Set(config.allowedOrigins);
   return (req, res, next) => {
-    if (!SAFE_METHODS.has(req.method) && !CSRF_EXEMPT_PATHS.has(req.path)) {
+    if (!SAFE_METHODS.has(req.method) && !isExempt(req)) {
       const origin = req.headers.origin;
       if (origin && !allowed.has(origin)) return next(new HttpError(403, 'Origem não permitida.'));
       if (req.headers['sec-fetch-site'] === 'cross-site') return next(new HttpError(403, 'Origem não permitida.'));
