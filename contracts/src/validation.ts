@@ -37,7 +37,10 @@ export function normalizeWhatsapp(value: string): string | null {
   for (const code of ['+595', '+55', '+54'] as const) {
     const prefix = code.slice(1);
     if (digits.startsWith(prefix)) {
-      return digits.length === prefix.length + NATIONAL_DIGITS[code] ? digits : null;
+      let national = digits.slice(prefix.length);
+      // A domestic trunk zero typed after the country code ("+595 0981…") is dropped, as dialling does.
+      if (national.length === NATIONAL_DIGITS[code] + 1 && national.startsWith('0')) national = national.slice(1);
+      return national.length === NATIONAL_DIGITS[code] ? prefix + national : null;
     }
   }
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
