@@ -106,11 +106,12 @@ export function createSessionMiddleware(config: Config, knex: Knex): RequestHand
   });
 }
 
-/** Ends sessions whose absolute lifetime is over, whatever their idle state. */
+/** Ends sessions whose absolute lifetime is over, whatever their idle state: the request goes on anonymous. */
 export const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
   const { session: s } = req;
   if (s?.userId && s.role && s.loginAt && Date.now() - s.loginAt > absoluteMsFor(s.role)) {
-    s.destroy(() => next());
+    // regenerate = destroy the stored session + start an empty one under a new id.
+    s.regenerate((err) => next(err));
     return;
   }
   next();
