@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   redis?: { client: RedisClientType; pub: RedisClientType; sub: RedisClientType };
   limits?: Partial<Limits>;
+  /** Routes mounted before everything else (the benchmark's in-process baseline route). */
+  beforeRoutes?: (app: express.Express) => void;
 }
 
 export interface App {
@@ -36,6 +38,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   const server = http.createServer(app);
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   app.disable('x-powered-by');
+  deps.beforeRoutes?.(app);
 
   const sessionMiddleware = createSessionMiddleware(config, deps.db);
   const realtime = createRealtime({
