@@ -2,13 +2,23 @@ import express from 'express';
 import type { AppContext } from './context.js';
 import { accountsRouter } from './accounts/index.js';
 import { healthRouter } from './health/index.js';
+import { flashcardsRouter } from './flashcards/index.js';
+import { accountDeletionRouter } from './account-deletion/index.js';
 import { deletionRequestsRouter } from './deletion-requests/index.js';
+import { adminRouter } from './admin/index.js';
+import { ticketsRouter } from './tickets/index.js';
+import { whatsappApiRouter, whatsappWebhookRouter } from './whatsapp/index.js';
 
 /** Every domain's router, mounted under /api. One line per domain. */
 export function apiRouter(ctx: AppContext) {
   const api = express.Router();
   api.use(accountsRouter(ctx));
+  api.use(flashcardsRouter(ctx));
+  api.use(accountDeletionRouter(ctx));
   api.use(deletionRequestsRouter(ctx));
+  api.use(adminRouter(ctx));
+  api.use(ticketsRouter(ctx));
+  api.use(whatsappApiRouter(ctx));
   return api;
 }
 
@@ -22,6 +32,6 @@ export function rootRouter(ctx: AppContext) {
 /** Routes under /webhook (same session and CSRF rules as /api). */
 export function webhookRouter(ctx: AppContext) {
   const webhook = express.Router();
-  void ctx;
+  webhook.use(whatsappWebhookRouter(ctx));
   return webhook;
 }

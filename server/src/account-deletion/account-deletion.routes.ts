@@ -1,0 +1,30 @@
+import express, { type Request } from 'express';
+import type { AppContext } from '../context.js';
+import { actorOf, requireUser } from '../lib/auth.js';
+import { XSRF_COOKIE } from '../lib/csrf.js';
+import { sessionCookieName } from '../lib/session.js';
+import { accountDeletionRepository } from './account-deletion.repository.js';
+import { accountDeletionService } from './account-deletion.service.js';
+
+function destroy(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+}
+
+export function accountDeletionRouter(ctx: AppContext) {
+  const router = express.Router();
+  const service = accountDeletionService(accountDeletionRepository(ctx.db));
+
+  router.delete('/usuario/excluir', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    await service.deleteOwnAccount(actor);
+    // The session row is already gone with the transaction; this ends the in-memory one and the cookies.
+    await destroy(req);
+    const cookieOptions = { path: '/', domain: ctx.config.isProduction ? ctx.config.COOKIE_DOMAIN : undefined };
+    res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
+    res.clearCookie(XSRF_COOKIE, cookieOptions);
+    ctx.logger.info({ userId: actor.id }, 'account deleted by its owner');
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,1 @@
+export { accountDeletionRouter } from './account-deletion.routes.js';

@@ -1,0 +1,132 @@
+import express, { type RequestHandler } from 'express';
+import multer from 'multer';
+import type { AppContext } from '../context.js';
+import { actorOf, requireUser } from '../lib/auth.js';
+import { HttpError } from '../lib/errors.js';
+import { createLimiter } from '../lib/rate-limit.js';
+import { idParam, parse } from '../lib/validate.js';
+import type { TtsService } from '../tts/index.js';
+import { MAX_IMPORT_BYTES } from './csv-import.js';
+import { flashcardsRepository } from './flashcards.repository.js';
+import { flashcardsService } from './flashcards.service.js';
+import { cardAudioSchema, cardTextSchema, cardUpdateSchema, deckInputSchema, decksQuerySchema, reorderSchema } from './flashcards.schemas.js';
+
+const IMPORT_FIELD = 'arquivo';
+
+/** multer with its failures turned into clean Portuguese 4xx answers. */
+function csvUpload(): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, parts: 12 },
+  }).single(IMPORT_FIELD);
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') {
+          return next(new HttpError(413, `Arquivo grande demais (máximo de ${MAX_IMPORT_BYTES / 1024 / 1024} MB).`));
+        }
+        if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(new HttpError(400, `Envie o CSV no campo "${IMPORT_FIELD}".`));
+        return next(new HttpError(400, 'Envio de arquivo inválido.'));
+      }
+      next(error);
+    });
+  };
+}
+
+export function flashcardsRouter(ctx: AppContext) {
+  const router = express.Router();
+  let tts: Promise<TtsService> | undefined;
+  const lazyTts: Pick<TtsService, 'speak'> = {
+    speak: async (input) => {
+      tts ??= import('../tts/index.js').then((m) => m.createTtsService(ctx));
+      return (await tts).speak(input);
+    },
+  };
+  const service = flashcardsService(ctx.db, flashcardsRepository(ctx.db), lazyTts);
+  const audioPerUser = createLimiter(ctx, {
+    name: 'card-audio-user',
+    windowMs: 10 * 60 * 1000,
+    limit: 600,
+    key: (req) => `user:${req.session.userId}`,
+    message: 'Muitos pedidos de áudio em pouco tempo. Aguarde alguns minutos.',
+  });
+  const deckId = (value: unknown) => parse(idParam, value);
+
+  router.get('/decks', requireUser, async (req, res) => {
+    const { agora } = parse(decksQuerySchema, req.query);
+    res.json(await service.listDecks(actorOf(req), agora));
+  });
+
+  router.post('/decks', requireUser, async (req, res) => {
+    res.status(201).json(await service.createDeck(actorOf(req), parse(deckInputSchema, req.body)));
+  });
+
+  router.get('/decks/:id', requireUser, async (req, res) => {
+    res.json(await service.ownedDeck(actorOf(req), deckId(req.params.id)));
+  });
+
+  router.put('/decks/:id', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    const id = deckId(req.params.id);
+    res.json(await service.updateDeck(actor, id, parse(deckInputSchema, req.body)));
+  });
+
+  router.delete('/decks/:id', requireUser, async (req, res) => {
+    await service.deleteDeck(actorOf(req), deckId(req.params.id));
+    res.status(204).end();
+  });
+
+  // The deck is checked before multer reads the upload: someone else's deck costs no buffering.
+  router.post(
+    '/flashcards/importar/:deckId',
+    requireUser,
+    async (req, _res, next) => {
+      await service.ownedDeck(actorOf(req), deckId(req.params.deckId));
+      next();
+    },
+    csvUpload(),
+    async (req, res) => {
+      if (!req.file || req.file.size === 0) throw new HttpError(400, 'Selecione um arquivo CSV válido.');
+      const result = await service.importCsv(actorOf(req), deckId(req.params.deckId), req.file.buffer);
+      res.status(201).json(result);
+    },
+  );
+
+  router.get('/flashcards/:deckId', requireUser, async (req, res) => {
+    res.json(await service.listCards(actorOf(req), deckId(req.params.deckId)));
+  });
+
+  router.post('/flashcards/:deckId', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    const id = deckId(req.params.deckId);
+    res.status(201).json(await service.createCard(actor, id, parse(cardTextSchema, req.body)));
+  });
+
+  /** Renumbers every card of the deck in one transaction (the batch form of the spec's per-card PUT). */
+  router.put('/flashcards/:deckId/ordem', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    const id = deckId(req.params.deckId);
+    await service.reorder(actor, id, parse(reorderSchema, req.body).ids);
+    res.status(204).end();
+  });
+
+  router.put('/flashcards/:deckId/:cardId', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    const id = deckId(req.params.deckId);
+    const cardId = parse(idParam, req.params.cardId);
+    res.json(await service.updateCard(actor, id, cardId, parse(cardUpdateSchema, req.body)));
+  });
+
+  router.delete('/flashcards/:deckId/:cardId', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    await service.deleteCard(actor, deckId(req.params.deckId), parse(idParam, req.params.cardId));
+    res.status(204).end();
+  });
+
+  router.post('/tts/salvar', requireUser, audioPerUser, async (req, res) => {
+    res.json(await service.cardAudio(actorOf(req), parse(cardAudioSchema, req.body)));
+  });
+
+  return router;
+}
