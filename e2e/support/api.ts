@@ -1,9 +1,10 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { APP_BASE } from './env.js';
+import { APP_BASE, E2E_PORT } from './env.js';
 
 /** An API client for arranging test data (factories through the real API, not the UI). */
 export async function apiClient(): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: APP_BASE, extraHTTPHeaders: { Origin: APP_BASE } });
+  // Node cannot resolve app.localhost here (Chromium can): talk to loopback, still presenting the app's Origin.
+  const ctx = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { Origin: APP_BASE } });
   await ctx.get('/api/csrf');
   return ctx;
 }
