@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import type { Autor, StatusIa } from '@app/contracts';
+
+export interface StoredMessage {
+  id: number;
+  autor: Autor;
+  mensagem: string;
+  criado_em: string;
+}
+
+/** Rows come back with `Date` timestamps (timestamptz); the API speaks ISO strings. */
+function toMessage(row: { id: number | string; autor: Autor; mensagem: string; criado_em: Date | string }): StoredMessage {
+  return {
+    id: Number(row.id),
+    autor: row.autor,
+    mensagem: row.mensagem,
+    criado_em: new Date(row.criado_em).toISOString(),
+  };
+}
+
+/** The newest messages a history shows; older ones stay stored. */
+export const HISTORY_LIMIT = 1000;
+
+export function chatRepository(knex: Knex) {
+  return {
+    async findUser(userId: number): Promise<{ id: number; status_ia: StatusIa } | undefined> {
+      return knex('users').where({ id: userId }).first('id', 'status_ia');
+    },
+
+    /** Stores the message and the ticket list's "last message" columns together, or neither. */
+    async insertMessage(input: { userId: number; autor: Autor; autorId: number | null; texto: string }): Promise<StoredMessage> {
+      return knex.transaction(async (trx) => {
+        const [row] = await trx('mensagens')
+          .insert({ user_id: input.userId, autor: input.autor, autor_id: input.autorId, mensagem: input.texto })
+          .returning(['id', 'autor', 'mensagem', 'criado_em']);
+        const message = toMessage(row);
+        await trx('users').where({ id: input.userId }).update({
+          ultima_mensagem: message.mensagem,
+          ultima_mensagem_autor: message.autor,
+          ultima_mensagem_em: message.criado_em,
+        });
+        return message;
+      });
+    },
+
+    /** Oldest first. */
+    async history(userId: number): Promise<StoredMessage[]> {
+      const rows = await knex
+        .select('*')
+        .from(
+          knex('mensagens')
+            .where({ user_id: userId })
+            .orderBy([
+              { column: 'criado_em', order: 'desc' },
+              { column: 'id', order: 'desc' },
+            ])
+            .limit(HISTORY_LIMIT)
+            .select('id', 'autor', 'mensagem', 'criado_em')
+            .as('recent'),
+        )
+        .orderBy([
+          { column: 'criado_em', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ]);
+      return rows.map(toMessage);
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

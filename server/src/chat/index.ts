@@ -1,0 +1,1 @@
+export { chatRouter } from './chat.routes.js';

@@ -1,0 +1,10 @@
+/** What a reader should hear: markdown markers and bare URLs are noise when spoken. */
+export function speechText(text: string): string {
+  return text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/^\s*[-*•]\s+/gm, '')
+    .replace(/^#+\s*/gm, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../lib/errors.js';
+import { createOpenAiClient, providerFailure } from '../ai/index.js';
+import { espeakEngine } from './espeak-engine.js';
+import { openAiSpeechEngine } from './openai-speech.js';
+import type { SpeechEngine } from './speech-engine.js';
+import { speechText } from './speech-text.js';
+import { ttsRepository } from './tts.repository.js';
+
+export const TTS_MAX_CHARS = 4096;
+export const DEFAULT_VOICE = 'nova';
+export const DEFAULT_INSTRUCTIONS = 'Fale em português do Brasil, com voz simpática, clara e em ritmo tranquilo.';
+
+export interface SpeakInput {
+  userId: number;
+  text: string;
+  voice?: string;
+  instructions?: string;
+}
+
+export interface SpokenAudio {
+  audioId: string;
+  mime: string;
+}
+
+export interface TtsService {
+  /** Speech for a text, generated once per (user, voice, text) and reused from the `audio` table afterwards. */
+  speak(input: SpeakInput): Promise<SpokenAudio>;
+  /** The stored bytes, only for their owner. */
+  read(audioId: string, userId: number): Promise<{ mime: string; bytes: Buffer } | undefined>;
+  readonly engineId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngine } = {}): TtsService {
+  const openai = createOpenAiClient(ctx.config);
+  const engine = options.engine ?? (openai ? openAiSpeechEngine(openai, ctx.config.OPENAI_TTS_MODEL) : espeakEngine());
+  const repo = ttsRepository(ctx.db);
+  // Two identical requests at once (double click, two tabs) share one synthesis.
+  const inFlight = new Map<string, Promise<SpokenAudio>>();
+
+  async function generate(userId: number, hash: string, text: string, voice: string, instructions: string): Promise<SpokenAudio> {
+    const existing = await repo.findByHash(userId, hash);
+    if (existing) return { audioId: existing.id, mime: existing.mime };
+    const started = Date.now();
+    let audio;
+    try {
+      audio = await engine.synthesize({ text, voice, instructions });
+    } catch (error) {
+      throw providerFailure(ctx.logger, error, `tts:${engine.id}`, 'Não foi possível gerar o áudio agora. Tente novamente em instantes.');
+    }
+    ctx.logger.debug({ engine: engine.id, chars: text.length, bytes: audio.bytes.length, ms: Date.now() - started }, 'speech generated');
+    const stored = await repo.insert({ user_id: userId, hash, voice, mime: audio.mime, bytes: audio.bytes });
+    return { audioId: stored.id, mime: stored.mime };
+  }
+
+  return {
+    engineId: engine.id,
+
+    async speak({ userId, text, voice = DEFAULT_VOICE, instructions }) {
+      const spoken = speechText(text.replace(/\u0000/g, ''));
+      if (spoken === '') throw new HttpError(400, 'Texto vazio: nada para falar.');
+      if (spoken.length > TTS_MAX_CHARS) throw new HttpError(400, `Texto longo demais para áudio (máximo de ${TTS_MAX_CHARS} caracteres).`);
+      const hash = crypto.createHash('sha256').update(`${engine.id}\u0000${voice}\u0000${spoken}`).digest('hex');
+      const key = `${userId}:${hash}`;
+      let job = inFlight.get(key);
+      if (!job) {
+        job = generate(userId, hash, spoken, voice, instructions ?? DEFAULT_INSTRUCTIONS).finally(() => inFlight.delete(key));
+        inFlight.set(key, job);
+      }
+      return job;
+    },
+
+    async read(audioId, userId) {
+      if (!UUID.test(audioId)) return undefined;
+      return repo.findOwned(audioId, userId);
+    },
+  };
+}
