@@ -6,6 +6,7 @@ import * as createDecksFlashcards from './20251101000400_create_decks_flashcards
 import * as createAudio from './20251101000500_create_audio.js';
 import * as createDeletionRequests from './20251101000600_create_deletion_requests.js';
 import * as createWhatsappEnvios from './20251101000700_create_whatsapp_envios.js';
+import * as whatsappEnviosLease from './20251111000100_whatsapp_envios_lease.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20251101000500_create_audio': createAudio,
   '20251101000600_create_deletion_requests': createDeletionRequests,
   '20251101000700_create_whatsapp_envios': createWhatsappEnvios,
+  '20251111000100_whatsapp_envios_lease': whatsappEnviosLease,
 };

@@ -13,6 +13,7 @@ import { csrfProtection } from './lib/csrf.js';
 import { errorHandler, notFoundApi } from './lib/errors.js';
 import { createRealtime } from './lib/realtime.js';
 import { staticClient } from './lib/static-client.js';
+import type { Queue } from './lib/queue.js';
 import { apiRouter, rootRouter, webhookRouter } from './routes.js';
 
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   redis?: { client: RedisClientType; pub: RedisClientType; sub: RedisClientType };
   limits?: Partial<Limits>;
+  /** Started pg-boss (start.ts starts it before listening; tests opt in). */
+  queue?: Queue;
   /** Routes mounted before everything else (the benchmark's in-process baseline route). */
   beforeRoutes?: (app: express.Express) => void;
 }
@@ -55,6 +58,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     realtime,
     redis: deps.redis?.client,
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
+    queue: deps.queue,
   };
 
   app.use(

@@ -3,6 +3,7 @@ import type { RedisClientType } from 'redis';
 import type { Config } from './config.js';
 import type { Logger } from './lib/logger.js';
 import type { Realtime } from './lib/realtime.js';
+import type { Queue } from './lib/queue.js';
 
 /** Request limits; tests may lower or raise them, production uses the defaults. */
 export interface Limits {
@@ -25,4 +26,6 @@ export interface AppContext {
   realtime: Realtime;
   redis?: RedisClientType;
   limits: Limits;
+  /** pg-boss on the app's database; absent in tests that do not start it (jobs then wait as rows). */
+  queue?: Queue;
 }

@@ -5,6 +5,8 @@ import { connectDatabase, migrateLatest, seedAdmin, DataDirLockedError } from '@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './lib/logger.js';
 import { createApp } from './app.js';
+import { startQueue } from './lib/queue.js';
+import { startWhatsappWorkers } from './whatsapp/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -28,7 +30,10 @@ async function main() {
     redis = { client, pub, sub };
   }
 
-  const app = createApp(config, { db: db.knex, logger, redis });
+  // Web and workers share this process (required in embedded mode: one process per PGlite directory).
+  const queue = await startQueue(db.knex, logger);
+  const app = createApp(config, { db: db.knex, logger, redis, queue });
+  await startWhatsappWorkers(app.ctx);
   await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
 
   const lines = [
@@ -58,6 +63,8 @@ async function main() {
     app.server.closeIdleConnections();
     await app.close();
     await closed;
+    // Running sends finish and record their result; queued ones wait for the next start.
+    await queue.stop();
     if (redis) await Promise.allSettled([redis.client.quit(), redis.pub.quit(), redis.sub.quit()]);
     await db.close();
     process.exit(0);

@@ -1,6 +1,8 @@
 import { loadConfig, type Config } from '../../src/config.js';
 import { createApp, type App, type AppDeps } from '../../src/app.js';
 import { createLogger } from '../../src/lib/logger.js';
+import { startQueue, type Queue } from '../../src/lib/queue.js';
+import { startWhatsappWorkers, type WhatsappWorkerOptions } from '../../src/whatsapp/index.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
@@ -23,14 +25,29 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   });
 }
 
+export interface TestQueueOptions {
+  pollingIntervalSeconds?: number;
+  whatsapp?: WhatsappWorkerOptions;
+}
+
 /** createApp over a fresh migrated database; `stop()` closes sockets and drops the database. */
 export async function startTestApp(
-  options: { env?: Record<string, string | undefined>; deps?: Partial<AppDeps>; db?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    deps?: Partial<AppDeps>;
+    db?: TestDatabase;
+    /** Starts pg-boss and the WhatsApp workers (fast polling, 1 s backoff base unless overridden). */
+    queue?: boolean | TestQueueOptions;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
   const config = testConfig(options.env);
   const logger = createLogger(config.LOG_LEVEL);
-  const app = createApp(config, { db: db.knex, logger, ...options.deps });
+  const queueOptions = options.queue === true ? {} : options.queue || undefined;
+  let queue: Queue | undefined;
+  if (queueOptions) queue = await startQueue(db.knex, logger, { pollingIntervalSeconds: queueOptions.pollingIntervalSeconds ?? 0.5 });
+  const app = createApp(config, { db: db.knex, logger, queue, ...options.deps });
+  if (queueOptions) await startWhatsappWorkers(app.ctx, { retryDelaySeconds: 1, ...queueOptions.whatsapp });
   return {
     ...app,
     db,
@@ -38,6 +55,7 @@ export async function startTestApp(
     stop: async () => {
       await app.close();
       if (app.server.listening) await new Promise<void>((resolve) => app.server.close(() => resolve()));
+      await app.ctx.queue?.stop();
       await db.drop();
     },
   };

@@ -1,0 +1,1 @@
+export { ticketsRouter } from './tickets.routes.js';

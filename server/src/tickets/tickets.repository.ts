@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { StatusAtendimento, StatusIa } from '@app/contracts';
+
+export interface TicketRow {
+  user_id: number;
+  username: string;
+  whatsapp: string | null;
+  ultima_mensagem: string | null;
+  ultima_mensagem_autor: string | null;
+  /** Time of the last message, or of the account for users who never wrote. */
+  criado_em: Date;
+  status_atendimento: StatusAtendimento;
+  status_ia: StatusIa;
+}
+
+/** Long messages are cut server-side: the table shows 44 characters, tags stripped. */
+const PREVIEW_SOURCE_CHARS = 500;
+
+/**
+ * One page of tickets and the total, in one statement over the denormalised `users` columns (no join on
+ * mensagens): newest activity first, users without messages after them, newest accounts first. The order
+ * follows users_tickets_idx (ids grow with criado_em).
+ */
+export async function listTickets(db: Knex, limit: number, offset: number): Promise<{ total: number; rows: TicketRow[] }> {
+  const { rows } = (await db.raw(
+    `with total as (select count(*)::int as n from users where role = 'usuario')
+     select total.n as total, page.*
+       from total
+       left join lateral (
+         select id as user_id, username, whatsapp,
+                left(ultima_mensagem, ${PREVIEW_SOURCE_CHARS}) as ultima_mensagem, ultima_mensagem_autor,
+                coalesce(ultima_mensagem_em, criado_em) as criado_em, status_atendimento, status_ia
+           from users
+          where role = 'usuario'
+          order by ultima_mensagem_em desc nulls last, id desc
+          limit ? offset ?
+       ) page on true`,
+    [limit, offset],
+  )) as { rows: Array<TicketRow & { total: number; user_id: number | null }> };
+  const total = Number(rows[0]?.total ?? 0);
+  const tickets = rows.filter((r) => r.user_id !== null).map(({ total: _total, ...ticket }) => ticket as TicketRow);
+  return { total, rows: tickets };
+}
+
+export async function updateTicket(
+  db: Knex,
+  userId: number,
+  change: { status_ia: StatusIa } | { status_atendimento: StatusAtendimento },
+): Promise<{ user_id: number; status_ia: StatusIa; status_atendimento: StatusAtendimento } | undefined> {
+  const [row] = await db('users')
+    .where({ id: userId, role: 'usuario' })
+    .update(change)
+    .returning(['id', 'status_ia', 'status_atendimento']);
+  return row ? { user_id: row.id, status_ia: row.status_ia, status_atendimento: row.status_atendimento } : undefined;
+}

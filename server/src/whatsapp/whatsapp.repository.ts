@@ -1,0 +1,129 @@
+import type { Knex } from 'knex';
+
+export type EnvioStatus = 'na_fila' | 'enviado' | 'falhou';
+
+export interface EnvioRow {
+  id: number;
+  user_id: number | null;
+  mensagem_id: number | null;
+  campanha_id: number | null;
+  numero: string;
+  tipo: 'texto' | 'modelo';
+  texto: string | null;
+  modelo: string | null;
+  status: EnvioStatus;
+  tentativas: number;
+  wa_message_id: string | null;
+  erro_codigo: number | null;
+  erro_mensagem: string | null;
+  criado_em: Date;
+  atualizado_em: Date;
+}
+
+export type NewEnvio = Pick<EnvioRow, 'user_id' | 'mensagem_id' | 'campanha_id' | 'numero' | 'tipo' | 'texto' | 'modelo'>;
+
+export async function insertEnvio(db: Knex | Knex.Transaction, envio: NewEnvio): Promise<number> {
+  const [row] = await db('whatsapp_envios').insert({ ...envio, status: 'na_fila' }).returning('id');
+  return Number((row as { id: number }).id);
+}
+
+/**
+ * Takes the envio for one sending attempt: only a queued row whose lease is free, so a duplicate job or a
+ * second worker gets nothing and sends nothing.
+ */
+export async function claimEnvio(db: Knex, id: number, leaseSeconds: number): Promise<EnvioRow | undefined> {
+  const [row] = await db('whatsapp_envios')
+    .where({ id, status: 'na_fila' })
+    .andWhere((q) => q.whereNull('reservado_ate').orWhere('reservado_ate', '<', db.fn.now()))
+    .update({
+      tentativas: db.raw('tentativas + 1'),
+      reservado_ate: db.raw(`now() + make_interval(secs => ?)`, [leaseSeconds]),
+      atualizado_em: db.fn.now(),
+    })
+    .returning('*');
+  return row as EnvioRow | undefined;
+}
+
+export async function markSent(db: Knex, id: number, waMessageId: string, fallbackTemplate: string | null) {
+  const update: Record<string, unknown> = {
+    status: 'enviado',
+    wa_message_id: waMessageId,
+    erro_codigo: null,
+    erro_mensagem: null,
+    reservado_ate: null,
+    atualizado_em: db.fn.now(),
+  };
+  // A text reply that had to go as the "new answer" template records which template reached the user.
+  if (fallbackTemplate) update.modelo = fallbackTemplate;
+  await db('whatsapp_envios').where({ id, status: 'na_fila' }).update(update);
+}
+
+export async function markFailed(db: Knex, id: number, code: number | null, message: string) {
+  await db('whatsapp_envios').where({ id, status: 'na_fila' }).update({
+    status: 'falhou',
+    erro_codigo: code,
+    erro_mensagem: message.slice(0, 2000),
+    reservado_ate: null,
+    atualizado_em: db.fn.now(),
+  });
+}
+
+/** Gives the lease back after a temporary failure, keeping the last error for whoever looks. */
+export async function releaseForRetry(db: Knex, id: number, code: number | null, message: string) {
+  await db('whatsapp_envios').where({ id, status: 'na_fila' }).update({
+    erro_codigo: code,
+    erro_mensagem: message.slice(0, 2000),
+    reservado_ate: null,
+    atualizado_em: db.fn.now(),
+  });
+}
+
+export async function textEnviosOfUser(db: Knex, userId: number, limit: number): Promise<EnvioRow[]> {
+  return db('whatsapp_envios')
+    .where({ user_id: userId, tipo: 'texto' })
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .select<EnvioRow[]>('*');
+}
+
+export async function envioById(db: Knex, id: number): Promise<EnvioRow | undefined> {
+  return db('whatsapp_envios').where({ id }).first<EnvioRow | undefined>();
+}
+
+export async function statusCounts(db: Knex): Promise<Record<EnvioStatus, number>> {
+  const row = await db('whatsapp_envios')
+    .select(
+      db.raw(`count(*) filter (where status = 'na_fila')::int as na_fila`),
+      db.raw(`count(*) filter (where status = 'enviado')::int as enviado`),
+      db.raw(`count(*) filter (where status = 'falhou')::int as falhou`),
+    )
+    .first<Record<EnvioStatus, number>>();
+  return { na_fila: Number(row.na_fila), enviado: Number(row.enviado), falhou: Number(row.falhou) };
+}
+
+/** Queued envios that have no live pg-boss job (written without a queue, or whose job was lost). */
+export async function orphanEnvioIds(db: Knex, queueName: string): Promise<number[]> {
+  const { rows } = (await db.raw(
+    `select e.id from whatsapp_envios e
+      where e.status = 'na_fila'
+        and not exists (
+          select 1 from pgboss.job j
+           where j.name = ? and j.state < 'completed' and j.data->>'envioId' = e.id::text)
+      order by e.id`,
+    [queueName],
+  )) as { rows: Array<{ id: number }> };
+  return rows.map((r) => Number(r.id));
+}
+
+export async function userExists(db: Knex, userId: number): Promise<boolean> {
+  return Boolean(await db('users').where({ id: userId }).first('id'));
+}
+
+export async function messageBelongsTo(db: Knex, mensagemId: number, userId: number): Promise<boolean> {
+  return Boolean(await db('mensagens').where({ id: mensagemId, user_id: userId }).first('id'));
+}
+
+export async function userIdByWhatsapp(db: Knex, numero: string): Promise<number | null> {
+  const row = await db('users').where({ whatsapp: numero }).orderBy('id').first<{ id: number } | undefined>('id');
+  return row ? row.id : null;
+}

@@ -1,0 +1,127 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context.js';
+import { credentialsFrom, sendCloudMessage, type CloudApiCredentials, type OutgoingMessage } from './cloud-api.js';
+import type { SendOutcome } from './meta-errors.js';
+import { createPacer } from './rate-limiter.js';
+import * as repo from './whatsapp.repository.js';
+import { WHATSAPP_QUEUE, type WhatsappJob } from './whatsapp.service.js';
+
+export interface WhatsappWorkerOptions {
+  /** Parallel sends per process. */
+  concurrency?: number;
+  /** Attempts after the first one for temporary failures. */
+  retryLimit?: number;
+  /** Base of the exponential backoff, in seconds (pg-boss waits ~base·2^n, with jitter). */
+  retryDelaySeconds?: number;
+  /** Template sends per second, per process. */
+  templatesPerSecond?: number;
+  /** Overrides `fetch`-based sending (tests). */
+  send?: (credentials: CloudApiCredentials, message: OutgoingMessage) => Promise<SendOutcome>;
+}
+
+/** An attempt that must be retried later: pg-boss re-runs the job after its backoff. */
+class RetryLater extends Error {}
+
+const LEASE_SECONDS = 60;
+
+export function whatsappQueueDefinition(options: WhatsappWorkerOptions = {}): PgBoss.Queue {
+  return {
+    name: WHATSAPP_QUEUE,
+    policy: 'standard',
+    retryLimit: options.retryLimit ?? 8,
+    retryDelay: options.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    // Longer than the lease plus one HTTP timeout: an active job only expires when its worker died.
+    expireInSeconds: 120,
+    // Envios wait as long as WhatsApp stays unconfigured: pg-boss must not archive them meanwhile.
+    retentionDays: 3650,
+  };
+}
+
+/**
+ * Creates the WhatsApp queue and, when WhatsApp is configured, its workers. Without a token nothing is
+ * fetched: jobs stay queued and are sent after a restart with WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.
+ * Also re-queues envios left without a job (written while no queue ran).
+ */
+export async function startWhatsappWorkers(ctx: AppContext, options: WhatsappWorkerOptions = {}): Promise<void> {
+  const queue = ctx.queue;
+  if (!queue) throw new Error('startWhatsappWorkers precisa de ctx.queue');
+  await queue.boss.createQueue(WHATSAPP_QUEUE, whatsappQueueDefinition(options));
+  await requeueOrphans(ctx);
+
+  if (!credentialsFrom(ctx.config)) {
+    ctx.logger.warn('WhatsApp não configurado (WHATSAPP_TOKEN/WHATSAPP_PHONE_NUMBER_ID): envios aguardam na fila.');
+    return;
+  }
+  const handler = createWhatsappHandler(ctx, options);
+  const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: queue.pollingIntervalSeconds };
+  for (let i = 0; i < (options.concurrency ?? 4); i++) {
+    await queue.boss.work<WhatsappJob>(WHATSAPP_QUEUE, workOptions, async ([job]) => {
+      if (job) await handler(job);
+    });
+  }
+}
+
+async function requeueOrphans(ctx: AppContext) {
+  const ids = await repo.orphanEnvioIds(ctx.db, WHATSAPP_QUEUE);
+  if (ids.length === 0 || !ctx.queue) return;
+  const jobs = ids.map((envioId) => ({ name: WHATSAPP_QUEUE, data: { envioId } satisfies WhatsappJob }));
+  for (let i = 0; i < jobs.length; i += 500) await ctx.queue.boss.insert(jobs.slice(i, i + 500));
+  ctx.logger.info({ count: ids.length }, 'envios de WhatsApp sem job recolocados na fila');
+}
+
+/** One attempt for one envio. Throws only to ask pg-boss for a retry. */
+export function createWhatsappHandler(ctx: AppContext, options: WhatsappWorkerOptions = {}) {
+  const send = options.send ?? sendCloudMessage;
+  const pacer = createPacer(options.templatesPerSecond ?? 20);
+  const sendTemplate = async (credentials: CloudApiCredentials, to: string, template: string) => {
+    await pacer.wait();
+    return send(credentials, { type: 'template', to, template, languageCode: 'pt_BR' });
+  };
+
+  return async (job: PgBoss.JobWithMetadata<WhatsappJob>): Promise<void> => {
+    // Read on every attempt, so a worker never sends with credentials that were removed.
+    const credentials = credentialsFrom(ctx.config);
+    if (!credentials) throw new RetryLater('WhatsApp não configurado');
+    const envio = await repo.claimEnvio(ctx.db, job.data.envioId, LEASE_SECONDS);
+    if (!envio) {
+      // Sent or failed already (a duplicate job): nothing to do. Still queued means another attempt holds
+      // the lease: look again after the backoff, in case that attempt dies before recording its result.
+      const current = await repo.envioById(ctx.db, job.data.envioId);
+      if (current?.status === 'na_fila') throw new RetryLater('envio reservado por outra tentativa');
+      return;
+    }
+
+    let outcome: SendOutcome;
+    let fallbackTemplate: string | null = null;
+    if (envio.tipo === 'modelo') {
+      outcome = await sendTemplate(credentials, envio.numero, envio.modelo ?? '');
+    } else {
+      outcome = await send(credentials, { type: 'text', to: envio.numero, body: envio.texto ?? '' });
+      const replyTemplate = ctx.config.WHATSAPP_REPLY_TEMPLATE;
+      if (outcome.kind === 'outside-window' && replyTemplate) {
+        fallbackTemplate = replyTemplate;
+        outcome = await sendTemplate(credentials, envio.numero, replyTemplate);
+      }
+    }
+
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    switch (outcome.kind) {
+      case 'sent':
+        await repo.markSent(ctx.db, envio.id, outcome.messageId, fallbackTemplate);
+        break;
+      case 'retry':
+        if (!lastAttempt) {
+          await repo.releaseForRetry(ctx.db, envio.id, outcome.code, outcome.message);
+          throw new RetryLater(`WhatsApp: ${outcome.message}`);
+        }
+        await repo.markFailed(ctx.db, envio.id, outcome.code, outcome.message);
+        break;
+      default:
+        await repo.markFailed(ctx.db, envio.id, outcome.code, outcome.message);
+    }
+    ctx.logger.info({ envioId: envio.id, outcome: outcome.kind }, 'envio de WhatsApp processado');
+    // Staff watching this user's history refresh its delivery states (marketing rows do not ping anyone).
+    if (envio.tipo === 'texto' && envio.user_id !== null) ctx.realtime.toStaff('chamado-atualizado', { userId: envio.user_id });
+  };
+}
