@@ -22,7 +22,9 @@ export function Alert({
       <div className="ui-alert__content">{children}</div>
       {onClose && (
         <button type="button" className="ui-alert__close" onClick={onClose} aria-label="Fechar aviso">
-          ×
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <path d="M18 6L6 18M6 6l12 12" />
+          </svg>
         </button>
       )}
     </div>

@@ -1,9 +1,9 @@
 /** A screen whose feature is not built yet: a clear heading and nothing more. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
-    <main className="placeholder-page">
+    <div className="placeholder-page">
       <h1>{title}</h1>
       <p>Em construção.</p>
-    </main>
+    </div>
   );
 }

@@ -7,29 +7,41 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   /** Help text under the input when there is no error. */
   hint?: ReactNode;
+  /** Something drawn inside the input's right edge (e.g. a show-password button). */
+  endAdornment?: ReactNode;
 }
 
 /** Label + input + error message. Forwards the ref to the <input>, so `{...register('email')}` just works. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...rest },
+  { label, error, hint, endAdornment, id, className, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-msg`;
+  const input = (
+    <input
+      ref={ref}
+      id={inputId}
+      className={endAdornment ? 'ui-input ui-input--with-end' : 'ui-input'}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error || hint ? messageId : undefined}
+      {...rest}
+    />
+  );
   return (
     <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...rest}
-      />
+      {endAdornment ? (
+        <div className="ui-input-wrap">
+          {input}
+          <div className="ui-input-wrap__end">{endAdornment}</div>
+        </div>
+      ) : (
+        input
+      )}
       {error ? (
         <p id={messageId} className="ui-field__error">
           {error}

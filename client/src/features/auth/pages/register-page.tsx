@@ -1,4 +1,112 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { onlyDigits } from '@app/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { postRegister } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { WhatsappField } from '../components/whatsapp-field';
+import { MSG } from '../validation/messages';
+import {
+  DEFAULT_COUNTRY_CODE,
+  registerSchema,
+  toRegisterPayload,
+  type RegisterData,
+  type RegisterValues,
+} from '../validation/register-schema';
+import type { LoginLocationState } from './login-page';
+
+/** /register (SPEC §2.5, §4.3, §5.4, §8). */
 export default function RegisterPage() {
-  return <PlaceholderPage title="Registrar" />;
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getFieldState,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues, unknown, RegisterData>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', email: '', password: '', countryCode: DEFAULT_COUNTRY_CODE, whatsapp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    setServerError(null);
+    try {
+      await postRegister(toRegisterPayload(data));
+      navigate('/login', { replace: true, state: { registeredEmail: data.email } satisfies LoginLocationState });
+    } catch (error) {
+      const message = isApiError(error) ? error.serverMessage : undefined;
+      setServerError(message ? `Erro: ${message}` : MSG.registerFailed);
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Card title="Registrar" headingLevel={1} className="auth-card">
+        {serverError && (
+          <Alert tone="danger" className="auth-card__notice">
+            {serverError}
+          </Alert>
+        )}
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <TextField label="Nome" autoComplete="name" maxLength={120} placeholder="Seu nome completo" error={errors.username?.message} {...register('username')} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={320}
+            placeholder="voce@exemplo.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register('password')} />
+          <Controller
+            control={control}
+            name="whatsapp"
+            render={({ field, fieldState }) => (
+              <Controller
+                control={control}
+                name="countryCode"
+                render={({ field: code }) => (
+                  <WhatsappField
+                    countryCode={code.value}
+                    onCountryCodeChange={(next) => {
+                      code.onChange(next);
+                      // Keep the digits; the new mask lays them out again and the rule of the new code applies.
+                      setValue('whatsapp', onlyDigits(field.value));
+                      if (getFieldState('whatsapp').isTouched) void trigger('whatsapp');
+                    }}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+          />
+          <Button type="submit" size="lg" block loading={isSubmitting}>
+            {isSubmitting ? 'Registrando...' : 'Registrar'}
+          </Button>
+        </form>
+        <p className="auth-card__switch">
+          Já tem conta? <Link to="/login">Entrar</Link>
+        </p>
+      </Card>
+    </AuthLayout>
+  );
 }
