@@ -18,9 +18,9 @@ type Delimiter = ',' | ';' | '\t';
 /** Tie-break order when two delimiters split the sample equally well: tabs and semicolons rarely occur inside text, commas often do. */
 const DELIMITERS: Delimiter[] = ['\t', ';', ','];
 const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'vírgula', ';': 'ponto e vírgula', '\t': 'tabulação' };
-const SAMPLE_CHARS = 64 * 1024;
-const CHUNK_CHARS = 64 * 1024;
-const RECORDS_PER_TURN = 500;
+const SAMPLE_CHARS = 16 * 1024;
+const CHUNK_CHARS = 16 * 1024;
+const RECORDS_PER_TURN = 250;
 
 const BASE_OPTIONS: Options = {
   relax_column_count: true,

@@ -5,7 +5,7 @@ import { actorOf, requireUser } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { idParam, parse } from '../lib/validate.js';
-import type { TtsService } from '../tts/index.js';
+import { createTtsService } from '../tts/index.js';
 import { MAX_IMPORT_BYTES } from './csv-import.js';
 import { flashcardsRepository } from './flashcards.repository.js';
 import { flashcardsService } from './flashcards.service.js';
@@ -36,14 +36,7 @@ function csvUpload(): RequestHandler {
 
 export function flashcardsRouter(ctx: AppContext) {
   const router = express.Router();
-  let tts: Promise<TtsService> | undefined;
-  const lazyTts: Pick<TtsService, 'speak'> = {
-    speak: async (input) => {
-      tts ??= import('../tts/index.js').then((m) => m.createTtsService(ctx));
-      return (await tts).speak(input);
-    },
-  };
-  const service = flashcardsService(ctx.db, flashcardsRepository(ctx.db), lazyTts);
+  const service = flashcardsService(ctx.db, flashcardsRepository(ctx.db), createTtsService(ctx));
   const audioPerUser = createLimiter(ctx, {
     name: 'card-audio-user',
     windowMs: 10 * 60 * 1000,
