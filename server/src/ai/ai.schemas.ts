@@ -5,7 +5,7 @@ export const MESSAGE_MAX_CHARS = 4000;
 export const askSchema = z.object({
   message: z
     .string({ message: 'Escreva uma pergunta.' })
-    .transform((v) => v.replace(/\u0000/g, '').trim())
+    .transform((v) => v.replaceAll('\u0000', '').trim())
     .pipe(
       z
         .string()

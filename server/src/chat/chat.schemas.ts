@@ -10,7 +10,7 @@ export const saveMessageSchema = z.object({
   texto: z
     .string({ message: 'Escreva uma mensagem.' })
     // Postgres text cannot hold NUL; nobody types it on purpose.
-    .transform((v) => v.replace(/\u0000/g, '').trim())
+    .transform((v) => v.replaceAll('\u0000', '').trim())
     .pipe(
       z
         .string()

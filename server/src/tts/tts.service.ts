@@ -60,7 +60,7 @@ export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngi
     engineId: engine.id,
 
     async speak({ userId, text, voice = DEFAULT_VOICE, instructions }) {
-      const spoken = speechText(text.replace(/\u0000/g, ''));
+      const spoken = speechText(text.replaceAll('\u0000', ''));
       if (spoken === '') throw new HttpError(400, 'Texto vazio: nada para falar.');
       if (spoken.length > TTS_MAX_CHARS) throw new HttpError(400, `Texto longo demais para áudio (máximo de ${TTS_MAX_CHARS} caracteres).`);
       const hash = crypto.createHash('sha256').update(`${engine.id}\u0000${voice}\u0000${spoken}`).digest('hex');

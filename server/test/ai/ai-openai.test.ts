@@ -1,0 +1,140 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { loggedIn } from '../support/factories.js';
+import { captureLogs, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { readWav } from '../../src/tts/wav.js';
+
+let t: TestApp;
+let fake: FakeOpenAi;
+const logs = captureLogs();
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await startTestApp({
+    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: '400', OPENAI_MODEL: 'gpt-4o-mini' },
+    deps: { logger: pino({ level: 'info' }, logs.stream) },
+  });
+});
+afterAll(async () => {
+  await t.stop();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.chatMode = 'ok';
+  fake.speechMode = 'ok';
+  logs.lines.length = 0;
+});
+
+const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions');
+const speechRequests = () => fake.requests.filter((r) => r.path === '/v1/audio/speech');
+type SentMessage = { role: string; content: string };
+
+describe('OpenAI chat provider through the real openai client', () => {
+  it('when a user asks, then the model gets a Portuguese system prompt, the last 10 stored messages and the question', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex, { username: 'Beatriz Lima' });
+    const older = Array.from({ length: 14 }, (_, i) => ({
+      user_id: user.id,
+      autor: i % 2 === 0 ? 'user' : i === 13 ? 'colaborador' : 'ia',
+      mensagem: `mensagem ${i}`,
+      criado_em: new Date(Date.UTC(2025, 0, 1, 12, i)),
+    }));
+    await t.db.knex('mensagens').insert(older);
+    // The widget saves the question first, then asks.
+    expect((await client.post('/api/chat/salvar', { userId: user.id, autor: 'user', texto: 'Quais documentos preciso?' })).status).toBe(201);
+
+    const res = await client.post('/api/chatgpt', { message: 'Quais documentos preciso?', context: 'Usuário: Beatriz Lima' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ response: fake.reply });
+
+    expect(chatRequests()).toHaveLength(1);
+    const sent = chatRequests()[0]!;
+    expect(sent.headers.authorization).toBe(`Bearer ${fake.apiKey}`);
+    expect(sent.body.model).toBe('gpt-4o-mini');
+    const messages = sent.body.messages as SentMessage[];
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[0]!.content).toMatch(/medicina no Paraguai/);
+    expect(messages[0]!.content).toMatch(/Beatriz Lima/);
+    expect(messages[0]!.content).toMatch(/português do Brasil/);
+    // Grounded on the knowledge base's best passages.
+    expect(messages[0]!.content).toMatch(/Certidão de nascimento/);
+    const context = messages.slice(1, -1);
+    expect(context.map((m) => m.content.replace(/^\[Mensagem de um assessor da equipe\] /, ''))).toEqual(
+      older.slice(4).map((m) => m.mensagem),
+    );
+    expect(context.at(-1)).toEqual({ role: 'assistant', content: '[Mensagem de um assessor da equipe] mensagem 13' });
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Quais documentos preciso?' });
+  });
+
+  it('when the provider answers 500, then the user gets a clean 503 in Portuguese and the failure is logged', async () => {
+    fake.chatMode = 'error500';
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const res = await client.post('/api/chatgpt', { message: 'Quanto custa?' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: 'O assistente virtual não conseguiu responder agora. Tente novamente em instantes.' });
+    // One retry at most, not a storm.
+    expect(chatRequests().length).toBeLessThanOrEqual(2);
+    const logged = logs.lines.find((l) => l.msg === 'assistant:openai:gpt-4o-mini failed');
+    expect(logged).toMatchObject({ level: 50, status: 500 });
+
+    fake.chatMode = 'ok';
+    expect((await client.post('/api/chatgpt', { message: 'Quanto custa?' })).status).toBe(200);
+  });
+
+  it('when the provider never answers, then the request times out with a clean 503 and the failure is logged', async () => {
+    fake.chatMode = 'hang';
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const started = Date.now();
+    const res = await client.post('/api/chatgpt', { message: 'Quanto custa?' });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatch(/não conseguiu responder agora/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(logs.lines.some((l) => l.msg === 'assistant:openai:gpt-4o-mini failed' && /timed out/i.test(String(l.message)))).toBe(true);
+  });
+});
+
+describe('OpenAI speech provider through the real openai client', () => {
+  it('when a user asks for audio twice, then OpenAI is called once with model, voice and instructions and the WAV is reused', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const body = { text: 'Olá! Seus **documentos** estão prontos.', voice: 'nova', instructions: 'Fale de forma simpática e clara.' };
+    const first = await client.agent
+      .post('/api/tts')
+      .set('Origin', 'http://app.localhost:3000')
+      .set('X-XSRF-TOKEN', (await client.prime()).xsrf!)
+      .send(body)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('audio/wav');
+    const wav = readWav(first.body as Buffer);
+    expect(wav.durationSeconds).toBeCloseTo(1, 1);
+
+    expect(speechRequests()).toHaveLength(1);
+    expect(speechRequests()[0]!.body).toEqual({
+      model: 'gpt-4o-mini-tts',
+      voice: 'nova',
+      input: 'Olá! Seus documentos estão prontos.',
+      instructions: 'Fale de forma simpática e clara.',
+      response_format: 'mp3',
+    });
+
+    const second = await client.post('/api/tts', body);
+    expect(second.status).toBe(200);
+    expect(second.headers['x-audio-id']).toBe(first.headers['x-audio-id']);
+    expect(speechRequests()).toHaveLength(1);
+  });
+
+  it('when the speech provider fails, then a clean 503 in Portuguese and the failure is logged', async () => {
+    fake.speechMode = 'error500';
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const res = await client.post('/api/tts', { text: 'Um texto que ainda não tem áudio.', voice: 'nova' });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatch(/Não foi possível gerar o áudio/);
+    expect(logs.lines.some((l) => l.msg === 'tts:openai:gpt-4o-mini-tts failed')).toBe(true);
+  });
+});
