@@ -47,3 +47,4 @@ export function isStaffRole(role: string | null | undefined): role is 'admin' | 
   return normalized === 'admin' || normalized === 'colaborador';
 }
 export * from './validation.js';
+export * from './marketing.js';

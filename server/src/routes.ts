@@ -9,6 +9,7 @@ import { flashcardsRouter } from './flashcards/index.js';
 import { accountDeletionRouter } from './account-deletion/index.js';
 import { deletionRequestsRouter } from './deletion-requests/index.js';
 import { adminRouter } from './admin/index.js';
+import { marketingRouter, marketingBodyParser, MARKETING_SEND_PATH } from './marketing/index.js';
 import { ticketsRouter } from './tickets/index.js';
 import { whatsappApiRouter, whatsappWebhookRouter } from './whatsapp/index.js';
 
@@ -23,6 +24,7 @@ export function apiRouter(ctx: AppContext) {
   api.use(accountDeletionRouter(ctx));
   api.use(deletionRequestsRouter(ctx));
   api.use(adminRouter(ctx));
+  api.use(marketingRouter(ctx));
   api.use(ticketsRouter(ctx));
   api.use(whatsappApiRouter(ctx));
   return api;
@@ -32,6 +34,7 @@ export function apiRouter(ctx: AppContext) {
 export function rootRouter(ctx: AppContext) {
   const root = express.Router();
   root.use(healthRouter(ctx));
+  root.use(MARKETING_SEND_PATH, marketingBodyParser);
   return root;
 }
 

@@ -19,7 +19,7 @@ const signed = (userId: string, secret = SECRET, extra: Record<string, unknown> 
   signRequest({ algorithm: 'HMAC-SHA256', user_id: userId, issued_at: Math.floor(Date.now() / 1000), ...extra }, secret);
 
 /** Facebook posts a form from its servers: no cookie, no CSRF token, no Origin. */
-const callback = (body: string | Record<string, string>) =>
+const callback = (body: string | Record<string, string | undefined>) =>
   request(t.app).post('/api/facebook/data-deletion').type('form').send(body);
 
 const rowsFor = (id: string) => t.db.knex('deletion_requests').where({ facebook_id: id });

@@ -1,0 +1,55 @@
+import express, { type ErrorRequestHandler } from 'express';
+import type { AppContext } from '../context.js';
+import { actorOf, requireRole } from '../lib/auth.js';
+import { HttpError } from '../lib/errors.js';
+import { parse } from '../lib/validate.js';
+import { marketingRepository } from './marketing.repository.js';
+import { marketingService } from './marketing.service.js';
+import { campaignIdParam, sendMarketingSchema } from './marketing.schemas.js';
+
+export const SEND_PATH = '/api/enviar-modelo-marketing';
+
+/**
+ * The send carries the whole contact list (SPEC §7), larger than the API's 100 kB default: this parser runs
+ * before the session stack for that one path (the stack's parser then sees the body already read).
+ */
+export const marketingBodyParser = express.json({ limit: '2mb' });
+
+/** The marketing page reads `erro` (SPEC §8); the generic `error` rides along for the shared API client. */
+const answerWithErro: ErrorRequestHandler = (err, _req, res, next) => {
+  if (err instanceof HttpError && err.status < 500) {
+    res.status(err.status).json({ sucesso: false, erro: err.message, error: err.message });
+    return;
+  }
+  next(err);
+};
+
+export function marketingRouter(ctx: AppContext) {
+  const router = express.Router();
+  const service = marketingService(ctx, marketingRepository(ctx.db));
+  const adminOnly = requireRole('admin');
+
+  router.get('/prospectos', adminOnly, async (_req, res) => {
+    res.json(await service.listProspects());
+  });
+
+  router.get('/modelos-marketing', adminOnly, (_req, res) => {
+    res.json(service.templates());
+  });
+
+  router.post('/enviar-modelo-marketing', adminOnly, async (req, res) => {
+    const input = parse(sendMarketingSchema, req.body);
+    res.status(202).json(await service.send(actorOf(req), input));
+  });
+
+  router.get('/campanhas-marketing', adminOnly, async (_req, res) => {
+    res.json(await service.recent());
+  });
+
+  router.get('/campanhas-marketing/:id', adminOnly, async (req, res) => {
+    res.json(await service.detail(parse(campaignIdParam, req.params.id)));
+  });
+
+  router.use('/enviar-modelo-marketing', answerWithErro);
+  return router;
+}

@@ -1,0 +1,100 @@
+import { marketingTemplateOptions, normalizeWhatsapp, type MarketingTemplateOption } from '@app/contracts';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../lib/auth.js';
+import { HttpError } from '../lib/errors.js';
+import { enqueueWhatsappTemplate, failureReason } from '../whatsapp/index.js';
+import type { CampaignSummary, MarketingRepository, Prospect } from './marketing.repository.js';
+import type { SendMarketingInput } from './marketing.schemas.js';
+
+const RECENT_CAMPAIGNS = 10;
+const FAILURES_SHOWN = 200;
+
+export interface CampaignView {
+  id: number;
+  modelo: string;
+  criado_em: string;
+  criado_por: string | null;
+  total: number;
+  na_fila: number;
+  enviado: number;
+  falhou: number;
+}
+
+export interface CampaignDetail extends CampaignView {
+  falhas: { nome: string | null; numero: string; erro_codigo: number | null; motivo: string }[];
+}
+
+function toView(row: CampaignSummary): CampaignView {
+  return {
+    id: Number(row.id),
+    modelo: row.modelo,
+    criado_em: new Date(row.criado_em).toISOString(),
+    criado_por: row.criado_por,
+    total: Number(row.total),
+    na_fila: Number(row.na_fila),
+    enviado: Number(row.enviado),
+    falhou: Number(row.falhou),
+  };
+}
+
+/**
+ * One recipient per account and per number: the same id twice, or two accounts sharing a number, get a
+ * single message. Numbers are re-read from the accounts, never taken from the request.
+ */
+export function recipientsFrom(prospects: Prospect[]): Prospect[] {
+  const seenNumbers = new Set<string>();
+  const recipients: Prospect[] = [];
+  for (const p of prospects) {
+    const numero = normalizeWhatsapp(p.whatsapp);
+    if (!numero || seenNumbers.has(numero)) continue;
+    seenNumbers.add(numero);
+    recipients.push({ ...p, whatsapp: numero });
+  }
+  return recipients;
+}
+
+export function marketingService(ctx: AppContext, repo: MarketingRepository) {
+  const templates: MarketingTemplateOption[] = marketingTemplateOptions(ctx.config.MARKETING_PRODUCT_SLUG);
+
+  return {
+    templates: () => templates,
+
+    listProspects: () => repo.listProspects(),
+
+    /**
+     * Creates the campaign and one queued template envio per recipient, all in one transaction: either
+     * every job exists or none does. The queue sends them at its own pace and records each result.
+     */
+    async send(actor: Actor, input: SendMarketingInput): Promise<{ sucesso: true; enfileiradas: number; ignorados: number; campanhaId: number }> {
+      const modelo = input.nomeModelo;
+      if (!templates.some((t) => t.valor === modelo)) throw new HttpError(400, 'Modelo de mensagem desconhecido.');
+      const requestedIds = [...new Set(input.contatos.map((c) => c.id))];
+
+      const result = await ctx.db.transaction(async (trx) => {
+        const recipients = recipientsFrom(await repo.eligibleAmong(trx, requestedIds));
+        if (recipients.length === 0) throw new HttpError(400, 'Nenhum contato válido para enviar (sem WhatsApp ou sem consentimento).');
+        const campanhaId = await repo.insertCampaign(trx, { modelo, criado_por: actor.id });
+        for (const r of recipients) {
+          await enqueueWhatsappTemplate(ctx, trx, { userId: r.id, campanhaId, numero: r.whatsapp, modelo, languageCode: 'pt_BR' });
+        }
+        return { campanhaId, enfileiradas: recipients.length };
+      });
+      ctx.logger.info({ campanhaId: result.campanhaId, modelo, enfileiradas: result.enfileiradas, por: actor.id }, 'campanha de marketing enfileirada');
+      return { sucesso: true, ...result, ignorados: input.contatos.length - result.enfileiradas };
+    },
+
+    async recent(): Promise<CampaignView[]> {
+      return (await repo.recentCampaigns(RECENT_CAMPAIGNS)).map(toView);
+    },
+
+    async detail(id: number): Promise<CampaignDetail> {
+      const row = await repo.campaign(id);
+      if (!row) throw new HttpError(404, 'Campanha não encontrada.');
+      const failures = row.falhou > 0 ? await repo.failures(id, FAILURES_SHOWN) : [];
+      return {
+        ...toView(row),
+        falhas: failures.map((f) => ({ nome: f.nome, numero: f.numero, erro_codigo: f.erro_codigo, motivo: failureReason(f.erro_codigo, f.erro_mensagem) })),
+      };
+    },
+  };
+}
