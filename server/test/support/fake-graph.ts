@@ -36,11 +36,13 @@ export async function startFakeGraph() {
   const requests: GraphRequest[] = [];
   const plans = new Map<string, PlannedResponse[]>();
   let counter = 0;
+  let delayMs = 0;
 
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
+    req.on('end', () => setTimeout(answer, delayMs));
+    const answer = () => {
       const body = (() => {
         try {
           return JSON.parse(raw) as GraphRequest['body'];
@@ -68,7 +70,7 @@ export async function startFakeGraph() {
           messages: [{ id: record.messageId }],
         }),
       );
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -77,6 +79,10 @@ export async function startFakeGraph() {
     /** Use as WHATSAPP_API_BASE. */
     url: `http://127.0.0.1:${port}/v21.0`,
     requests,
+    /** Makes every answer take `ms` (a slow Meta widens the window in which duplicates could race). */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
     /** Queues answers for the next requests to `to` (in order); later requests succeed. */
     plan(to: string, ...responses: PlannedResponse[]) {
       plans.set(to, [...(plans.get(to) ?? []), ...responses]);
