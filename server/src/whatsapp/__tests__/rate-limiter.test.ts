@@ -3,8 +3,7 @@ import { createPacer } from '../rate-limiter.js';
 
 describe('createPacer', () => {
   it('when 20 per second are allowed, then consecutive turns are 50 ms apart', () => {
-    let now = 1_000;
-    const pacer = createPacer(20, () => now);
+    const pacer = createPacer(20, () => 1_000);
     expect([pacer.reserve(), pacer.reserve(), pacer.reserve()]).toEqual([0, 50, 100]);
   });
 
