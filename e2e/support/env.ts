@@ -4,3 +4,5 @@ export const PUBLIC_BASE = `http://localhost:${E2E_PORT}`;
 export const APP_BASE = `http://app.localhost:${E2E_PORT}`;
 export const ADMIN_EMAIL = 'admin@e2e.local';
 export const ADMIN_PASSWORD = 'admin-e2e-senha';
+/** The e2e server's FACEBOOK_APP_SECRET, so specs can sign data deletion requests like Facebook does. */
+export const FACEBOOK_APP_SECRET = 'e2e-facebook-app-secret';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, PUBLIC_BASE, APP_BASE } from './env.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, PUBLIC_BASE, APP_BASE, FACEBOOK_APP_SECRET } from './env.js';
 
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
@@ -36,6 +36,7 @@ Object.assign(process.env, {
   APP_URL: APP_BASE,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  FACEBOOK_APP_SECRET,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 await import('../../server/src/start.js');

@@ -1,0 +1,68 @@
+import type { CampaignDetail } from '../api/get-campaign';
+import { formatDateTime } from '../shared/format-date';
+import { progressShares } from './templates';
+
+/** Queued / sent / failed for one campaign, a progress bar, and every failure with its reason. */
+export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
+  const shares = progressShares(campaign);
+  const done = campaign.na_fila === 0;
+  return (
+    <div aria-live="polite">
+      <p className="admin-muted admin-campaign__meta">
+        {campaign.modelo} · {formatDateTime(campaign.criado_em)}
+        {campaign.criado_por ? ` · por ${campaign.criado_por}` : ''} · {done ? 'concluída' : 'enviando…'}
+      </p>
+      <div
+        className="admin-meter"
+        role="progressbar"
+        aria-label="Progresso do envio"
+        aria-valuemin={0}
+        aria-valuemax={campaign.total}
+        aria-valuenow={campaign.enviado + campaign.falhou}
+      >
+        <span className="admin-meter__ok" style={{ width: `${shares.enviado}%` }} />
+        <span className="admin-meter__bad" style={{ width: `${shares.falhou}%` }} />
+      </div>
+      <dl className="admin-progress">
+        <div>
+          <dt>Na fila</dt>
+          <dd data-testid="campanha-na-fila">{campaign.na_fila.toLocaleString('pt-BR')}</dd>
+        </div>
+        <div className="is-ok">
+          <dt>Enviadas</dt>
+          <dd data-testid="campanha-enviadas">{campaign.enviado.toLocaleString('pt-BR')}</dd>
+        </div>
+        <div className={campaign.falhou > 0 ? 'is-bad' : undefined}>
+          <dt>Falharam</dt>
+          <dd data-testid="campanha-falharam">{campaign.falhou.toLocaleString('pt-BR')}</dd>
+        </div>
+      </dl>
+      {campaign.falhas.length > 0 && (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Envios que falharam">
+          <table className="admin-table">
+            <caption className="ui-visually-hidden">Envios que falharam e o motivo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Contato</th>
+                <th scope="col">WhatsApp</th>
+                <th scope="col">Motivo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {campaign.falhas.map((f) => (
+                <tr key={`${f.numero}-${f.nome ?? ''}`}>
+                  <td>{f.nome ?? '—'}</td>
+                  <td className="admin-mono">{f.numero}</td>
+                  <td>{f.motivo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {campaign.falhou > campaign.falhas.length && (
+        <p className="admin-muted admin-small">Mostrando as primeiras {campaign.falhas.length} falhas.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { marketingTemplateOptions, type MarketingTemplateOption } from '@app/contracts';
+import { PRODUCT_SLUG } from '../../../content/site';
+
+/** SPEC §3: anuncio_{product}, anuncio_{product}_2, hello_world; the first is the default. */
+export const TEMPLATE_OPTIONS: readonly MarketingTemplateOption[] = marketingTemplateOptions(PRODUCT_SLUG);
+export const DEFAULT_TEMPLATE = TEMPLATE_OPTIONS[0]!.valor;
+
+/** SPEC §8's two messages. */
+export const SENT_MESSAGE = '✅ Mensagens enviadas com sucesso!';
+export function failureMessage(serverErro: string | undefined): string {
+  return `❌ Erro: ${serverErro && serverErro.trim() !== '' ? serverErro : 'Erro desconhecido'}`;
+}
+
+/** True while some campaign still has recipients waiting in the queue (the page keeps polling). */
+export function hasPending(campaigns: readonly { na_fila: number }[]): boolean {
+  return campaigns.some((c) => c.na_fila > 0);
+}
+
+/** Percentages of a campaign's bar: sent, failed (the rest is still queued). */
+export function progressShares(c: { total: number; enviado: number; falhou: number }): { enviado: number; falhou: number } {
+  if (c.total <= 0) return { enviado: 0, falhou: 0 };
+  return { enviado: (c.enviado / c.total) * 100, falhou: (c.falhou / c.total) * 100 };
+}

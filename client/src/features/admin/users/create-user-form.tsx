@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { createUser } from '../api/create-user';
+import { CREATE_USER_DEFAULTS, createUserSchema, ROLE_OPTIONS, roleLabel, type CreateUserData, type CreateUserValues } from './user-form-schema';
+
+/** 'Adicionar Novo Usuário' (SPEC §2.9, §5.6, §8). Calls `onCreated` so the table reloads. */
+export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserValues, unknown, CreateUserData>({
+    resolver: zodResolver(createUserSchema),
+    mode: 'onTouched',
+    defaultValues: CREATE_USER_DEFAULTS,
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure(null);
+    setSuccess(null);
+    try {
+      const created = await createUser(data);
+      reset(CREATE_USER_DEFAULTS);
+      setSuccess(`${created.username} foi criado como ${roleLabel(created.role)}.`);
+      onCreated();
+    } catch (error) {
+      const message = isApiError(error) ? (error.serverMessage ?? error.message) : String(error);
+      setFailure(`Erro ao criar usuário: ${message}`);
+    }
+  });
+
+  return (
+    <Card title="Adicionar Novo Usuário" className="admin-users__form">
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        {failure && (
+          <Alert tone="danger" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        {success && (
+          <Alert tone="success" onClose={() => setSuccess(null)}>
+            {success}
+          </Alert>
+        )}
+        <TextField label="Nome" autoComplete="off" maxLength={120} error={errors.username?.message} {...register('username')} />
+        <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" maxLength={254} error={errors.email?.message} {...register('email')} />
+        <TextField label="Senha" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <SelectField label="Papel" placeholder="Selecione o papel" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+        <Button type="submit" loading={isSubmitting} block>
+          Criar
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { registerUser, uniqueEmail } from '../../support/api.js';
+import { loginThroughPage, postDeletionCallback, statusFromBrowser } from './admin-helpers.js';
+
+test('admin creates a colaborador, logs out, and the colaborador lands on /admin seeing only Atendimento IA', async ({ page }) => {
+  const email = uniqueEmail('colab');
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`${APP_BASE}/admin/usuarios`);
+
+  const form = page.locator('.admin-users__form');
+  await expect(form.getByLabel('Papel')).toHaveValue('usuario');
+  await form.getByLabel('Nome').fill('Carla Colaboradora');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha').fill('senha-colab-1');
+  await form.getByLabel('Papel').selectOption({ label: 'Colaborador' });
+  await form.getByRole('button', { name: 'Criar' }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Carla Colaboradora');
+  await expect(row).toContainText('Colaborador');
+
+  // The same e-mail again: the server's message after the spec's prefix.
+  await form.getByLabel('Nome').fill('Outra');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha').fill('senha-colab-1');
+  await form.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Erro ao criar usuário: Este e-mail já está cadastrado\./);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginThroughPage(page, email, 'senha-colab-1');
+  await expect(page).toHaveURL(`${APP_BASE}/admin`);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link')).toHaveText(['Atendimento IA']);
+  await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+
+  // Admin-only pages send the colaborador back; their data is refused by the server too.
+  await page.goto(`${APP_BASE}/admin/usuarios`);
+  await expect(page).toHaveURL(`${APP_BASE}/admin`);
+  expect(await statusFromBrowser(page, '/api/usuarios')).toBe(403);
+  expect(await statusFromBrowser(page, '/api/deletion-requests')).toBe(403);
+});
+
+test('a usuario never sees the deletion requests table', async ({ page }) => {
+  const user = await registerUser();
+  await loginThroughPage(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/painel/);
+  await page.goto(`${APP_BASE}/admin/usuarios`);
+  await expect(page).toHaveURL(/\/painel/);
+  await expect(page.getByText('Solicitações de Exclusão (Facebook)')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Confirmation Code' })).toHaveCount(0);
+  expect(await statusFromBrowser(page, '/api/deletion-requests')).toBe(403);
+});
+
+test('a signed deletion request shows in the admin table and on the public status page', async ({ page }) => {
+  const facebookId = String(Date.now()).slice(-12);
+  const { url, confirmation_code } = await postDeletionCallback(facebookId);
+
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`${APP_BASE}/admin/usuarios`);
+  const section = page.locator('.admin-deletions');
+  await expect(section.getByRole('heading', { name: 'Solicitações de Exclusão (Facebook)' })).toBeVisible();
+  const row = section.getByRole('row', { name: new RegExp(confirmation_code) });
+  await expect(row).toContainText(facebookId);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status da exclusão de dados');
+  await expect(page.getByText(confirmation_code)).toBeVisible();
+});
+
+test('the calculator adds 1.234,50 and 10 as R$ 1.244,50', async ({ page }) => {
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Calculadora de Custos' }).click();
+  await expect(page).toHaveURL(`${APP_BASE}/admin/painel1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de Custos');
+  await page.getByLabel('Valor 1').fill('1.234,50');
+  await page.getByLabel('Valor 2').fill('10');
+  await expect(page.getByTestId('calc-total')).toHaveText('R$ 1.244,50');
+  await page.getByLabel('Valor 2').fill('dez');
+  await expect(page.getByText('Valor inválido. Use números, como 1.234,50.')).toBeVisible();
+});
+
+test('the admin index is the dashboard with prospects per status and the queue', async ({ page }) => {
+  await registerUser();
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(`${APP_BASE}/admin`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  const chart = page.getByRole('list', { name: 'Prospectos por status de atendimento' });
+  await expect(chart.getByRole('listitem')).toHaveCount(5);
+  await expect(chart.getByRole('listitem').first()).toContainText('Aberto');
+  await expect(page.getByRole('heading', { name: 'Fila do WhatsApp' })).toBeVisible();
+  await page.getByRole('link', { name: 'Abrir Atendimento IA' }).click();
+  await expect(page).toHaveURL(`${APP_BASE}/admin/atendimento`);
+});
+
+test('marketing: the admin sends the default template to every prospect and sees it queued', async ({ page }) => {
+  await registerUser({ whatsapp: '5511987650001' });
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`${APP_BASE}/admin/enviar-marketing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enviar Mensagem de Marketing');
+  const select = page.getByLabel('Modelo de mensagem');
+  await expect(select).toHaveValue('anuncio_medicina_paraguai');
+  await expect(select.locator('option')).toHaveCount(3);
+  await expect(page.getByText(/Será enviado para \d+ prospecto/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enviar para todos' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '✅ Mensagens enviadas com sucesso!' })).toBeVisible();
+  // WhatsApp is not configured in e2e: the messages wait in the queue and the page says so.
+  await expect(page.getByTestId('campanha-na-fila')).not.toHaveText('0');
+  await expect(page.getByTestId('campanha-enviadas')).toHaveText('0');
+});
