@@ -21,16 +21,16 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const AppShell = lazy(() => import('../features/shell/app-shell'));
 
 // /painel (usuario; flashcards also for admin)
-const ConversasPage = lazy(() => import('../features/chat/components/conversations-page'));
-const DecksPage = lazy(() => import('../features/flashcards/pages/decks-page'));
-const DeckPage = lazy(() => import('../features/flashcards/pages/deck-page'));
-const EstudarPage = lazy(() => import('../features/flashcards/pages/study-page'));
-const TreinarPage = lazy(() => import('../features/flashcards/pages/training-page'));
-const ConfigPage = lazy(() => import('../features/settings/pages/settings-page'));
+const ConversasPage = placeholder('Minhas conversas');
+const DecksPage = placeholder('Decks');
+const DeckPage = placeholder('Deck');
+const EstudarPage = placeholder('Estudo');
+const TreinarPage = placeholder('Treino');
+const ConfigPage = placeholder('Configurações da Conta');
 
 // /admin (admin and colaborador)
 const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page'));
-const AtendimentoPage = lazy(() => import('../features/tickets/pages/tickets-page'));
+const AtendimentoPage = placeholder('Chamados de Usuarios');
 const CalculadoraPage = lazy(() => import('../features/admin/calculator/calculator-page'));
 const UsuariosPage = lazy(() => import('../features/admin/users/users-page'));
 const MarketingPage = lazy(() => import('../features/admin/marketing/marketing-page'));
