@@ -22,11 +22,11 @@ const AppShell = lazy(() => import('../features/shell/app-shell'));
 
 // /painel (usuario; flashcards also for admin)
 const ConversasPage = placeholder('Minhas conversas');
-const DecksPage = placeholder('Decks');
-const DeckPage = placeholder('Deck');
-const EstudarPage = placeholder('Estudo');
-const TreinarPage = placeholder('Treino');
-const ConfigPage = placeholder('Configurações da Conta');
+const DecksPage = lazy(() => import('../features/flashcards/pages/decks-page'));
+const DeckPage = lazy(() => import('../features/flashcards/pages/deck-page'));
+const EstudarPage = lazy(() => import('../features/flashcards/pages/study-page'));
+const TreinarPage = lazy(() => import('../features/flashcards/pages/training-page'));
+const ConfigPage = lazy(() => import('../features/settings/pages/settings-page'));
 
 // /admin (admin and colaborador)
 const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page'));

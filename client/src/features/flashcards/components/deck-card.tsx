@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import type { DeckInput, DeckSummary } from '../api/schemas';
+import { deckToForm } from '../deck-form-schema';
+import { DECKS_PATH } from '../hooks/use-deck-id';
+import { DeckForm } from './deck-form';
+
+interface DeckCardProps {
+  deck: DeckSummary;
+  onSave(deckId: number, input: DeckInput): Promise<boolean>;
+  onDelete(deck: DeckSummary): Promise<void>;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One deck of the list: its fields, counts and actions, or the inline editor (SPEC §2.11). */
+export function DeckCard({ deck, onSave, onDelete }: DeckCardProps) {
+  const [editando, setEditando] = useState(false);
+
+  if (editando) {
+    return (
+      <article className="fc-deck fc-deck--editing" aria-label={`Editar ${deck.materia} - ${deck.assunto}`}>
+        <DeckForm
+          idPrefix={`deck-${deck.id}`}
+          initial={deckToForm(deck)}
+          submitLabel="Salvar"
+          onSubmit={async (input) => {
+            if (await onSave(deck.id, input)) setEditando(false);
+          }}
+        >
+          <Button variant="secondary" onClick={() => setEditando(false)}>
+            Cancelar
+          </Button>
+          <Button variant="danger" className="fc-push-right" onClick={() => void onDelete(deck)}>
+            Excluir Deck
+          </Button>
+        </DeckForm>
+      </article>
+    );
+  }
+
+  return (
+    <article className="fc-deck" aria-labelledby={`deck-${deck.id}-title`}>
+      <header className="fc-deck__header">
+        <h4 id={`deck-${deck.id}-title`} className="fc-deck__title">
+          {deck.materia}
+        </h4>
+        <p className="fc-deck__subject">{deck.assunto}</p>
+      </header>
+      <dl className="fc-deck__meta">
+        <div>
+          <dt>Autor</dt>
+          <dd>{deck.autor}</dd>
+        </div>
+        <div>
+          <dt>Grupo</dt>
+          <dd>{deck.grupo ?? 'Sem grupo'}</dd>
+        </div>
+        {deck.subgrupo && (
+          <div>
+            <dt>Subgrupo</dt>
+            <dd>{deck.subgrupo}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Ano</dt>
+          <dd>{deck.ano}</dd>
+        </div>
+      </dl>
+      <ul className="fc-deck__stats" aria-label="Situação dos cards">
+        <li className={deck.cards_para_revisar > 0 ? 'fc-badge fc-badge--due' : 'fc-badge'}>
+          {deck.cards_para_revisar} para revisar agora
+        </li>
+        <li className={deck.cards_novos > 0 ? 'fc-badge fc-badge--new' : 'fc-badge'}>{plural(deck.cards_novos, 'novo', 'novos')}</li>
+        <li className="fc-badge">{plural(deck.total_cards, 'card', 'cards')}</li>
+      </ul>
+      <div className="fc-deck__actions">
+        <Link className={buttonClasses('outline-primary', 'sm')} to={`${DECKS_PATH}/treinar/${deck.id}`}>
+          Treinar Deck
+        </Link>
+        <Link className={buttonClasses('primary', 'sm')} to={`${DECKS_PATH}/estudar/${deck.id}`}>
+          Estudar Deck
+        </Link>
+        <Link className={buttonClasses('secondary', 'sm')} to={`${DECKS_PATH}/${deck.id}`}>
+          Ver Deck
+        </Link>
+        <Button variant="ghost" size="sm" onClick={() => setEditando(true)}>
+          Editar Deck
+        </Button>
+      </div>
+    </article>
+  );
+}

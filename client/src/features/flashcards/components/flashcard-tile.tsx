@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { Flashcard } from '../api/schemas';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+
+interface FlashcardTileProps {
+  card: Flashcard;
+  position: number;
+  isFirst: boolean;
+  isLast: boolean;
+  onSave(card: Flashcard, frente: string, verso: string): Promise<boolean>;
+  onDelete(card: Flashcard): void;
+  onMove(direction: -1 | 1): void;
+}
+
+/** A card of the deck view: view or edit (cancel restores the texts), delete, move left/right (SPEC §2.12, §4.6). */
+export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelete, onMove }: FlashcardTileProps) {
+  const id = useId();
+  const [editando, setEditando] = useState(false);
+  const [frente, setFrente] = useState(card.frente);
+  const [verso, setVerso] = useState(card.verso);
+  const [busy, setBusy] = useState(false);
+
+  const startEditing = () => {
+    setFrente(card.frente);
+    setVerso(card.verso);
+    setEditando(true);
+  };
+
+  const cancel = () => {
+    setFrente(card.frente);
+    setVerso(card.verso);
+    setEditando(false);
+  };
+
+  return (
+    <li className={editando ? 'fc-tile fc-tile--editing' : 'fc-tile'} aria-label={`Card ${position}`}>
+      <div className="fc-tile__top">
+        <span className="fc-tile__number">#{position}</span>
+        <div className="fc-tile__move">
+          {!isFirst && (
+            <button type="button" className="ui-icon-btn" aria-label={`Mover card ${position} para a esquerda`} onClick={() => onMove(-1)}>
+              <ArrowLeftIcon />
+            </button>
+          )}
+          {!isLast && (
+            <button type="button" className="ui-icon-btn" aria-label={`Mover card ${position} para a direita`} onClick={() => onMove(1)}>
+              <ArrowRightIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      {editando ? (
+        <div className="fc-tile__edit">
+          <label className="ui-field__label" htmlFor={`${id}-f`}>
+            Frente
+          </label>
+          <textarea id={`${id}-f`} className="ui-input fc-textarea" rows={3} maxLength={10_000} value={frente} onChange={(e) => setFrente(e.target.value)} />
+          <label className="ui-field__label" htmlFor={`${id}-v`}>
+            Verso
+          </label>
+          <textarea id={`${id}-v`} className="ui-input fc-textarea" rows={3} maxLength={10_000} value={verso} onChange={(e) => setVerso(e.target.value)} />
+        </div>
+      ) : (
+        <div className="fc-tile__body">
+          <p className="fc-tile__label">Frente</p>
+          <p className="fc-tile__text">{card.frente}</p>
+          <p className="fc-tile__label">Verso</p>
+          <p className="fc-tile__text fc-tile__text--back">{card.verso}</p>
+        </div>
+      )}
+      <div className="fc-tile__actions">
+        {editando ? (
+          <>
+            <Button
+              size="sm"
+              loading={busy}
+              disabled={!frente.trim() || !verso.trim()}
+              onClick={async () => {
+                setBusy(true);
+                const ok = await onSave(card, frente, verso);
+                setBusy(false);
+                if (ok) setEditando(false);
+              }}
+            >
+              Salvar
+            </Button>
+            <Button size="sm" variant="secondary" onClick={cancel}>
+              Cancelar
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="sm" variant="secondary" onClick={startEditing}>
+              Editar
+            </Button>
+            <Button size="sm" variant="ghost" className="fc-danger-text" onClick={() => onDelete(card)}>
+              Excluir
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

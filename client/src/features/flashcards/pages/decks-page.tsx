@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { createDeck } from '../api/create-deck';
+import { deleteDeck } from '../api/delete-deck';
+import { listDecks } from '../api/list-decks';
+import { deckTitle, type DeckInput, type DeckSummary } from '../api/schemas';
+import { updateDeck } from '../api/update-deck';
+import { DeckCard } from '../components/deck-card';
+import { DeckForm } from '../components/deck-form';
+import { emptyDeckForm } from '../deck-form-schema';
+import { groupDecks } from '../deck-groups';
+import '../flashcards.css';
+
+/** /painel/flashcards (SPEC §2.11): decks grouped by grupo and subgrupo, with create, edit and delete. */
+export default function DecksPage() {
+  const [decks, setDecks] = useState<DeckSummary[] | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const reload = useCallback(async () => {
+    try {
+      setDecks(await listDecks());
+    } catch (error) {
+      // SPEC §8: deck failures are only logged.
+      console.error('[flashcards] falha ao carregar os decks', error);
+      setDecks((current) => current ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const create = async (input: DeckInput) => {
+    try {
+      const deck = await createDeck(input);
+      setNotice(`Deck "${deckTitle(deck)}" criado.`);
+      setFormKey((k) => k + 1);
+      setCreating(false);
+      await reload();
+    } catch (error) {
+      console.error('[flashcards] falha ao criar o deck', error);
+    }
+  };
+
+  const save = async (deckId: number, input: DeckInput) => {
+    try {
+      await updateDeck(deckId, input);
+      await reload();
+      return true;
+    } catch (error) {
+      console.error('[flashcards] falha ao salvar o deck', error);
+      return false;
+    }
+  };
+
+  const remove = async (deck: DeckSummary) => {
+    if (!window.confirm(`Deseja realmente excluir o deck "${deck.materia} - ${deck.assunto}"?`)) return;
+    try {
+      await deleteDeck(deck.id);
+      setNotice(`Deck "${deckTitle(deck)}" excluído.`);
+      await reload();
+    } catch (error) {
+      console.error('[flashcards] falha ao excluir o deck', error);
+    }
+  };
+
+  const groups = decks ? groupDecks(decks) : [];
+
+  return (
+    <div className="fc-page">
+      <header className="fc-page__header">
+        <h1 className="fc-page__title">Decks</h1>
+        <Button variant={creating ? 'secondary' : 'primary'} aria-expanded={creating} aria-controls="fc-new-deck" onClick={() => setCreating((v) => !v)}>
+          Novo Deck
+        </Button>
+      </header>
+
+      {notice && (
+        <Alert tone="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+
+      {creating && (
+        <section id="fc-new-deck" className="fc-panel" aria-labelledby="fc-new-deck-title">
+          <h2 id="fc-new-deck-title" className="fc-panel__title">
+            Novo Deck
+          </h2>
+          <DeckForm key={formKey} idPrefix="novo-deck" initial={emptyDeckForm()} submitLabel="Criar Deck" onSubmit={create}>
+            <Button variant="secondary" onClick={() => setCreating(false)}>
+              Cancelar
+            </Button>
+          </DeckForm>
+        </section>
+      )}
+
+      {decks === null ? (
+        <Spinner label="Carregando decks..." />
+      ) : decks.length === 0 ? (
+        <p className="fc-empty">Nenhum deck criado ainda. Use “Novo Deck” para começar.</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.grupo} className="fc-group" aria-label={group.grupo}>
+            <h2 className="fc-group__title">{group.grupo}</h2>
+            {group.subgroups.map((sub) => (
+              <section key={sub.subgrupo} className="fc-subgroup" aria-label={`${group.grupo} — ${sub.subgrupo}`}>
+                <h3 className="fc-subgroup__title">{sub.subgrupo}</h3>
+                <div className="fc-deck-grid">
+                  {sub.decks.map((deck) => (
+                    <DeckCard key={deck.id} deck={deck} onSave={save} onDelete={remove} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

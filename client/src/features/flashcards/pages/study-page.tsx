@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { deckTitle } from '../api/schemas';
+import { AudioButton } from '../components/audio-button';
+import { UpcomingReviews } from '../components/upcoming-reviews';
+import { useCardAudio } from '../hooks/use-card-audio';
+import { DECKS_PATH, useDeckIdParam } from '../hooks/use-deck-id';
+import { useStudySession } from '../hooks/use-study-session';
+import { formatInterval, previewInterval, RESPOSTA_LABELS, RESPOSTAS } from '../scheduler/scheduler';
+import '../flashcards.css';
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** /painel/flashcards/estudar/{deckId} (SPEC §2.13, §4.4): spaced-repetition study with keyboard shortcuts. */
+export default function StudyPage() {
+  const deckId = useDeckIdParam();
+  const navigate = useNavigate();
+  const { deck, status, queue, showBack, reveal, answer, position, total } = useStudySession(deckId);
+  const { play, stop, isLoading } = useCardAudio(deckId);
+  const card = queue.current;
+  const backRef = useRef<HTMLDivElement>(null);
+
+  // Space shows the answer; 1–6 answer (in button order) once it is shown.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!card || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.key === ' ' && !showBack) {
+        event.preventDefault();
+        reveal();
+        return;
+      }
+      const index = Number(event.key) - 1;
+      if (showBack && Number.isInteger(index) && index >= 0 && index < RESPOSTAS.length) {
+        event.preventDefault();
+        stop();
+        answer(RESPOSTAS[index]!);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [card, showBack, reveal, answer, stop]);
+
+  // After revealing, focus moves to the answer so Space cannot answer by accident through a focused button.
+  useEffect(() => {
+    if (showBack) backRef.current?.focus();
+  }, [showBack]);
+
+  if (deckId === null) return null;
+  const title = deck ? deckTitle(deck) : '';
+
+  return (
+    <div className="fc-page fc-page--narrow">
+      <header className="fc-page__header">
+        <h1 className="fc-page__title">Estudo: {title}</h1>
+        <Button variant="secondary" size="sm" onClick={() => navigate(DECKS_PATH)}>
+          Voltar
+        </Button>
+      </header>
+
+      {status === 'loading' ? (
+        <p className="fc-empty" role="status">
+          Carregando cards...
+        </p>
+      ) : status === 'error' ? (
+        <p className="fc-empty">Não foi possível carregar este deck.</p>
+      ) : !card ? (
+        <p className="fc-empty" role="status">
+          Nenhum flashcard disponível para estudo agora.
+        </p>
+      ) : (
+        <section className="fc-study" aria-label="Card em estudo">
+          <p className="fc-progress" aria-live="polite">
+            {position} de {total} cards
+          </p>
+          <div className="fc-study__card">
+            <div className="fc-study__side">
+              <div className="fc-study__side-head">
+                <span className="fc-tile__label">Frente</span>
+                <AudioButton label="Ouvir a frente" loading={isLoading(card, 'frente')} onClick={() => void play(card, 'frente')} />
+              </div>
+              <p className="fc-study__text">{card.frente}</p>
+            </div>
+            {showBack ? (
+              <div className="fc-study__side fc-study__side--back" ref={backRef} tabIndex={-1}>
+                <div className="fc-study__side-head">
+                  <span className="fc-tile__label">Verso</span>
+                  <AudioButton label="Ouvir o verso" loading={isLoading(card, 'verso')} onClick={() => void play(card, 'verso')} />
+                </div>
+                <p className="fc-study__text">{card.verso}</p>
+              </div>
+            ) : (
+              <div className="fc-study__reveal">
+                <Button size="lg" onClick={reveal}>
+                  Mostrar resposta
+                </Button>
+                <p className="fc-hint">
+                  ou pressione <kbd>Espaço</kbd>
+                </p>
+              </div>
+            )}
+          </div>
+          {showBack && (
+            <div className="fc-answers" role="group" aria-label="Como foi?">
+              {RESPOSTAS.map((resposta, i) => (
+                <button
+                  key={resposta}
+                  type="button"
+                  className={`fc-answer fc-answer--${resposta}`}
+                  onClick={() => {
+                    stop();
+                    answer(resposta);
+                  }}
+                >
+                  <span className="fc-answer__label">{RESPOSTA_LABELS[resposta]}</span>
+                  <span className="fc-answer__interval">{formatInterval(previewInterval(card.nivel, resposta))}</span>
+                  <kbd className="fc-answer__key" aria-hidden="true">
+                    {i + 1}
+                  </kbd>
+                </button>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+
+      {status === 'ready' && <UpcomingReviews cards={queue.scheduled} />}
+    </div>
+  );
+}

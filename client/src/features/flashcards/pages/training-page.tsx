@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { getDeck } from '../api/get-deck';
+import { listCards } from '../api/list-cards';
+import { deckTitle, type Deck, type Flashcard } from '../api/schemas';
+import { PauseIcon, PlayIcon } from '../components/icons';
+import { useCardAudio } from '../hooks/use-card-audio';
+import { DECKS_PATH, useDeckIdParam } from '../hooks/use-deck-id';
+import { useTraining } from '../hooks/use-training';
+import '../flashcards.css';
+
+const NO_CARDS: Flashcard[] = [];
+
+/** /painel/flashcards/treinar/{deckId} (SPEC §2.14, §4.5): hands-free listening loop; never touches the schedule. */
+export default function TrainingPage() {
+  const deckId = useDeckIdParam();
+  const navigate = useNavigate();
+  const [deck, setDeck] = useState<Deck | null>(null);
+  const [cards, setCards] = useState<Flashcard[] | null>(null);
+  const { play, stop } = useCardAudio(deckId);
+  const player = useMemo(() => ({ play, stop }), [play, stop]);
+  const training = useTraining(cards ?? NO_CARDS, player);
+
+  useEffect(() => {
+    if (!deckId) return;
+    let cancelled = false;
+    Promise.all([getDeck(deckId), listCards(deckId)])
+      .then(([loadedDeck, loadedCards]) => {
+        if (cancelled) return;
+        setDeck(loadedDeck);
+        setCards(loadedCards);
+      })
+      .catch((error: unknown) => {
+        console.error('[flashcards] falha ao carregar o deck para treino', error);
+        if (!cancelled) setCards([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [deckId]);
+
+  if (deckId === null) return null;
+  const card = training.card;
+
+  return (
+    <div className="fc-page fc-page--narrow">
+      <header className="fc-page__header">
+        <h1 className="fc-page__title">Treino: {deck ? deckTitle(deck) : ''}</h1>
+        <Button variant="secondary" size="sm" onClick={() => navigate(DECKS_PATH)}>
+          Voltar
+        </Button>
+      </header>
+
+      {cards === null ? (
+        <p className="fc-empty" role="status">
+          Carregando cards...
+        </p>
+      ) : !card ? (
+        <p className="fc-empty">Nenhum flashcard neste deck.</p>
+      ) : (
+        <section className="fc-study" aria-label="Treino em áudio">
+          <div className="fc-training__bar">
+            <p className="fc-progress" aria-live="polite">
+              Card {training.index + 1} de {cards.length}
+            </p>
+            <Button
+              size="lg"
+              variant={training.playing ? 'secondary' : 'primary'}
+              aria-pressed={training.playing}
+              onClick={training.playing ? training.pause : training.start}
+            >
+              {training.playing ? <PauseIcon /> : <PlayIcon />}
+              {training.playing ? 'Pausar' : 'Iniciar'}
+            </Button>
+          </div>
+          <div className="fc-study__card" aria-live="polite">
+            <div className="fc-study__side">
+              <span className="fc-tile__label">Frente</span>
+              <p className="fc-study__text">{card.frente}</p>
+            </div>
+            {training.showBack ? (
+              <div className="fc-study__side fc-study__side--back">
+                <span className="fc-tile__label">Verso</span>
+                <p className="fc-study__text">{card.verso}</p>
+              </div>
+            ) : (
+              <div className="fc-study__reveal fc-study__reveal--quiet">
+                <p className="fc-hint">{training.playing ? 'O verso aparece em instantes...' : 'Toque em Iniciar para ouvir os cards em sequência.'}</p>
+              </div>
+            )}
+          </div>
+          <p className="fc-hint">O treino não altera as revisões agendadas.</p>
+        </section>
+      )}
+    </div>
+  );
+}

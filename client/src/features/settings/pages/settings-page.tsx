@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { deleteAccount } from '../api/delete-account';
+import '../settings.css';
+
+export const CONFIRM_DELETE = 'Tem certeza que deseja excluir sua conta? Essa ação é irreversível.';
+export const DELETE_FAILED = 'Erro ao excluir conta.';
+
+/** /painel/config (SPEC §2.15, §5.6, §8): account settings with permanent self-deletion. */
+export default function SettingsPage() {
+  const { clear } = useAuth();
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await deleteAccount();
+      // Clears the stored user (session storage 'user') and the socket, then a full load of '/'.
+      clear();
+      window.location.assign('/');
+    } catch (failure) {
+      setError((isApiError(failure) && failure.serverMessage) || DELETE_FAILED);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="settings-page">
+      <h1 className="settings-page__title">Configurações da Conta</h1>
+      <section className="settings-danger" aria-labelledby="settings-danger-title">
+        <h2 id="settings-danger-title" className="settings-danger__title">
+          Excluir conta
+        </h2>
+        <p className="settings-danger__text">
+          Apaga de forma permanente sua conta, seus decks e flashcards, os áudios gerados e o histórico de conversas. Não é possível
+          desfazer.
+        </p>
+        {error && (
+          <Alert tone="danger" onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        <div>
+          <Button variant="danger" loading={deleting} onClick={() => void remove()}>
+            {deleting ? 'Excluindo...' : 'Excluir minha conta'}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
