@@ -30,7 +30,7 @@ const ConfigPage = lazy(() => import('../features/settings/pages/settings-page')
 
 // /admin (admin and colaborador)
 const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page'));
-const AtendimentoPage = placeholder('Chamados de Usuarios');
+const AtendimentoPage = lazy(() => import('../features/tickets/pages/tickets-page'));
 const CalculadoraPage = lazy(() => import('../features/admin/calculator/calculator-page'));
 const UsuariosPage = lazy(() => import('../features/admin/users/users-page'));
 const MarketingPage = lazy(() => import('../features/admin/marketing/marketing-page'));

@@ -1,0 +1,18 @@
+import { Button } from '../../../components/ui/button';
+
+/** 'Anterior' / 'Proxima' and 'Pagina X de Y' (SPEC §2.8). */
+export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange(page: number): void }) {
+  return (
+    <nav className="tickets-pager" aria-label="Paginação dos chamados">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Anterior
+      </Button>
+      <span className="tickets-pager__label" aria-live="polite">
+        Pagina {page} de {pages}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        Proxima
+      </Button>
+    </nav>
+  );
+}

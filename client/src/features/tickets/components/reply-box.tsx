@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+
+/**
+ * 'Responder como {role}...' with Enviar; Enter sends, Shift+Enter breaks the line. Blank text is ignored
+ * (SPEC §5.6); the text stays in the box when sending failed.
+ */
+export function ReplyBox({ author, onSend }: { author: string; onSend(text: string): Promise<boolean> }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const send = async () => {
+    if (sending || text.trim() === '') return;
+    setSending(true);
+    try {
+      if (await onSend(text)) setText('');
+    } finally {
+      setSending(false);
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form className="tickets-reply" onSubmit={onSubmit}>
+      <label htmlFor={id} className="tickets-visually-hidden">
+        Resposta
+      </label>
+      <textarea
+        id={id}
+        className="tickets-reply__input"
+        rows={2}
+        maxLength={4000}
+        placeholder={`Responder como ${author}...`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="submit" loading={sending}>
+        Enviar
+      </Button>
+    </form>
+  );
+}

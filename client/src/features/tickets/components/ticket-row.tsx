@@ -1,0 +1,90 @@
+import type { MouseEvent } from 'react';
+import { STATUS_ATENDIMENTO, type StatusAtendimento } from '@app/contracts';
+import type { Ticket } from '../api/list-tickets';
+import { formatDateTime } from '../logic/format-date';
+import { messagePreview } from '../logic/preview';
+import { statusTone } from '../logic/status';
+import { formatWhatsapp, whatsappLink } from '../logic/whatsapp-link';
+
+export interface TicketRowProps {
+  ticket: Ticket;
+  selected: boolean;
+  /** The AI switch waits for the server: disabled while its request runs. */
+  iaPending: boolean;
+  statusPending: boolean;
+  onOpen(ticket: Ticket): void;
+  onStatusChange(ticket: Ticket, status: StatusAtendimento): void;
+  onToggleIa(ticket: Ticket): void;
+}
+
+/** Clicks on the row's own controls must not also open the history. */
+function fromControl(event: MouseEvent): boolean {
+  return (event.target as HTMLElement).closest('a, button, select, input, label') !== null;
+}
+
+export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, onStatusChange, onToggleIa }: TicketRowProps) {
+  const link = whatsappLink(ticket.whatsapp);
+  const preview = messagePreview(ticket.ultima_mensagem);
+  const iaOn = ticket.status_ia === 'Ligada';
+  return (
+    <tr
+      className={`tickets-row tickets-row--${statusTone(ticket.status_atendimento)}${selected ? ' tickets-row--selected' : ''}`}
+      aria-selected={selected}
+      data-user-id={ticket.user_id}
+      onClick={(event) => {
+        if (!fromControl(event)) onOpen(ticket);
+      }}
+    >
+      <th scope="row" className="tickets-cell tickets-cell--name">
+        <button type="button" className="tickets-name" onClick={() => onOpen(ticket)} aria-label={`Abrir histórico de ${ticket.username}`}>
+          {ticket.username}
+        </button>
+      </th>
+      <td className="tickets-cell tickets-cell--wide">
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="tickets-wa">
+            {formatWhatsapp(ticket.whatsapp)}
+          </a>
+        ) : (
+          <span className="tickets-muted">—</span>
+        )}
+      </td>
+      <td className="tickets-cell tickets-cell--wide tickets-cell--preview" title={preview || undefined}>
+        {preview || <span className="tickets-muted">Sem mensagens</span>}
+      </td>
+      <td className="tickets-cell tickets-cell--date">{formatDateTime(ticket.criado_em)}</td>
+      <td className="tickets-cell">
+        <select
+          className="tickets-status"
+          aria-label={`Status de atendimento de ${ticket.username}`}
+          value={ticket.status_atendimento}
+          disabled={statusPending}
+          onChange={(event) => onStatusChange(ticket, event.target.value as StatusAtendimento)}
+        >
+          {STATUS_ATENDIMENTO.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="tickets-cell">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={iaOn}
+          aria-label={`IA para ${ticket.username}`}
+          aria-busy={iaPending || undefined}
+          disabled={iaPending}
+          className={`tickets-ia${iaOn ? ' tickets-ia--on' : ''}`}
+          onClick={() => onToggleIa(ticket)}
+        >
+          <span className="tickets-ia__track" aria-hidden="true">
+            <span className="tickets-ia__thumb" />
+          </span>
+          <span className="tickets-ia__label">{ticket.status_ia}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,57 @@
+/** Table preview length (SPEC §9): 44 characters, then an ellipsis. */
+export const PREVIEW_CHARS = 44;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  laquo: '«',
+  raquo: '»',
+  ccedil: 'ç',
+  atilde: 'ã',
+  otilde: 'õ',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  acirc: 'â',
+  ecirc: 'ê',
+  ocirc: 'ô',
+  agrave: 'à',
+};
+
+/**
+ * HTML tags removed and entities dropped (SPEC §9 "HTML tags and entities stripped"): known named entities
+ * and numeric ones become their character so "&amp;" reads "&" rather than vanishing from a sentence;
+ * unknown ones are removed. Whitespace is collapsed to single spaces.
+ */
+export function stripHtml(value: string): string {
+  return value
+    // Block tags separate words; inline ones (strong, em, a…) sit inside them.
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (_match, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      }
+      return NAMED_ENTITIES[name.toLowerCase()] ?? '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The last-message preview: stripped, then cut at 44 characters (code points) plus '…' when longer. */
+export function messagePreview(value: string | null | undefined): string {
+  if (!value) return '';
+  const text = stripHtml(value);
+  const chars = Array.from(text);
+  return chars.length > PREVIEW_CHARS ? `${chars.slice(0, PREVIEW_CHARS).join('').trimEnd()}…` : text;
+}
