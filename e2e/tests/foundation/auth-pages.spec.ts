@@ -180,3 +180,15 @@ test('the login page links to /register, and Voltar goes to the public site', as
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(`${PUBLIC_BASE}/`);
 });
+
+test('when a field with an error is left by clicking the submit button, then the submit still happens', async ({ page }) => {
+  // The blur shows the password message first; the button must not be pushed out from under the pointer.
+  await page.goto(`${APP_BASE}/register`);
+  await page.getByLabel('Senha', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Registrar', exact: true }).click();
+  await expect(page.getByText('Nome é obrigatório.')).toBeVisible();
+  await expect(page.getByText('Mínimo de 6 caracteres.')).toBeVisible();
+  await expect(page.getByText('WhatsApp é obrigatório.')).toBeVisible();
+  // The first invalid field gets the focus.
+  await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,6 +30,11 @@ export default function AppShell() {
     if (viaEscape) toggleRef.current?.focus();
   }, []);
   useDismiss(menuOpen, [menuRef, toggleRef], closeMenu);
+
+  // Narrow screens: opening the overlay moves focus into it so the keyboard lands on the first entry.
+  useEffect(() => {
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [menuOpen]);
 
   const onLogout = async () => {
     setLogoutError(null);

@@ -80,7 +80,8 @@ export default function LoginPage() {
             autoFocus={Boolean(registeredEmail)}
             {...register('password')}
           />
-          <Button type="submit" size="lg" block loading={isSubmitting}>
+          {/* mousedown would blur the field first, its message would push this button down and the click would miss it. */}
+          <Button type="submit" size="lg" block loading={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
             {isSubmitting ? 'Entrando...' : 'Entrar'}
           </Button>
         </form>

@@ -99,7 +99,8 @@ export default function RegisterPage() {
               />
             )}
           />
-          <Button type="submit" size="lg" block loading={isSubmitting}>
+          {/* mousedown would blur the field first, its message would push this button down and the click would miss it. */}
+          <Button type="submit" size="lg" block loading={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
             {isSubmitting ? 'Registrando...' : 'Registrar'}
           </Button>
         </form>
