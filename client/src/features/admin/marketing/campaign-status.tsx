@@ -8,9 +8,10 @@ export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
   const done = campaign.na_fila === 0;
   return (
     <div aria-live="polite">
+      <h3 className="admin-campaign__title">Campanha de {formatDateTime(campaign.criado_em)}</h3>
       <p className="admin-muted admin-campaign__meta">
-        {campaign.modelo} · {formatDateTime(campaign.criado_em)}
-        {campaign.criado_por ? ` · por ${campaign.criado_por}` : ''} · {done ? 'concluída' : 'enviando…'}
+        Modelo {campaign.modelo}
+        {campaign.criado_por ? ` · por ${campaign.criado_por}` : ''} · {done ? 'concluída' : 'em andamento'}
       </p>
       <div
         className="admin-meter"
@@ -24,11 +25,11 @@ export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
         <span className="admin-meter__bad" style={{ width: `${shares.falhou}%` }} />
       </div>
       <dl className="admin-progress">
-        <div>
+        <div className={campaign.na_fila > 0 ? 'is-wait' : undefined}>
           <dt>Na fila</dt>
           <dd data-testid="campanha-na-fila">{campaign.na_fila.toLocaleString('pt-BR')}</dd>
         </div>
-        <div className="is-ok">
+        <div className={campaign.enviado > 0 ? 'is-ok' : undefined}>
           <dt>Enviadas</dt>
           <dd data-testid="campanha-enviadas">{campaign.enviado.toLocaleString('pt-BR')}</dd>
         </div>
@@ -39,7 +40,7 @@ export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
       </dl>
       {campaign.falhas.length > 0 && (
         <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Envios que falharam">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <caption className="ui-visually-hidden">Envios que falharam e o motivo</caption>
             <thead>
               <tr>
@@ -51,9 +52,11 @@ export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
             <tbody>
               {campaign.falhas.map((f) => (
                 <tr key={`${f.numero}-${f.nome ?? ''}`}>
-                  <td>{f.nome ?? '—'}</td>
-                  <td className="admin-mono">{f.numero}</td>
-                  <td>{f.motivo}</td>
+                  <td data-label="Contato">{f.nome ?? '—'}</td>
+                  <td className="admin-mono" data-label="WhatsApp">
+                    {f.numero}
+                  </td>
+                  <td data-label="Motivo">{f.motivo}</td>
                 </tr>
               ))}
             </tbody>

@@ -101,7 +101,7 @@ export default function MarketingPage() {
           <div className="admin-campaigns">
             {detail && detail.id === selectedId ? <CampaignStatus campaign={detail} /> : <p className="admin-muted">Carregando...</p>}
             <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Campanhas recentes">
-              <table className="admin-table">
+              <table className="admin-table admin-table--stack">
                 <caption className="ui-visually-hidden">Campanhas recentes</caption>
                 <thead>
                   <tr>
@@ -124,11 +124,19 @@ export default function MarketingPage() {
                 <tbody>
                   {campaigns.map((c) => (
                     <tr key={c.id} aria-current={c.id === selectedId ? 'true' : undefined}>
-                      <td>{formatDateTime(c.criado_em)}</td>
-                      <td className="admin-mono">{c.modelo}</td>
-                      <td className="admin-num">{c.na_fila}</td>
-                      <td className="admin-num">{c.enviado}</td>
-                      <td className="admin-num">{c.falhou}</td>
+                      <td data-label="Data/Hora">{formatDateTime(c.criado_em)}</td>
+                      <td className="admin-mono" data-label="Modelo">
+                        {c.modelo}
+                      </td>
+                      <td className="admin-num" data-label="Na fila">
+                        {c.na_fila}
+                      </td>
+                      <td className="admin-num" data-label="Enviadas">
+                        {c.enviado}
+                      </td>
+                      <td className="admin-num" data-label="Falharam">
+                        {c.falhou}
+                      </td>
                       <td>
                         <Button variant="ghost" size="sm" onClick={() => select(c.id)} disabled={c.id === selectedId}>
                           {c.id === selectedId ? 'Exibindo' : 'Detalhes'}

@@ -35,7 +35,7 @@ export function DeletionRequestsSection() {
         <p className="admin-muted">Nenhuma solicitação encontrada.</p>
       ) : (
         <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Solicitações de exclusão">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <thead>
               <tr>
                 <th scope="col">Facebook ID</th>
@@ -46,9 +46,13 @@ export function DeletionRequestsSection() {
             <tbody>
               {requests.map((r) => (
                 <tr key={r.id}>
-                  <td className="admin-mono">{r.facebook_id}</td>
-                  <td className="admin-mono">{r.confirmation_code}</td>
-                  <td>{formatDateTime(r.recebido_em)}</td>
+                  <td className="admin-mono" data-label="Facebook ID">
+                    {r.facebook_id}
+                  </td>
+                  <td className="admin-mono" data-label="Confirmation Code">
+                    {r.confirmation_code}
+                  </td>
+                  <td data-label="Data/Hora">{formatDateTime(r.recebido_em)}</td>
                 </tr>
               ))}
             </tbody>

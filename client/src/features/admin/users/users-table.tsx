@@ -14,7 +14,7 @@ export function UsersTable({ users, state }: { users: UserListItem[]; state: 'lo
 
   return (
     <Card
-      title="Usuários"
+      title="Usuários cadastrados"
       className="admin-users__list"
       actions={
         <label className="admin-search">
@@ -22,7 +22,7 @@ export function UsersTable({ users, state }: { users: UserListItem[]; state: 'lo
           <input
             className="ui-input"
             type="search"
-            placeholder="Buscar por nome ou e-mail"
+            placeholder="Buscar nome ou e-mail"
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -37,7 +37,7 @@ export function UsersTable({ users, state }: { users: UserListItem[]; state: 'lo
       {state === 'ready' && (
         <>
           <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Tabela de usuários">
-            <table className="admin-table">
+            <table className="admin-table admin-table--stack admin-users-table">
               <thead>
                 <tr>
                   <th scope="col">Nome</th>
