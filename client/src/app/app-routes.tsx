@@ -21,7 +21,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const AppShell = lazy(() => import('../features/shell/app-shell'));
 
 // /painel (usuario; flashcards also for admin)
-const ConversasPage = placeholder('Minhas conversas');
+const ConversasPage = lazy(() => import('../features/chat/components/conversations-page'));
 const DecksPage = lazy(() => import('../features/flashcards/pages/decks-page'));
 const DeckPage = lazy(() => import('../features/flashcards/pages/deck-page'));
 const EstudarPage = lazy(() => import('../features/flashcards/pages/study-page'));

@@ -1,0 +1,50 @@
+import type { Autor } from '@app/contracts';
+
+/** A message as the conversation shows it (SPEC §3 "Widget chat message" plus display fields). */
+export interface ChatMessage {
+  /** Stable React key: the stored id when known, else a local one. */
+  key: string;
+  id?: number;
+  autor: Autor;
+  texto: string;
+  /** ISO timestamp when stored; absent for local assistant lines. */
+  criadoEm?: string;
+  audioUrl?: string;
+  esperandoAudio?: boolean;
+  /** Play as soon as the audio arrives (a reply to what the user just asked). */
+  autoplay?: boolean;
+  /** Said by the widget itself (greeting, notices), never stored. */
+  local?: boolean;
+}
+
+let counter = 0;
+export function localKey(prefix = 'local'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+export function fromStored(stored: { id?: number; autor: Autor; mensagem: string; criado_em: string }): ChatMessage {
+  return {
+    key: stored.id !== undefined ? `msg-${stored.id}` : `msg-${stored.autor}-${stored.criado_em}`,
+    id: stored.id,
+    autor: stored.autor,
+    texto: stored.mensagem,
+    criadoEm: stored.criado_em,
+  };
+}
+
+export function isStaffAutor(autor: Autor): autor is 'admin' | 'colaborador' {
+  return autor === 'admin' || autor === 'colaborador';
+}
+
+/** Identity of a stored message when the realtime event carries no id. */
+export function sameStoredMessage(a: ChatMessage, b: { autor: Autor; mensagem: string; criado_em: string }): boolean {
+  return !a.local && a.autor === b.autor && a.texto === b.mensagem && a.criadoEm !== undefined && Date.parse(a.criadoEm) === Date.parse(b.criado_em);
+}
+
+export const AUTHOR_LABEL: Record<Autor, string> = {
+  user: 'Você',
+  ia: 'Assistente virtual',
+  colaborador: 'Assessor(a)',
+  admin: 'Assessor(a)',
+};

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_BASE } from '../../support/env.js';
+import { apiClient, apiLogin, apiPost } from '../../support/api.js';
+
+/** The widget's panel (a non-modal dialog titled 'Assistente virtual'). */
+export const widget = (page: Page) => page.getByRole('dialog', { name: 'Assistente virtual' });
+
+export async function openWidget(page: Page) {
+  await page.getByRole('button', { name: 'Tire suas dúvidas' }).click();
+  await expect(widget(page)).toBeVisible();
+}
+
+/** Logs in through the widget itself (Sim → e-mail and password). */
+export async function loginThroughWidget(page: Page, email: string, password: string) {
+  await page.goto(PUBLIC_BASE);
+  await openWidget(page);
+  await widget(page).getByRole('button', { name: 'Sim' }).click();
+  await widget(page).getByLabel('E-mail').fill(email);
+  await widget(page).getByLabel('Senha').fill(password);
+  await widget(page).getByRole('button', { name: 'Entrar' }).click();
+  await expect(widget(page).getByRole('button', { name: 'Sair' })).toBeVisible();
+}
+
+/** The user's id, through a separate API session of that user. */
+export async function userIdOf(email: string, password: string): Promise<number> {
+  const ctx = await apiClient();
+  const user = await apiLogin(ctx, email, password);
+  await ctx.dispose();
+  return user.id as number;
+}
+
+/** Saves a staff reply the way the admin's ticket screen does. */
+export async function adminReply(userId: number, texto: string) {
+  const ctx = await apiClient();
+  await apiLogin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const res = await apiPost(ctx, '/api/chat/salvar', { userId, autor: 'admin', texto });
+  expect(res.status()).toBe(201);
+  await ctx.dispose();
+}
