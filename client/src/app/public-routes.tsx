@@ -1,14 +1,26 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from '../components/ui/placeholder-page';
+import { Spinner } from '../components/ui/spinner';
+import { AdvisorsPage, LandingPage } from '../features/public-site';
+import { ChatWidget } from '../features/chat';
 
+// The landing is in this chunk; the rarely visited pages load on demand.
+const PrivacyPage = lazy(() => import('../features/public-site/pages/privacy-page'));
+const TermsPage = lazy(() => import('../features/public-site/pages/terms-page'));
+const DeletionStatusPage = lazy(() => import('../features/public-site/pages/deletion-status-page'));
+
+/** Public host: '' landing, cards-teste, privacy, terms, deletion-status; anything else redirects to ''. */
 export default function PublicRoutes() {
   return (
-    <Routes>
-      <Route index element={<PlaceholderPage title="Medicina no Paraguai" />} />
-      <Route path="cards-teste" element={<PlaceholderPage title="Fale com um de nossos assessores" />} />
-      <Route path="privacy" element={<PlaceholderPage title="Privacy Policy" />} />
-      <Route path="terms" element={<PlaceholderPage title="Terms of Use" />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Carregando..." />}>
+      <Routes>
+        <Route index element={<LandingPage chatWidget={<ChatWidget />} />} />
+        <Route path="cards-teste" element={<AdvisorsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="deletion-status" element={<DeletionStatusPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,28 @@
+import type { AdvisorCard as AdvisorCardData } from '../logic/advisor-cards';
+import { WhatsAppIcon } from './icons';
+import './public-site.css';
+
+/** One advisor: photo column (150 px), honorific + name, graduation note and the WhatsApp button. */
+export function AdvisorCard({ card }: { card: AdvisorCardData }) {
+  return (
+    <article className="advisor-card" data-testid="advisor-card">
+      <div className="advisor-card__media">
+        <img className="advisor-card__image" src={card.image} alt={`Foto de ${card.title}`} width={150} height={200} loading="lazy" decoding="async" />
+      </div>
+      <div className="advisor-card__body">
+        <h3 className="advisor-card__title">{card.title}</h3>
+        <p className="advisor-card__text">{card.text}</p>
+        <a
+          className={`site-btn btn-${card.button.class} advisor-card__button`}
+          href={card.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${card.button.text}: conversar com ${card.title} no WhatsApp (abre em nova aba)`}
+        >
+          <WhatsAppIcon size={18} />
+          {card.button.text}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { BrandMark } from './icons';
+import './public-site.css';
+
+export function SiteFooter({ siteName }: { siteName: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-container site-footer__inner">
+        <p className="site-footer__brand">
+          <BrandMark size={24} />
+          <span>{siteName}</span>
+        </p>
+        <nav aria-label="Documentos legais">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/privacy">Política de Privacidade</Link>
+            </li>
+            <li>
+              <Link to="/terms">Termos de Uso</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__copy">© {new Date().getFullYear()} {siteName}. Assessoria para estudantes de medicina no Paraguai.</p>
+      </div>
+    </footer>
+  );
+}

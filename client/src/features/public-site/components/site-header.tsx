@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { BrandMark } from './icons';
+import { ThemeToggle } from './theme-toggle';
+import './public-site.css';
+
+interface SiteHeaderProps {
+  siteName: string;
+  /** The app host's login page ('Area de Assessorados'). */
+  loginHref: string;
+  /** Shows the in-page section links (landing only). */
+  sectionLinks?: boolean;
+}
+
+export function SiteHeader({ siteName, loginHref, sectionLinks = false }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <nav className="site-container site-header__bar" aria-label="Principal">
+        <Link to="/" className="site-header__brand">
+          <BrandMark size={30} />
+          <span>{siteName}</span>
+        </Link>
+        {sectionLinks && (
+          <ul className="site-header__links">
+            <li>
+              <a href="#assessores">Assessores</a>
+            </li>
+            <li>
+              <a href="#assessorados">Assessorados</a>
+            </li>
+          </ul>
+        )}
+        <div className="site-header__actions">
+          <ThemeToggle />
+          <a className="site-btn site-btn--primary" href={loginHref}>
+            Area de Assessorados
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

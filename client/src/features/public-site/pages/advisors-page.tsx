@@ -1,0 +1,18 @@
+import { ADVISORS, SITE_NAME, WHATSAPP_MESSAGE } from '../../../content/site';
+import { appUrl } from '../../../config/env';
+import { AdvisorsSection } from '../components/advisors-section';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+/** 'cards-teste': the advisors block on its own page. */
+export function AdvisorsPage() {
+  return (
+    <div className="site">
+      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} />
+      <main className="site-page">
+        <AdvisorsSection advisors={ADVISORS} message={WHATSAPP_MESSAGE} headingLevel={1} />
+      </main>
+      <SiteFooter siteName={SITE_NAME} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ADVISORS, BANNER_SLIDES, MENU_CARDS, SITE_NAME, STUDENT_PHOTOS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '../../../content/site';
+import { appUrl } from '../../../config/env';
+import { AdvisorsSection } from '../components/advisors-section';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CardMenu } from '../components/card-menu';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { StudentsCarousel } from '../components/students-carousel';
+import { WhatsAppCta } from '../components/whatsapp-cta';
+
+interface LandingPageProps {
+  /** The AI chat widget (its own feature); the route module passes it in. */
+  chatWidget?: ReactNode;
+}
+
+/** The public home: banner, card menu, WhatsApp button, advisors, students carousel, footer, chat slot. */
+export function LandingPage({ chatWidget }: LandingPageProps) {
+  return (
+    <div className="site">
+      <a className="site-skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} sectionLinks />
+      <main id="conteudo">
+        <BannerCarousel slides={BANNER_SLIDES} heading={`${SITE_NAME}: assessoria para estudar medicina no Paraguai`} />
+        <CardMenu cards={MENU_CARDS} toAppUrl={appUrl} />
+        <WhatsAppCta href={WHATSAPP_LINK} />
+        <AdvisorsSection advisors={ADVISORS} message={WHATSAPP_MESSAGE} />
+        <StudentsCarousel photos={STUDENT_PHOTOS} />
+      </main>
+      <SiteFooter siteName={SITE_NAME} />
+      <div className="site-chat-slot" data-slot="chat-widget">
+        {chatWidget}
+      </div>
+    </div>
+  );
+}
