@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -9,6 +9,7 @@ export function ReplyBox({ author, onSend }: { author: string; onSend(text: stri
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const id = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const send = async () => {
     if (sending || text.trim() === '') return;
@@ -17,6 +18,8 @@ export function ReplyBox({ author, onSend }: { author: string; onSend(text: stri
       if (await onSend(text)) setText('');
     } finally {
       setSending(false);
+      // The button was disabled while sending, which drops focus: give it back to the box.
+      inputRef.current?.focus();
     }
   };
   const onSubmit = (event: FormEvent) => {
@@ -36,6 +39,7 @@ export function ReplyBox({ author, onSend }: { author: string; onSend(text: stri
         Resposta
       </label>
       <textarea
+        ref={inputRef}
         id={id}
         className="tickets-reply__input"
         rows={2}

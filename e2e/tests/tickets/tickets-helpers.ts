@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { apiClient, apiLogin, apiPost, uniqueEmail } from '../../support/api.js';
+
+/** Logs in through the real login page and waits for the shell's top bar. */
+export async function loginThroughPage(page: Page, email: string, password: string) {
+  await page.goto(`${APP_BASE}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner')).toContainText('Painel de ');
+}
+
+/** A staff account created by the admin through the API, as the admin's user form does. */
+export async function createStaff(role: 'colaborador' | 'admin', username = 'Carla Colaboradora') {
+  const ctx = await apiClient();
+  await apiLogin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const account = { username, email: uniqueEmail(role), password: 'senha-staff-123', role };
+  const res = await apiPost(ctx, '/api/register', account);
+  if (res.status() !== 201) throw new Error(`staff creation failed: ${res.status()} ${await res.text()}`);
+  await ctx.dispose();
+  return account;
+}
+
+/** Logs a browser context in on the public host (the widget's origin) through the page's own request API. */
+export async function loginOnPublicHost(page: Page, email: string, password: string) {
+  await page.request.get(`${PUBLIC_BASE}/api/csrf`);
+  const cookies = await page.context().cookies(PUBLIC_BASE);
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const res = await page.request.post(`${PUBLIC_BASE}/api/login`, {
+    data: { email, password },
+    headers: { 'X-XSRF-TOKEN': xsrf, Origin: PUBLIC_BASE },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Status calls and ticket changes made by a staff member through the API (arranging data). */
+export async function staffApi(email: string, password: string) {
+  const ctx = await apiClient();
+  await apiLogin(ctx, email, password);
+  return {
+    setStatus: (userId: number, status_atendimento: string) => apiPost(ctx, '/api/atualizar-status-atendimento', { userId, status_atendimento }),
+    setIa: (userId: number, status_ia: 'Ligada' | 'Desligada') => apiPost(ctx, '/api/atualizar-status-ia', { userId, status_ia }),
+    history: async (userId: number) =>
+      ((await (await ctx.get(`/api/chat/historico/${userId}`)).json()) as { mensagens: Array<{ autor: string; mensagem: string }> }).mensagens,
+    dispose: () => ctx.dispose(),
+  };
+}
+
+/** A usuario writing to the chat through the API (arranging "last message" data). */
+export async function say(email: string, password: string, userId: number, texto: string) {
+  const ctx = await apiClient();
+  await apiLogin(ctx, email, password);
+  const res = await apiPost(ctx, '/api/chat/salvar', { userId, autor: 'user', texto });
+  expect(res.status()).toBe(201);
+  await ctx.dispose();
+}
+
+/** The ticket row of a user on an open tickets screen. */
+export function ticketRow(page: Page, userId: number) {
+  return page.locator(`tr[data-user-id="${userId}"]`);
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { registerUser } from '../../support/api.js';
+import { createStaff, loginOnPublicHost, loginThroughPage, say, staffApi, ticketRow } from './tickets-helpers.js';
+
+const PT_BR = 'pt-BR';
+
+async function openWidget(page: Page) {
+  await page.goto(PUBLIC_BASE);
+  await page.getByRole('button', { name: 'Tire suas dúvidas' }).click();
+  const input = page.getByLabel('Sua pergunta');
+  await expect(input).toBeVisible();
+  return { input, messages: page.getByRole('region', { name: 'Mensagens da conversa' }) };
+}
+
+test('a colaborador answers a student live: row to the top, reply in the widget within 2 s, AI switched off, status recoloured everywhere', async ({
+  browser,
+}) => {
+  // Three browser contexts and four bcrypt logins: more than the default budget on a shared 2-core machine.
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const student = await registerUser({ username: `Aluna ${suffix}`, whatsapp: '5511998877665' });
+  const other = await registerUser({ username: `Outro ${suffix}` });
+  await say(other.email, other.password, other.id, 'Mensagem de outra pessoa');
+  const colab = await createStaff('colaborador', `Colab ${suffix}`);
+
+  const colabContext = await browser.newContext({ locale: PT_BR });
+  const adminContext = await browser.newContext({ locale: PT_BR });
+  const userContext = await browser.newContext({ locale: PT_BR });
+  const colabPage = await colabContext.newPage();
+  const adminPage = await adminContext.newPage();
+  const userPage = await userContext.newPage();
+
+  // Staff screens are open before the student writes.
+  await loginThroughPage(colabPage, colab.email, colab.password);
+  await expect(colabPage).toHaveURL(`${APP_BASE}/admin`);
+  await expect(colabPage.getByRole('heading', { name: 'Chamados de Usuarios' })).toBeVisible();
+  await loginThroughPage(adminPage, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await adminPage.goto(`${APP_BASE}/admin/atendimento`);
+  await expect(adminPage.getByRole('heading', { name: 'Chamados de Usuarios' })).toBeVisible();
+  const firstRow = colabPage.locator('.tickets-table tbody tr').first();
+  await expect(firstRow).not.toHaveAttribute('data-user-id', String(student.id));
+
+  // The student chats in the widget; the ticket jumps to the top of the colaborador's list.
+  await loginOnPublicHost(userPage, student.email, student.password);
+  const widget = await openWidget(userPage);
+  await widget.input.fill('Quero estudar medicina no Paraguai');
+  await widget.input.press('Enter');
+  await expect(firstRow).toHaveAttribute('data-user-id', String(student.id));
+  await expect(firstRow).toContainText('Quero estudar medicina no Paraguai');
+  await expect(widget.messages.locator('.chat-msg--ia').last()).toBeVisible();
+
+  // The colaborador opens the history and replies with Enter.
+  await colabPage.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  const panel = colabPage.locator('.tickets-history');
+  await expect(panel.getByRole('heading', { name: `Historico de ${student.username}` })).toBeVisible();
+  await expect(panel).toContainText('+55 11 99887-7665');
+  await expect(panel.getByRole('list', { name: 'Mensagens' })).toContainText('Quero estudar medicina no Paraguai');
+  const replyBox = panel.getByPlaceholder('Responder como colaborador...');
+  const reply = `Olá, ${student.username}! Vamos ver seus documentos.`;
+  await replyBox.fill(reply);
+  await replyBox.press('Enter');
+  await expect(widget.messages).toContainText(reply, { timeout: 2000 });
+  await expect(replyBox).toHaveValue('');
+  await expect(panel.locator('.tickets-msg--colaborador').last()).toContainText(reply);
+  // WhatsApp is not configured on the e2e server: the forwarded reply waits in the queue, visibly.
+  await expect(panel.locator('.tickets-msg--colaborador').last()).toContainText('WhatsApp: na fila');
+  await expect(panel.locator('.tickets-msg--colaborador')).toHaveCount(1);
+
+  // AI off: the switch updates after the server accepts; the student's next message gets no AI reply.
+  const iaSwitch = ticketRow(colabPage, student.id).getByRole('switch', { name: `IA para ${student.username}` });
+  await expect(iaSwitch).toHaveAttribute('aria-checked', 'true');
+  await iaSwitch.click();
+  await expect(iaSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(iaSwitch).toContainText('Desligada');
+  const aiCalls: string[] = [];
+  userPage.on('request', (request) => {
+    if (request.url().includes('/api/chatgpt')) aiCalls.push(request.url());
+  });
+  const iaRepliesBefore = await widget.messages.locator('.chat-msg--ia').count();
+  const statusChecked = userPage.waitForResponse((r) => r.url().includes('/api/chat/status-ia/'));
+  await widget.input.fill('Ainda tem alguém aí?');
+  await widget.input.press('Enter');
+  expect(await (await statusChecked).json()).toEqual({ status_ia: 'Desligada' });
+  await expect(panel.getByRole('list', { name: 'Mensagens' })).toContainText('Ainda tem alguém aí?');
+  await expect(firstRow).toContainText('Ainda tem alguém aí?');
+  await userPage.waitForTimeout(300);
+  expect(aiCalls).toEqual([]);
+  await expect(widget.messages.locator('.chat-msg--ia')).toHaveCount(iaRepliesBefore);
+  const staff = await staffApi(colab.email, colab.password);
+  expect((await staff.history(student.id)).at(-1)).toMatchObject({ autor: 'user', mensagem: 'Ainda tem alguém aí?' });
+  await staff.dispose();
+
+  // A status change recolours the row on both staff screens.
+  const colabRow = ticketRow(colabPage, student.id);
+  const adminRow = ticketRow(adminPage, student.id);
+  await expect(adminRow).toHaveClass(/tickets-row--aberto/);
+  const before = await adminRow.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  await colabRow.getByRole('combobox', { name: `Status de atendimento de ${student.username}` }).selectOption('Matrícula em progresso');
+  await expect(colabRow).toHaveClass(/tickets-row--matricula/);
+  await expect(adminRow).toHaveClass(/tickets-row--matricula/);
+  await expect(adminRow.getByRole('combobox')).toHaveValue('Matrícula em progresso');
+  const after = await adminRow.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  expect(after).not.toBe(before);
+  await expect(adminRow.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+  await Promise.all([colabContext.close(), adminContext.close(), userContext.close()]);
+});
+
+test('an admin replying is authored as admin; blank replies are ignored', async ({ page }) => {
+  const student = await registerUser({ username: `Bruno ${Date.now().toString(36)}` });
+  await say(student.email, student.password, student.id, 'Preciso de ajuda com a matrícula');
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`${APP_BASE}/admin/atendimento`);
+  await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  const panel = page.locator('.tickets-history');
+  const box = panel.getByPlaceholder('Responder como admin...');
+  await expect(panel.locator('.tickets-msg')).toHaveCount(1);
+
+  await box.fill('   ');
+  await box.press('Enter');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  await expect(panel.locator('.tickets-msg')).toHaveCount(1);
+
+  await box.fill('Resposta da administração');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  const mine = panel.locator('.tickets-msg--admin');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Admin');
+  await expect(mine).toContainText('Resposta da administração');
+  await expect(mine).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+});
