@@ -58,20 +58,22 @@ export function CsvImportBox({ deckId, onImported }: { deckId: number | null; on
           void submit();
         }}
       >
-        <label className="ui-visually-hidden" htmlFor={inputId}>
-          Arquivo CSV
-        </label>
         <input
           ref={fileRef}
           id={inputId}
-          className="fc-file"
+          className="fc-file-input ui-visually-hidden"
           type="file"
           accept=".csv,text/csv"
+          aria-label="Arquivo CSV"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setStatus(null);
           }}
         />
+        <label htmlFor={inputId} className="fc-file">
+          <span className="fc-file__button">Escolher arquivo</span>
+          <span className="fc-file__name">{file ? file.name : 'Nenhum arquivo selecionado'}</span>
+        </label>
         <Button type="submit" loading={busy}>
           Importar
         </Button>

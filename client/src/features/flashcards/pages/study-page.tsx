@@ -96,8 +96,8 @@ export default function StudyPage() {
                 <Button size="lg" onClick={reveal}>
                   Mostrar resposta
                 </Button>
-                <p className="fc-hint">
-                  ou pressione <kbd>Espaço</kbd>
+                <p className="fc-hint fc-keyhint">
+                  ou pressione <kbd>Espaço</kbd>; depois, as teclas <kbd>1</kbd> a <kbd>6</kbd> respondem
                 </p>
               </div>
             )}
