@@ -15,7 +15,7 @@ async function expectAdvisorBlock(page: Page) {
   await expect(cards).toHaveCount(3);
   for (const [i, advisor] of ADVISORS.entries()) {
     const card = cards.nth(i);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(advisor.title);
+    await expect(card.getByRole('heading')).toHaveText(advisor.title);
     await expect(card).toContainText(advisor.note);
     await expect(card.getByRole('img')).toHaveAttribute('alt', `Foto de ${advisor.title}`);
     const button = card.getByRole('link', { name: /Fale comigo aqui/ });
@@ -38,6 +38,7 @@ test('when the landing shows the advisors, then each card has its title, note, p
 test('when the advisor route cards-teste opens, then it shows the same advisors block', async ({ page }) => {
   await page.goto('/cards-teste');
   await expect(page).toHaveURL(/\/cards-teste$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fale com um de nossos assessores' })).toBeVisible();
   await expectAdvisorBlock(page);
 });
 

@@ -3,14 +3,15 @@ import { WhatsAppIcon } from './icons';
 import './public-site.css';
 
 /** One advisor: photo column (150 px), honorific + name, graduation note and the WhatsApp button. */
-export function AdvisorCard({ card }: { card: AdvisorCardData }) {
+export function AdvisorCard({ card, headingLevel = 3 }: { card: AdvisorCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="advisor-card" data-testid="advisor-card">
       <div className="advisor-card__media">
         <img className="advisor-card__image" src={card.image} alt={`Foto de ${card.title}`} width={150} height={200} loading="lazy" decoding="async" />
       </div>
       <div className="advisor-card__body">
-        <h3 className="advisor-card__title">{card.title}</h3>
+        <Heading className="advisor-card__title">{card.title}</Heading>
         <p className="advisor-card__text">{card.text}</p>
         <a
           className={`site-btn btn-${card.button.class} advisor-card__button`}

@@ -30,7 +30,7 @@ export function AdvisorsSection({ advisors, message, headingLevel = 2 }: Advisor
         </div>
         <div className="site-advisors__cards">
           {advisors.map((advisor) => (
-            <AdvisorCard key={advisor.phone + advisor.name} card={toAdvisorCard(advisor, message)} />
+            <AdvisorCard key={advisor.phone + advisor.name} card={toAdvisorCard(advisor, message)} headingLevel={headingLevel === 1 ? 2 : 3} />
           ))}
         </div>
       </div>
