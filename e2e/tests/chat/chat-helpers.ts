@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_BASE } from '../../support/env.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost } from '../../support/api.js';
 
 /** The widget's panel (a non-modal dialog titled 'Assistente virtual'). */
@@ -36,4 +36,13 @@ export async function adminReply(userId: number, texto: string) {
   const res = await apiPost(ctx, '/api/chat/salvar', { userId, autor: 'admin', texto });
   expect(res.status()).toBe(201);
   await ctx.dispose();
+}
+
+/** Logs in through the app host's login page (the panel's own cookie). */
+export async function loginOnAppHost(page: Page, email: string, password: string) {
+  await page.goto(`${APP_BASE}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/painel/);
 }

@@ -22,10 +22,13 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting, touchedFields },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<WidgetRegisterValues>({
     resolver: zodResolver(widgetRegisterSchema),
-    mode: 'onTouched',
+    // Errors appear at submit, then follow the typing: a message appearing on blur would push the
+    // submit button away from under the user's finger on small screens.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { username: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, whatsapp: '', password: '' },
   });
   const countryCode = watch('countryCode');
@@ -50,12 +53,12 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
             className="ui-input ui-select chat-phone__code"
             {...register('countryCode', {
               // The typed number belongs to the previous country's pattern: start it over.
-              onChange: () => setValue('whatsapp', '', { shouldValidate: Boolean(touchedFields.whatsapp) }),
+              onChange: () => setValue('whatsapp', '', { shouldValidate: isSubmitted }),
             })}
           >
             {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code} {COUNTRY_NAMES[code]}
+              <option key={code} value={code} title={COUNTRY_NAMES[code]} aria-label={`${COUNTRY_NAMES[code]} ${code}`}>
+                {code}
               </option>
             ))}
           </select>
