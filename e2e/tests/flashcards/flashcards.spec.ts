@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { APP_BASE } from '../../support/env.js';
-import { createDeckWithCards, studentSession } from './helpers.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { browserApi, createDeckWithCards, studentSession } from './helpers.js';
 
 /** 'dd/MM/yyyy HH:mm' of a Date in the browser's zone (the test runs in the same zone as Chromium). */
 function shortDate(date: Date): string {
@@ -101,12 +101,13 @@ test('after the last available card, the congratulations alert shows and the lis
   });
   await page.goto(`${APP_BASE}/painel/flashcards/estudar/${deck.id}`);
   await page.getByRole('button', { name: 'Mostrar resposta' }).click();
+  const reload = page.waitForResponse((res) => res.url().endsWith(`/api/flashcards/${deck.id}`) && res.request().method() === 'GET');
   await page.getByRole('button', { name: /Quase errei/ }).click();
-  await expect(page.getByText('Nenhum flashcard disponível para estudo agora.')).toBeVisible();
-  expect(dialogs).toEqual(['Parabéns! Você concluiu todos os cards disponíveis por agora.']);
-  // The reload read the saved answer back from the server.
-  const [card] = await api.get(`/api/flashcards/${deck.id}`);
+  // The reload reads the saved answer back from the server (it waits for the save first).
+  const [card] = await (await reload).json();
   expect(card).toMatchObject({ nivel: 1, revisoes: 1, acertos: 1, erros: 0 });
+  expect(dialogs).toEqual(['Parabéns! Você concluiu todos os cards disponíveis por agora.']);
+  await expect(page.getByText('Nenhum flashcard disponível para estudo agora.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Próximas revisões' })).toContainText('Única pergunta');
 });
 
@@ -194,4 +195,27 @@ test('deleting the account returns to the start and the login fails afterwards',
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
   await expect(page).toHaveURL(`${APP_BASE}/login`);
+});
+
+test('an admin has the Flashcards menu and uses the same pages with their own decks', async ({ page }) => {
+  const api = await browserApi(page);
+  await api.post('/api/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await page.goto(`${APP_BASE}/admin`);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Flashcards' }).click();
+  await expect(page).toHaveURL(`${APP_BASE}/painel/flashcards`);
+  await page.getByRole('button', { name: 'Novo Deck' }).click();
+  await page.getByLabel('Matéria').fill('Anatomia');
+  await page.getByLabel('Assunto').fill('Ossos do crânio');
+  await page.getByLabel('Autor').fill('Equipe');
+  await page.getByLabel('Grupo', { exact: true }).fill('Material da assessoria');
+  await page.getByRole('button', { name: 'Criar Deck' }).click();
+  await expect(page.getByRole('heading', { name: 'Anatomia', level: 4 })).toBeVisible();
+
+  // A student does not see the admin's deck.
+  const student = await page.context().browser()!.newContext();
+  const studentPage = await student.newPage();
+  await studentSession(studentPage);
+  await studentPage.goto(`${APP_BASE}/painel/flashcards`);
+  await expect(studentPage.getByText('Nenhum deck criado ainda.', { exact: false })).toBeVisible();
+  await student.close();
 });
