@@ -46,3 +46,12 @@ export async function loginOnAppHost(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/painel/);
 }
+
+/** Switches the AI off (or on) for a user, as the staff's toggle does. */
+export async function setAiStatus(userId: number, status_ia: 'Ligada' | 'Desligada') {
+  const ctx = await apiClient();
+  await apiLogin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const res = await apiPost(ctx, '/api/atualizar-status-ia', { userId, status_ia });
+  expect(res.ok()).toBe(true);
+  await ctx.dispose();
+}
