@@ -1,25 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+const START = new Date('2025-05-01T12:00:00Z');
 
 /**
- * Fake timers flow while the page boots (React reveals lazy content on timers); once the page is ready
- * this stops them, so time then moves only through page.clock.runFor. The page's clock keeps running
- * while the pause is requested, hence the retry with a longer step.
+ * Opens `path` with fake timers that move only through page.clock.runFor. While the page boots, the
+ * clock is stepped 100 ms at a time (React reveals lazy content on timers) until `ready` exists, so
+ * whatever mounted did so less than 100 ms of page time before this returns.
  */
-export async function installClock(page: Page) {
-  await page.clock.install({ time: new Date('2025-05-01T12:00:00Z') });
-}
-
-export async function stopClock(page: Page) {
-  for (const ahead of [200, 1_000]) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + ahead);
-      return;
-    } catch {
-      // the page's clock already passed that instant: try again a little further ahead
-    }
+export async function openWithStoppedClock(page: Page, path: string, ready: Locator) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1_000));
+  await page.goto(path);
+  for (let step = 0; step < 200; step++) {
+    if ((await ready.count()) > 0) return;
+    await page.clock.runFor(100);
+    await page.waitForTimeout(50); // real time for the network and module loading
   }
-  throw new Error('could not pause the page clock');
+  throw new Error(`${path} did not render ${ready} with the clock stopped`);
 }
 
 /** Takes the pointer and the keyboard focus away from the carousels (both pause them). */

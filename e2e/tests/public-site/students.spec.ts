@@ -1,11 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { installClock, leaveCarousels as leaveCarousel, stopClock } from './clock.js';
+import { leaveCarousels as leaveCarousel, openWithStoppedClock } from './clock.js';
 
 async function openLanding(page: Page) {
-  await installClock(page);
-  await page.goto('/');
+  await openWithStoppedClock(page, '/', page.getByTestId('student-photo'));
   await expect(page.getByTestId('student-photo')).toHaveAttribute('data-index', '0');
-  await stopClock(page);
 }
 
 test('when 50 clock ticks of 5 s pass, then the students carousel never shows the same photo twice in a row', async ({ page }) => {
