@@ -170,8 +170,9 @@ describe('CSV import performance', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({ importados: 20_000 });
     expect(elapsed).toBeLessThan(5000);
-    // The whole file is never parsed in one synchronous go (that alone would take well over this).
-    expect(delay.percentile(99) / 1e6).toBeLessThan(250);
+    // Parsing this file in one synchronous go blocks for over a second here; chunked, the loop keeps turning.
+    // The bound is loose because other processes share the CPU; bench/csv-import.ts records the real figure.
+    expect(delay.percentile(99) / 1e6).toBeLessThan(400);
     const counted = await t.db.knex('flashcards').where({ deck_id: deck.id }).count('* as n').first();
     expect(Number(counted?.n)).toBe(20_000);
     const last = await t.db.knex('flashcards').where({ deck_id: deck.id }).orderBy('ordem', 'desc').first();
