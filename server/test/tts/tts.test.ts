@@ -77,8 +77,10 @@ describe('offline TTS (eSpeak NG)', () => {
     await tts.speak({ userId: user.id, text: longText });
     const elapsed = Date.now() - started;
     clearInterval(timer);
+    // On the main thread the loop would stall for the whole synthesis; in the worker it keeps ticking.
+    // (Relative, not absolute: a loaded CI machine stretches both numbers.)
     expect(elapsed).toBeGreaterThan(0);
-    expect(worstGap).toBeLessThan(100);
+    expect(worstGap).toBeLessThan(Math.max(50, elapsed / 2));
   });
 
   it('when the owner fetches the audio, then the bytes come with private immutable caching and Range works', async () => {
