@@ -1,40 +1,13 @@
 import 'dotenv/config';
 import path from 'node:path';
-import { createClient, type RedisClientType } from 'redis';
-import { connectDatabase, migrateLatest, seedAdmin, DataDirLockedError } from '@app/db';
+import { DataDirLockedError } from '@app/db';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './lib/logger.js';
-import { createApp } from './app.js';
-import { startQueue } from './lib/queue.js';
-import { startWhatsappWorkers } from './whatsapp/index.js';
+import { runServer } from './server.js';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
-
-  const db = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, 'pg'),
-  });
-  await migrateLatest(db.knex);
-  const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-
-  let redis: { client: RedisClientType; pub: RedisClientType; sub: RedisClientType } | undefined;
-  if (config.REDIS_URL) {
-    const client = createClient({ url: config.REDIS_URL }) as RedisClientType;
-    client.on('error', (err) => logger.error({ err }, 'redis error'));
-    await client.connect();
-    const pub = client.duplicate();
-    const sub = client.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    redis = { client, pub, sub };
-  }
-
-  // Web and workers share this process (required in embedded mode: one process per PGlite directory).
-  const queue = await startQueue(db.knex, logger);
-  const app = createApp(config, { db: db.knex, logger, redis, queue });
-  await startWhatsappWorkers(app.ctx);
-  await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
+  const server = await runServer(config);
+  const { admin, db } = server;
 
   const lines = [
     '',
@@ -55,18 +28,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    server.logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    // Stop accepting, let in-flight requests finish, then close sockets, Redis and the database.
-    const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
-    app.server.closeIdleConnections();
-    await app.close();
-    await closed;
-    // Running sends finish and record their result; queued ones wait for the next start.
-    await queue.stop();
-    if (redis) await Promise.allSettled([redis.client.quit(), redis.pub.quit(), redis.sub.quit()]);
-    await db.close();
+    await server.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

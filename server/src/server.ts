@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type express from 'express';
+import { createClient, type RedisClientType } from 'redis';
+import { connectDatabase, migrateLatest, seedAdmin, type AdminSeedResult, type Database } from '@app/db';
+import type { Config } from './config.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createApp, type App } from './app.js';
+import { startQueue } from './lib/queue.js';
+import { startWhatsappWorkers } from './whatsapp/index.js';
+
+export interface RunningServer {
+  app: App;
+  db: Database;
+  admin: AdminSeedResult;
+  logger: Logger;
+  port: number;
+  /** Graceful stop: stop accepting, finish in-flight requests, close sockets, queue, Redis, database. */
+  stop(): Promise<void>;
+}
+
+export interface RunServerOptions {
+  beforeRoutes?: (app: express.Express) => void;
+  onDatabase?: (db: Database) => void;
+}
+
+async function connectRedis(url: string, logger: Logger) {
+  const client = createClient({ url }) as RedisClientType;
+  client.on('error', (err) => logger.error({ err }, 'redis error'));
+  await client.connect();
+  const pub = client.duplicate();
+  const sub = client.duplicate();
+  pub.on('error', (err) => logger.error({ err }, 'redis pub error'));
+  sub.on('error', (err) => logger.error({ err }, 'redis sub error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { client, pub, sub };
+}
+
+/** Everything `npm start` does after reading the config: database, migrations, admin, Redis, queue, HTTP. */
+export async function runServer(config: Config, options: RunServerOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg') });
+  try {
+    options.onDatabase?.(db);
+    await migrateLatest(db.knex);
+    const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
+
+    // Web and workers share this process (required in embedded mode: one process per PGlite directory).
+    const queue = await startQueue(db.knex, logger);
+    const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
+    await startWhatsappWorkers(app.ctx);
+    await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+    let stopped: Promise<void> | undefined;
+    const stop = () =>
+      (stopped ??= (async () => {
+        const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
+        app.server.closeIdleConnections();
+        await app.close();
+        await closed;
+        // Running sends finish and record their result; queued ones wait for the next start.
+        await queue.stop();
+        if (redis) await Promise.allSettled([redis.client.quit(), redis.pub.quit(), redis.sub.quit()]);
+        await db.close();
+      })());
+    return { app, db, admin, logger, port, stop };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
