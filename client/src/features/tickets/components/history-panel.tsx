@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { deliveriesByMessage, deliveryLabel, type Delivery } from '../logic/delivery';
 import { formatDateTime } from '../logic/format-date';
 import type { HistoryMessage } from '../logic/merge-messages';
+import { messageText } from '../logic/preview';
 import { authorLabel } from '../logic/status';
 import { formatWhatsapp, whatsappLink } from '../logic/whatsapp-link';
 import { ReplyBox } from './reply-box';
@@ -83,7 +84,7 @@ export function HistoryPanel({ username, whatsapp, author, messages, deliveries,
                   <strong className="tickets-msg__author">{authorLabel(message.autor, username)}</strong>
                   <time dateTime={message.criado_em}>{formatDateTime(message.criado_em)}</time>
                 </div>
-                <p className="tickets-msg__text">{message.mensagem}</p>
+                <p className="tickets-msg__text">{messageText(message.mensagem)}</p>
                 {label && <p className={`tickets-delivery tickets-delivery--${label.tone}`}>{label.text}</p>}
               </li>
             );

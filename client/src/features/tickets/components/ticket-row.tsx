@@ -28,6 +28,7 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
   const iaOn = ticket.status_ia === 'Ligada';
   return (
     <tr
+      role="row"
       className={`tickets-row tickets-row--${statusTone(ticket.status_atendimento)}${selected ? ' tickets-row--selected' : ''}`}
       aria-selected={selected}
       data-user-id={ticket.user_id}
@@ -35,12 +36,12 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
         if (!fromControl(event)) onOpen(ticket);
       }}
     >
-      <th scope="row" className="tickets-cell tickets-cell--name">
+      <th role="rowheader" scope="row" className="tickets-cell tickets-cell--name">
         <button type="button" className="tickets-name" onClick={() => onOpen(ticket)} aria-label={`Abrir histórico de ${ticket.username}`}>
           {ticket.username}
         </button>
       </th>
-      <td className="tickets-cell tickets-cell--wide">
+      <td role="cell" className="tickets-cell tickets-cell--wide">
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className="tickets-wa">
             {formatWhatsapp(ticket.whatsapp)}
@@ -49,11 +50,11 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
           <span className="tickets-muted">—</span>
         )}
       </td>
-      <td className="tickets-cell tickets-cell--wide tickets-cell--preview" title={preview || undefined}>
+      <td role="cell" className="tickets-cell tickets-cell--wide tickets-cell--preview" title={preview || undefined}>
         {preview || <span className="tickets-muted">Sem mensagens</span>}
       </td>
-      <td className="tickets-cell tickets-cell--date">{formatDateTime(ticket.criado_em)}</td>
-      <td className="tickets-cell">
+      <td role="cell" className="tickets-cell tickets-cell--date">{formatDateTime(ticket.criado_em)}</td>
+      <td role="cell" className="tickets-cell tickets-cell--status">
         <select
           className="tickets-status"
           aria-label={`Status de atendimento de ${ticket.username}`}
@@ -68,7 +69,7 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
           ))}
         </select>
       </td>
-      <td className="tickets-cell">
+      <td role="cell" className="tickets-cell tickets-cell--ia">
         <button
           type="button"
           role="switch"

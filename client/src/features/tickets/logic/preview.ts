@@ -27,24 +27,49 @@ const NAMED_ENTITIES: Record<string, string> = {
   agrave: 'à',
 };
 
+const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer)\b[^>]*>/gi;
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi;
+
+/** Known named and numeric entities become their character; unknown ones are dropped. */
+function decodeEntities(value: string): string {
+  return value.replace(ENTITY, (_match, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? '';
+  });
+}
+
 /**
- * HTML tags removed and entities dropped (SPEC §9 "HTML tags and entities stripped"): known named entities
- * and numeric ones become their character so "&amp;" reads "&" rather than vanishing from a sentence;
- * unknown ones are removed. Whitespace is collapsed to single spaces.
+ * HTML tags removed and entities dropped (SPEC §9 "HTML tags and entities stripped"): "&amp;" reads "&"
+ * rather than vanishing from a sentence. Whitespace is collapsed to single spaces.
  */
 export function stripHtml(value: string): string {
-  return value
-    // Block tags separate words; inline ones (strong, em, a…) sit inside them.
-    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (_match, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      }
-      return NAMED_ENTITIES[name.toLowerCase()] ?? '';
-    })
+  // Block tags separate words; inline ones (strong, em, a…) sit inside them.
+  return decodeEntities(value.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LOOKS_LIKE_HTML = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>|&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/i;
+
+/**
+ * A stored message as readable text for the history panel: markup (from an HTML-speaking assistant) becomes
+ * line breaks and plain characters; anything else, including a student's "a < b", is shown exactly as written.
+ */
+export function messageText(value: string): string {
+  if (!LOOKS_LIKE_HTML.test(value)) return value;
+  const text = value
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(BLOCK_TAG, '\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
