@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Ticket, TicketsPage } from '../api/list-tickets';
+
+type Handler = (payload: never) => void;
+const handlers = new Map<string, Set<Handler>>();
+const fakeSocket = {
+  connected: true,
+  on: (event: string, handler: Handler) => handlers.set(event, (handlers.get(event) ?? new Set()).add(handler)),
+  off: (event: string, handler: Handler) => handlers.get(event)?.delete(handler),
+};
+function emit(event: string, payload: unknown) {
+  for (const handler of handlers.get(event) ?? []) handler(payload as never);
+}
+
+vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket }));
+vi.mock('../../../lib/auth', () => ({ useAuth: () => ({ role: 'colaborador' }) }));
+vi.mock('../api/list-tickets', () => ({ listTickets: vi.fn() }));
+vi.mock('../api/update-status', () => ({ updateStatusIa: vi.fn(), updateStatusAtendimento: vi.fn() }));
+vi.mock('../api/get-history', () => ({ getHistory: vi.fn() }));
+vi.mock('../api/list-deliveries', () => ({ listDeliveries: vi.fn() }));
+vi.mock('../api/save-reply', () => ({ saveReply: vi.fn() }));
+vi.mock('../api/forward-whatsapp', () => ({ forwardWhatsapp: vi.fn() }));
+
+const { listTickets } = await import('../api/list-tickets');
+const { updateStatusIa } = await import('../api/update-status');
+const { getHistory } = await import('../api/get-history');
+const { listDeliveries } = await import('../api/list-deliveries');
+const { saveReply } = await import('../api/save-reply');
+const { forwardWhatsapp } = await import('../api/forward-whatsapp');
+const { default: TicketsPage } = await import('../pages/tickets-page');
+
+const ana: Ticket = {
+  user_id: 7,
+  username: 'Ana',
+  whatsapp: '5511912345678',
+  ultima_mensagem: 'Olá',
+  ultima_mensagem_autor: 'user',
+  criado_em: '2025-03-07T12:00:00.000Z',
+  status_atendimento: 'Aberto',
+  status_ia: 'Ligada',
+};
+const page = (chamados: Ticket[]): TicketsPage => ({ chamados, total: chamados.length, pagina: 1, paginas: 1 });
+
+beforeEach(() => {
+  handlers.clear();
+  // jsdom has no layout: the page only asks whether the panel sits below the table.
+  window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  vi.mocked(listTickets).mockResolvedValue(page([ana]));
+  vi.mocked(getHistory).mockResolvedValue([{ id: 1, autor: 'user', mensagem: 'Olá', criado_em: '2025-03-07T12:00:00.000Z' }]);
+  vi.mocked(listDeliveries).mockResolvedValue([]);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+async function openAna() {
+  render(<TicketsPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Abrir histórico de Ana' }));
+  return screen.findByRole('heading', { name: 'Historico de Ana' });
+}
+
+describe('TicketsPage', () => {
+  it('when the AI switch is clicked, then the row changes only after the server accepts', async () => {
+    let accept: (value: Awaited<ReturnType<typeof updateStatusIa>>) => void = () => undefined;
+    vi.mocked(updateStatusIa).mockReturnValue(new Promise((resolve) => (accept = resolve)));
+    render(<TicketsPage />);
+    const toggle = await screen.findByRole('switch', { name: 'IA para Ana' });
+    fireEvent.click(toggle);
+    expect(updateStatusIa).toHaveBeenCalledWith(7, 'Desligada');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => accept({ user_id: 7, status_ia: 'Desligada', status_atendimento: 'Aberto' }));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.textContent).toContain('Desligada');
+  });
+
+  it('when the server refuses the switch, then the row keeps its value (failure only logged)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(updateStatusIa).mockRejectedValue(new Error('403'));
+    render(<TicketsPage />);
+    const toggle = await screen.findByRole('switch', { name: 'IA para Ana' });
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('when chamado-atualizado arrives, then the list reloads', async () => {
+    render(<TicketsPage />);
+    await screen.findByRole('switch', { name: 'IA para Ana' });
+    vi.mocked(listTickets).mockResolvedValue(page([{ ...ana, status_atendimento: 'Matriculado' }]));
+    await act(async () => {
+      emit('chamado-atualizado', { userId: 7 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect((screen.getByRole('combobox', { name: 'Status de atendimento de Ana' }) as HTMLSelectElement).value).toBe('Matriculado');
+    expect(screen.getByRole('row', { name: /Ana/ }).className).toContain('tickets-row--matriculado');
+  });
+
+  it('when nova-mensagem arrives for the open user, then it is appended once; for another user, ignored', async () => {
+    await openAna();
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    await within(list).findByText('Olá');
+    act(() => emit('nova-mensagem', { userId: 7, autor: 'user', mensagem: 'Tem alguém aí?', criado_em: '2025-03-07T12:01:00.000Z' }));
+    act(() => emit('nova-mensagem', { userId: 8, autor: 'user', mensagem: 'De outra pessoa', criado_em: '2025-03-07T12:02:00.000Z' }));
+    expect(within(list).getByText('Tem alguém aí?')).toBeTruthy();
+    expect(within(list).queryByText('De outra pessoa')).toBeNull();
+  });
+
+  it('when a reply is typed, then Enter saves it as colaborador and forwards it to WhatsApp; blank and Shift+Enter do not send', async () => {
+    vi.mocked(saveReply).mockResolvedValue({ id: 2, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z' });
+    vi.mocked(forwardWhatsapp).mockResolvedValue({ id: 31, status: 'na_fila' });
+    await openAna();
+    const box = screen.getByPlaceholderText('Responder como colaborador...');
+
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: 'Oi, Ana!' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(saveReply).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.keyDown(box, { key: 'Enter' }));
+    expect(saveReply).toHaveBeenCalledWith({ userId: 7, autor: 'colaborador', texto: 'Oi, Ana!' });
+    expect(forwardWhatsapp).toHaveBeenCalledWith({ numero: '5511912345678', mensagem: 'Oi, Ana!', userId: 7, mensagemId: 2 });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    const list = screen.getByRole('list', { name: 'Mensagens' });
+    expect(within(list).getByText('Oi, Ana!')).toBeTruthy();
+    expect(within(list).getByText('WhatsApp: na fila')).toBeTruthy();
+
+    // The realtime echo of the same reply does not duplicate it.
+    act(() => emit('nova-mensagem', { userId: 7, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z' }));
+    expect(within(list).getAllByText('Oi, Ana!')).toHaveLength(1);
+  });
+
+  it('when the user has no WhatsApp, then the reply is saved but not forwarded', async () => {
+    vi.mocked(listTickets).mockResolvedValue(page([{ ...ana, whatsapp: null }]));
+    vi.mocked(saveReply).mockResolvedValue({ id: 3, autor: 'colaborador', mensagem: 'Oi', criado_em: '2025-03-07T12:05:00.000Z' });
+    await openAna();
+    const box = screen.getByPlaceholderText('Responder como colaborador...');
+    fireEvent.change(box, { target: { value: 'Oi' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' })));
+    expect(saveReply).toHaveBeenCalled();
+    expect(forwardWhatsapp).not.toHaveBeenCalled();
+  });
+});
