@@ -80,18 +80,31 @@ export async function benchListarChamados(
   const seedMs = await seedTickets(knex, { users, messages });
 
   const origin = 'http://app.localhost:3000';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', APP_URL: origin, STATIC_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    APP_URL: origin,
+    STATIC_DIR: '/nonexistent',
+  });
   const app = createApp(config, { db: knex, logger: createLogger('silent') });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const email = `colab-${crypto.randomBytes(4).toString('hex')}@bench.local`;
-    await knex('users').insert({ username: 'Colaborador Bench', email, password_hash: await bcrypt.hash('senha-bench-123', 4), role: 'colaborador' });
+    await knex('users').insert({
+      username: 'Colaborador Bench',
+      email,
+      password_hash: await bcrypt.hash('senha-bench-123', 4),
+      role: 'colaborador',
+    });
     const cookie = await login(base, origin, email, 'senha-bench-123');
     const pages = Math.ceil(users / 12);
     const get = async (pagina: number) => {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/chat/listar-chamados?pagina=${pagina}`, { headers: { Cookie: cookie, Origin: origin } });
+      const res = await fetch(`${base}/api/chat/listar-chamados?pagina=${pagina}`, {
+        headers: { Cookie: cookie, Origin: origin },
+      });
       const body = (await res.json()) as { chamados?: unknown[] };
       if (res.status !== 200 || !body.chamados?.length) throw new Error(`listar-chamados ${res.status}`);
       return performance.now() - t0;

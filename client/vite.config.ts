@@ -14,5 +14,6 @@ export default defineConfig({
       '/socket.io': { target: backend, ws: true, changeOrigin: false },
     },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+  // Hashed output goes to /build (cached for a year by the server); public/assets keeps the owner's images.
+  build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: true, assetsDir: 'build' },
 });

@@ -1,21 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import '../lib/zod-setup';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from '../components/ui/placeholder-page';
 import { AuthProvider } from '../lib/auth';
 import { RequireRole, RequireSession, RoleSwitch } from '../lib/auth-guards';
 
-/** A screen not built yet: its spec heading and nothing more. */
-function placeholder(title: string): ComponentType {
-  const Placeholder = () => <PlaceholderPage title={title} />;
-  Placeholder.displayName = `Placeholder(${title})`;
-  return Placeholder;
-}
-
 // ─── Pages ───────────────────────────────────────────────────────────────────────────────────────────
-// One line per screen. To plug in a feature, replace ITS placeholder line with a lazy import whose module
-// default-exports the page, e.g.
-//   const DecksPage = lazy(() => import('../features/flashcards/pages/decks-page'));
-// Nothing else in this file needs to change.
+// One lazy line per screen; each module default-exports its page. (A screen not built yet can render
+// <PlaceholderPage title="..."/> from components/ui until its feature lands.)
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const AppShell = lazy(() => import('../features/shell/app-shell'));

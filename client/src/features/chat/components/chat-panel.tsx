@@ -1,3 +1,4 @@
+import '../../../lib/zod-setup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStaffRole } from '@app/contracts';
 import { getCurrentUser, postLogin, postLogout, type StoredUser } from '../../../lib/auth-api';

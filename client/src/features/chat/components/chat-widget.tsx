@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { LoadingDots } from './loading-dots';
 import './chat-launcher.css';
 
-// The panel (forms, masks, socket) loads on first use or when the browser is idle: the landing stays light.
+// The panel (forms, masks, socket) loads when the visitor reaches for the launcher: the landing stays light.
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
@@ -31,11 +31,7 @@ export function ChatWidget() {
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
-    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => void loadPanel(), { timeout: 4000 }) : undefined;
-    return () => {
-      window.removeEventListener('hashchange', fromHash);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
+    return () => window.removeEventListener('hashchange', fromHash);
   }, [show]);
 
   useEffect(() => {

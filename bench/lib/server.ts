@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchDatabase {
+  url: string;
+  knex: Knex;
+  drop(): Promise<void>;
+}
+
+/** A fresh database next to DATABASE_URL (default: the local Postgres). */
+export async function freshDatabase(label: string): Promise<BenchDatabase> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${label}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const knex = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 10 } });
+  return {
+    url: url.toString(),
+    knex,
+    drop: async () => {
+      await knex.destroy();
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface BenchServer {
+  port: number;
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/serve.ts (the production server) in its own process so load generation does not share its CPU time slice. */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${output}`)), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /BENCH_READY (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: every benchmark named in the issues, against a freshly started production server on
+ * the local Postgres (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). Writes
+ * bench/results.json and prints each goal with ✔ or ✘. `npm run bench -- --only reads,socket` runs a subset.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { migrateLatest } from '@app/db';
+import { freshDatabase, startBenchServer, ROOT } from './lib/server.js';
+import { benchHttpReads } from './http-reads.js';
+import { benchSocketFanout } from './socket-fanout.js';
+import { benchLoginFlood } from './login-flood.js';
+import { benchListarChamados } from './listar-chamados.js';
+import { benchCsvImport } from './csv-import.js';
+import { measureLanding } from './landing-size.js';
+import { runLighthouse } from './lighthouse.js';
+
+interface Goal {
+  name: string;
+  value: number | string;
+  goal: string;
+  pass: boolean;
+}
+
+const only = (() => {
+  const i = process.argv.indexOf('--only');
+  return i >= 0 ? new Set(process.argv[i + 1]!.split(',')) : null;
+})();
+const wanted = (name: string) => !only || only.has(name);
+
+const goals: Goal[] = [];
+const results: Record<string, unknown> = { startedAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+const check = (name: string, value: number, goal: string, pass: boolean) => goals.push({ name, value: Number(value.toFixed?.(2) ?? value), goal, pass });
+
+async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  if (!wanted(name)) return undefined;
+  const t0 = performance.now();
+  process.stdout.write(`\n▶ ${name} … `);
+  try {
+    const value = await run();
+    results[name] = value;
+    process.stdout.write(`${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    return value;
+  } catch (error) {
+    results[name] = { error: String(error) };
+    process.stdout.write(`falhou: ${String(error)}\n`);
+    goals.push({ name, value: 'erro', goal: 'executar', pass: false });
+    return undefined;
+  }
+}
+
+if (!fs.existsSync(path.join(ROOT, 'client/dist/.vite/manifest.json'))) {
+  process.stdout.write('Compilando o cliente…\n');
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+}
+
+const secret = crypto.randomBytes(32).toString('hex');
+const db = await freshDatabase('server');
+await migrateLatest(db.knex);
+const server = await startBenchServer({
+  DATABASE_URL: db.url,
+  SESSION_SECRET: secret,
+  PUBLIC_URL: 'http://localhost:3000',
+  APP_URL: 'http://app.localhost:3000',
+  ADMIN_PASSWORD: 'admin-bench-123',
+});
+
+try {
+  const reads = await section('reads', () => benchHttpReads(server, db.knex));
+  if (reads) {
+    check('GET /api/flashcards/:deckId ÷ baseline (req/s)', reads.flashcards.ratio, '≥ 0.5', reads.flashcards.ratio >= 0.5);
+    check('GET /api/flashcards/:deckId p99 (ms)', reads.flashcards.p99Ms, '≤ 50', reads.flashcards.p99Ms <= 50);
+    check('GET /api/flashcards/:deckId erros', reads.flashcards.errors + reads.flashcards.non2xx, '0', reads.flashcards.errors + reads.flashcards.non2xx === 0);
+    check('GET /api/decks ÷ baseline (req/s)', reads.decks.ratio, '≥ 0.5', reads.decks.ratio >= 0.5);
+    check('GET /api/decks p99 (ms)', reads.decks.p99Ms, '≤ 50', reads.decks.p99Ms <= 50);
+    check('GET /api/decks erros', reads.decks.errors + reads.decks.non2xx, '0', reads.decks.errors + reads.decks.non2xx === 0);
+    check('consultas ao session store por leitura', reads.sessionQueriesPerRead, '1', reads.sessionQueriesPerRead <= 1);
+  }
+
+  const socket = await section('socket', () => benchSocketFanout(server, db.knex, secret));
+  if (socket) {
+    check('Socket.IO 1 000 clientes, 20 respostas/s: p99 (ms)', socket.p99Ms, '≤ 50', socket.p99Ms <= 50);
+    check('Socket.IO entregues / enviadas', socket.delivered / socket.replies, '1', socket.delivered === socket.replies);
+  }
+
+  const flood = await section('login-flood', () => benchLoginFlood(server, db.knex));
+  if (flood) {
+    check('GETs durante 10 logins/s: p99 (ms)', flood.reads.p99Ms, '≤ 150', flood.reads.p99Ms <= 150);
+    check('logins com falha durante o flood', flood.loginFailures, '0', flood.loginFailures === 0);
+  }
+
+  const landing = await section('landing', () => measureLanding(path.join(ROOT, 'client/dist/.vite/manifest.json')));
+  if (landing) check('JS inicial da landing (KB gz)', landing.gzipBytes / 1024, '≤ 120', landing.gzipBytes <= 120 * 1024);
+
+  const lighthouse = await section('lighthouse', () => runLighthouse(`http://localhost:${server.port}/`));
+  if (lighthouse) {
+    check('Lighthouse performance', lighthouse.performance, '≥ 90', lighthouse.performance >= 90);
+    check('Lighthouse acessibilidade', lighthouse.accessibility, '≥ 95', lighthouse.accessibility >= 95);
+    check('Lighthouse boas práticas', lighthouse.bestPractices, '≥ 95', lighthouse.bestPractices >= 95);
+  }
+} finally {
+  await server.stop();
+  await db.drop();
+}
+
+const chamados = await section('listar-chamados', async () => {
+  const ticketsDb = await freshDatabase('tickets');
+  try {
+    await migrateLatest(ticketsDb.knex);
+    return await benchListarChamados(ticketsDb.knex);
+  } finally {
+    await ticketsDb.drop();
+  }
+});
+if (chamados) check('listar-chamados p95, 10 000 usuários / 1 000 000 mensagens (ms)', chamados.p95Ms, '≤ 150', chamados.p95Ms <= 150);
+
+const csv = await section('csv-import', () => benchCsvImport({ rows: 20_000 }));
+if (csv) {
+  check('importação CSV de 20 000 linhas (ms)', csv.importMs, '≤ 5000', csv.importMs <= 5000 && csv.status < 300);
+  check('atraso do event loop p99 durante a importação (ms)', csv.eventLoopDelayP99Ms, '≤ 100', csv.eventLoopDelayP99Ms <= 100);
+}
+
+results.goals = goals;
+results.finishedAt = new Date().toISOString();
+fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+
+const width = Math.max(...goals.map((g) => g.name.length));
+process.stdout.write('\n' + 'Meta'.padEnd(width) + '  valor        objetivo\n');
+for (const g of goals) process.stdout.write(`${g.pass ? '✔' : '✘'} ${g.name.padEnd(width)}  ${String(g.value).padEnd(11)}  ${g.goal}\n`);
+process.stdout.write(`\n${goals.filter((g) => g.pass).length} de ${goals.length} metas atingidas. Resultados em bench/results.json\n`);
+process.exit(0);

@@ -1,0 +1,34 @@
+/**
+ * The production server as `npm start` runs it (runServer), plus two bench-only routes mounted before
+ * everything else: a bare Express JSON route (the in-process baseline) and a counter of session-store queries.
+ */
+import { loadConfig } from '../server/src/config.js';
+import { runServer } from '../server/src/server.js';
+
+let sessionQueries = 0;
+let allQueries = 0;
+
+const config = loadConfig();
+const server = await runServer(config, {
+  onDatabase: (db) => {
+    db.knex.on('query', (q: { sql: string }) => {
+      allQueries += 1;
+      if (/\bsessions\b/.test(q.sql)) sessionQueries += 1;
+    });
+  },
+  beforeRoutes: (app) => {
+    app.get('/__bench/baseline', (_req, res) => {
+      res.json({ ok: true, items: [1, 2, 3] });
+    });
+    app.get('/__bench/queries', (_req, res) => {
+      res.json({ sessionQueries, allQueries });
+    });
+  },
+});
+process.stdout.write(`BENCH_READY ${server.port}\n`);
+const stop = async () => {
+  await server.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
