@@ -8,9 +8,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('whatsapp_envios', (t) => {
     t.timestamp('reservado_ate', { useTz: true });
   });
-  await knex.raw(
-    `create index whatsapp_envios_user_tipo_idx on whatsapp_envios (user_id, id desc) where tipo = 'texto'`,
-  );
+  await knex.raw(`create index whatsapp_envios_user_tipo_idx on whatsapp_envios (user_id, id desc) where tipo = 'texto'`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -39,10 +39,15 @@ export async function staffApi(email: string, password: string) {
   const ctx = await apiClient();
   await apiLogin(ctx, email, password);
   return {
-    setStatus: (userId: number, status_atendimento: string) => apiPost(ctx, '/api/atualizar-status-atendimento', { userId, status_atendimento }),
+    setStatus: (userId: number, status_atendimento: string) =>
+      apiPost(ctx, '/api/atualizar-status-atendimento', { userId, status_atendimento }),
     setIa: (userId: number, status_ia: 'Ligada' | 'Desligada') => apiPost(ctx, '/api/atualizar-status-ia', { userId, status_ia }),
     history: async (userId: number) =>
-      ((await (await ctx.get(`/api/chat/historico/${userId}`)).json()) as { mensagens: Array<{ autor: string; mensagem: string }> }).mensagens,
+      (
+        (await (await ctx.get(`/api/chat/historico/${userId}`)).json()) as {
+          mensagens: Array<{ autor: string; mensagem: string }>;
+        }
+      ).mensagens,
     dispose: () => ctx.dispose(),
   };
 }

@@ -17,7 +17,10 @@ test.describe('tickets screen layout', () => {
     const stamp = Date.now().toString(36);
     // Thirteen students who wrote (newest last), so page 1 is full and a page 2 exists.
     for (let i = 0; i < 13; i++) {
-      const student = await registerUser({ username: `Estudante ${String.fromCharCode(65 + i)} ${stamp}`, whatsapp: `55119${String(70000000 + i)}` });
+      const student = await registerUser({
+        username: `Estudante ${String.fromCharCode(65 + i)} ${stamp}`,
+        whatsapp: `55119${String(70000000 + i)}`,
+      });
       await say(student.email, student.password, student.id, i === 12 ? LONG : `Pergunta ${i + 1} sobre o vestibular`);
       const status = await admin.setStatus(student.id, STATUSES[i % STATUSES.length]!);
       expect(status.status()).toBe(200);

@@ -94,12 +94,20 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   const colabRow = ticketRow(colabPage, student.id);
   const adminRow = ticketRow(adminPage, student.id);
   await expect(adminRow).toHaveClass(/tickets-row--aberto/);
-  const before = await adminRow.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
-  await colabRow.getByRole('combobox', { name: `Status de atendimento de ${student.username}` }).selectOption('Matrícula em progresso');
+  const before = await adminRow
+    .locator('td')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  await colabRow
+    .getByRole('combobox', { name: `Status de atendimento de ${student.username}` })
+    .selectOption('Matrícula em progresso');
   await expect(colabRow).toHaveClass(/tickets-row--matricula/);
   await expect(adminRow).toHaveClass(/tickets-row--matricula/);
   await expect(adminRow.getByRole('combobox')).toHaveValue('Matrícula em progresso');
-  const after = await adminRow.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  const after = await adminRow
+    .locator('td')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell).backgroundColor);
   expect(after).not.toBe(before);
   await expect(adminRow.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 

@@ -3,8 +3,7 @@ import { STATUS_ATENDIMENTO, STATUS_IA } from '@app/contracts';
 
 export const TICKETS_PAGE_SIZE = 12;
 
-const positiveInt = (message: string, max: number) =>
-  z.coerce.number({ message }).int(message).min(1, message).max(max, message);
+const positiveInt = (message: string, max: number) => z.coerce.number({ message }).int(message).min(1, message).max(max, message);
 
 export const listTicketsQuery = z.object({
   pagina: positiveInt('Página inválida.', 1_000_000).default(1),
@@ -26,5 +25,7 @@ export const statusIaBody = z.object({
 
 export const statusAtendimentoBody = z.object({
   userId,
-  status_atendimento: z.enum(STATUS_ATENDIMENTO, { message: `Status de atendimento inválido: use ${STATUS_ATENDIMENTO.join(', ')}.` }),
+  status_atendimento: z.enum(STATUS_ATENDIMENTO, {
+    message: `Status de atendimento inválido: use ${STATUS_ATENDIMENTO.join(', ')}.`,
+  }),
 });

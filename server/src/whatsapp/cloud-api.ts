@@ -18,8 +18,7 @@ export function credentialsFrom(config: Config): CloudApiCredentials | null {
 }
 
 export type OutgoingMessage =
-  | { type: 'text'; to: string; body: string }
-  | { type: 'template'; to: string; template: string; languageCode: 'pt_BR' };
+  { type: 'text'; to: string; body: string } | { type: 'template'; to: string; template: string; languageCode: 'pt_BR' };
 
 export function messagePayload(message: OutgoingMessage): Record<string, unknown> {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to };

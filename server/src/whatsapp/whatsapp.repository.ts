@@ -23,7 +23,9 @@ export interface EnvioRow {
 export type NewEnvio = Pick<EnvioRow, 'user_id' | 'mensagem_id' | 'campanha_id' | 'numero' | 'tipo' | 'texto' | 'modelo'>;
 
 export async function insertEnvio(db: Knex | Knex.Transaction, envio: NewEnvio): Promise<number> {
-  const [row] = await db('whatsapp_envios').insert({ ...envio, status: 'na_fila' }).returning('id');
+  const [row] = await db('whatsapp_envios')
+    .insert({ ...envio, status: 'na_fila' })
+    .returning('id');
   return Number((row as { id: number }).id);
 }
 
@@ -59,23 +61,27 @@ export async function markSent(db: Knex, id: number, waMessageId: string, fallba
 }
 
 export async function markFailed(db: Knex, id: number, code: number | null, message: string) {
-  await db('whatsapp_envios').where({ id, status: 'na_fila' }).update({
-    status: 'falhou',
-    erro_codigo: code,
-    erro_mensagem: message.slice(0, 2000),
-    reservado_ate: null,
-    atualizado_em: db.fn.now(),
-  });
+  await db('whatsapp_envios')
+    .where({ id, status: 'na_fila' })
+    .update({
+      status: 'falhou',
+      erro_codigo: code,
+      erro_mensagem: message.slice(0, 2000),
+      reservado_ate: null,
+      atualizado_em: db.fn.now(),
+    });
 }
 
 /** Gives the lease back after a temporary failure, keeping the last error for whoever looks. */
 export async function releaseForRetry(db: Knex, id: number, code: number | null, message: string) {
-  await db('whatsapp_envios').where({ id, status: 'na_fila' }).update({
-    erro_codigo: code,
-    erro_mensagem: message.slice(0, 2000),
-    reservado_ate: null,
-    atualizado_em: db.fn.now(),
-  });
+  await db('whatsapp_envios')
+    .where({ id, status: 'na_fila' })
+    .update({
+      erro_codigo: code,
+      erro_mensagem: message.slice(0, 2000),
+      reservado_ate: null,
+      atualizado_em: db.fn.now(),
+    });
 }
 
 export async function textEnviosOfUser(db: Knex, userId: number, limit: number): Promise<EnvioRow[]> {

@@ -22,7 +22,8 @@ async function enqueue(ctx: AppContext, trx: Executor, envio: repo.NewEnvio): Pr
   const id = await repo.insertEnvio(trx, envio);
   // Same transaction as the row: both exist or neither does. Without a running queue (some tests), the
   // row alone waits and the next queue start picks it up (see whatsapp.worker.ts, requeueOrphans).
-  if (ctx.queue) await ctx.queue.send(trx, WHATSAPP_QUEUE, { envioId: id } satisfies WhatsappJob, { priority: PRIORITY[envio.tipo] });
+  if (ctx.queue)
+    await ctx.queue.send(trx, WHATSAPP_QUEUE, { envioId: id } satisfies WhatsappJob, { priority: PRIORITY[envio.tipo] });
   return id;
 }
 

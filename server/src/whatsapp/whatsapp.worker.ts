@@ -34,7 +34,8 @@ export function whatsappQueueDefinition(options: WhatsappWorkerOptions = {}): Pg
     // Longer than the lease plus one HTTP timeout: an active job only expires when its worker died.
     expireInSeconds: 120,
     // Envios wait as long as WhatsApp stays unconfigured: pg-boss must not archive them meanwhile.
-    retentionDays: 3650,
+    // (createQueue reads retention in minutes only; retentionDays would be silently ignored.)
+    retentionMinutes: 3650 * 24 * 60,
   };
 }
 

@@ -39,7 +39,8 @@ describe('staff inbox API', () => {
   async function ticket(minutesAgo: number | null, input: UserFactoryInput = {}) {
     const user = await createUser(t.db.knex, input);
     if (minutesAgo !== null) {
-      await t.db.knex('users')
+      await t.db
+        .knex('users')
         .where({ id: user.id })
         .update({
           ultima_mensagem: `<p>Olá &amp; bom dia, mensagem de ${user.username}</p>`,
@@ -58,34 +59,41 @@ describe('staff inbox API', () => {
       expect(res.body.error).toBeTruthy();
     });
 
-    it.each(['colaborador', 'admin'] as const)('when %s, then only usuarios are listed, newest activity first, silent ones last', async (role) => {
-      await t.db.knex('users').where({ role: 'usuario' }).update({ ultima_mensagem_em: null });
-      const old = await ticket(120);
-      const recent = await ticket(1, { whatsapp: '5511912345678', status_ia: 'Desligada', status_atendimento: 'Pendente de documentação' });
-      const silentOld = await ticket(null);
-      const silentNew = await ticket(null);
+    it.each(['colaborador', 'admin'] as const)(
+      'when %s, then only usuarios are listed, newest activity first, silent ones last',
+      async (role) => {
+        await t.db.knex('users').where({ role: 'usuario' }).update({ ultima_mensagem_em: null });
+        const old = await ticket(120);
+        const recent = await ticket(1, {
+          whatsapp: '5511912345678',
+          status_ia: 'Desligada',
+          status_atendimento: 'Pendente de documentação',
+        });
+        const silentOld = await ticket(null);
+        const silentNew = await ticket(null);
 
-      const res = await clients[role].get('/api/chat/listar-chamados?porPagina=100');
-      expect(res.status).toBe(200);
-      const ids = (res.body.chamados as Array<{ user_id: number }>).map((c) => c.user_id);
-      expect(ids.slice(0, 2)).toEqual([recent.id, old.id]);
-      expect(ids.indexOf(silentNew.id)).toBeLessThan(ids.indexOf(silentOld.id));
-      expect(ids.indexOf(silentOld.id)).toBeGreaterThan(ids.indexOf(old.id));
-      const staffIds = await t.db.knex('users').whereNot({ role: 'usuario' }).pluck('id');
-      for (const id of staffIds) expect(ids).not.toContain(id);
+        const res = await clients[role].get('/api/chat/listar-chamados?porPagina=100');
+        expect(res.status).toBe(200);
+        const ids = (res.body.chamados as Array<{ user_id: number }>).map((c) => c.user_id);
+        expect(ids.slice(0, 2)).toEqual([recent.id, old.id]);
+        expect(ids.indexOf(silentNew.id)).toBeLessThan(ids.indexOf(silentOld.id));
+        expect(ids.indexOf(silentOld.id)).toBeGreaterThan(ids.indexOf(old.id));
+        const staffIds = await t.db.knex('users').whereNot({ role: 'usuario' }).pluck('id');
+        for (const id of staffIds) expect(ids).not.toContain(id);
 
-      expect(res.body.chamados[0]).toEqual({
-        user_id: recent.id,
-        username: recent.username,
-        whatsapp: '5511912345678',
-        ultima_mensagem: `<p>Olá &amp; bom dia, mensagem de ${recent.username}</p>`,
-        ultima_mensagem_autor: 'user',
-        criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        status_atendimento: 'Pendente de documentação',
-        status_ia: 'Desligada',
-      });
-      expect(res.body.total).toBe(ids.length);
-    });
+        expect(res.body.chamados[0]).toEqual({
+          user_id: recent.id,
+          username: recent.username,
+          whatsapp: '5511912345678',
+          ultima_mensagem: `<p>Olá &amp; bom dia, mensagem de ${recent.username}</p>`,
+          ultima_mensagem_autor: 'user',
+          criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          status_atendimento: 'Pendente de documentação',
+          status_ia: 'Desligada',
+        });
+        expect(res.body.total).toBe(ids.length);
+      },
+    );
 
     it('when paging, then pages hold 12 by default with the total and page count', async () => {
       for (let i = 0; i < 14; i++) await ticket(i + 300);
@@ -123,7 +131,11 @@ describe('staff inbox API', () => {
       const saved = await own.post('/api/chat/salvar', { userId: user.id, autor: 'user', texto: 'Quero estudar medicina' });
       expect(saved.status).toBe(201);
       const res = await clients.colaborador.get('/api/chat/listar-chamados');
-      expect(res.body.chamados[0]).toMatchObject({ user_id: user.id, ultima_mensagem: 'Quero estudar medicina', ultima_mensagem_autor: 'user' });
+      expect(res.body.chamados[0]).toMatchObject({
+        user_id: user.id,
+        ultima_mensagem: 'Quero estudar medicina',
+        ultima_mensagem_autor: 'user',
+      });
     });
   });
 
@@ -140,22 +152,25 @@ describe('staff inbox API', () => {
       expect(rows).not.toContain(valid);
     });
 
-    it.each(['colaborador', 'admin'] as const)('when %s sets a listed value, then it is stored, returned and announced to staff only', async (role) => {
-      const target = await ticket(5);
-      const staffEvent = nextEvent(staffSocket, 'chamado-atualizado', (e) => e.userId === target.id);
-      let userGotIt = false;
-      const onUser = () => (userGotIt = true);
-      userSocket.on('chamado-atualizado', onUser);
+    it.each(['colaborador', 'admin'] as const)(
+      'when %s sets a listed value, then it is stored, returned and announced to staff only',
+      async (role) => {
+        const target = await ticket(5);
+        const staffEvent = nextEvent(staffSocket, 'chamado-atualizado', (e) => e.userId === target.id);
+        let userGotIt = false;
+        const onUser = () => (userGotIt = true);
+        userSocket.on('chamado-atualizado', onUser);
 
-      const res = await clients[role].post(path, { userId: target.id, [field]: valid });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ user_id: target.id, [field]: valid });
-      expect(await staffEvent).toEqual({ userId: target.id });
-      expect(await t.db.knex('users').where({ id: target.id }).first(field)).toEqual({ [field]: valid });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      userSocket.off('chamado-atualizado', onUser);
-      expect(userGotIt).toBe(false);
-    });
+        const res = await clients[role].post(path, { userId: target.id, [field]: valid });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ user_id: target.id, [field]: valid });
+        expect(await staffEvent).toEqual({ userId: target.id });
+        expect(await t.db.knex('users').where({ id: target.id }).first(field)).toEqual({ [field]: valid });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        userSocket.off('chamado-atualizado', onUser);
+        expect(userGotIt).toBe(false);
+      },
+    );
 
     it('when the value is outside the list, then 400 and nothing changes', async () => {
       const target = await ticket(5);

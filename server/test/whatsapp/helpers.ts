@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 
 /** Polls `probe` until it returns something truthy (or throws after `timeoutMs`). */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, label = 'condição'): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+  label = 'condição',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -31,10 +35,14 @@ export function envio(knex: Knex, id: number): Promise<EnvioDbRow> {
 
 /** Resolves once the envio left the queue (sent or failed). */
 export function settled(knex: Knex, id: number, timeoutMs = 15_000): Promise<EnvioDbRow> {
-  return eventually(async () => {
-    const row = await envio(knex, id);
-    return row.status !== 'na_fila' ? row : undefined;
-  }, timeoutMs, `o envio ${id} sair da fila`);
+  return eventually(
+    async () => {
+      const row = await envio(knex, id);
+      return row.status !== 'na_fila' ? row : undefined;
+    },
+    timeoutMs,
+    `o envio ${id} sair da fila`,
+  );
 }
 
 let sequence = 0;

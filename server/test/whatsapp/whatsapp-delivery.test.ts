@@ -43,7 +43,12 @@ describe('WhatsApp worker against a fake Graph API', () => {
     expect(graph.to(numero)).toHaveLength(1);
     expect(request!.path).toBe(`/v21.0/${GRAPH_ENV.WHATSAPP_PHONE_NUMBER_ID}/messages`);
     expect(request!.authorization).toBe(`Bearer ${GRAPH_ENV.WHATSAPP_TOKEN}`);
-    expect(request!.body).toMatchObject({ messaging_product: 'whatsapp', to: numero, type: 'text', text: { body: 'Resposta do colaborador' } });
+    expect(request!.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: numero,
+      type: 'text',
+      text: { body: 'Resposta do colaborador' },
+    });
     expect(row.wa_message_id).toBe(request!.messageId);
     expect(row.tentativas).toBe(1);
   });
@@ -129,7 +134,14 @@ describe('WhatsApp worker against a fake Graph API', () => {
     const ids = await t.db.knex.transaction(async (trx) => {
       const queued: number[] = [];
       for (const numero of numeros) {
-        queued.push(await enqueueWhatsappTemplate(t.ctx, trx, { userId: user.id, numero, modelo: 'anuncio_medicina', languageCode: 'pt_BR' }));
+        queued.push(
+          await enqueueWhatsappTemplate(t.ctx, trx, {
+            userId: user.id,
+            numero,
+            modelo: 'anuncio_medicina',
+            languageCode: 'pt_BR',
+          }),
+        );
       }
       return queued;
     });
@@ -137,7 +149,8 @@ describe('WhatsApp worker against a fake Graph API', () => {
 
     const sent = graph.requests.filter((r) => numeros.includes(r.body.to ?? ''));
     expect(sent).toHaveLength(25);
-    for (const r of sent) expect(r.body).toMatchObject({ type: 'template', template: { name: 'anuncio_medicina', language: { code: 'pt_BR' } } });
+    for (const r of sent)
+      expect(r.body).toMatchObject({ type: 'template', template: { name: 'anuncio_medicina', language: { code: 'pt_BR' } } });
     const times = sent.map((r) => r.at).sort((a, b) => a - b);
     // 25 sends paced at 50 ms need at least 24 gaps (a little timer slack allowed).
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(24 * 50 - 30);

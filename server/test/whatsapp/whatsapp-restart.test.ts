@@ -47,10 +47,10 @@ describe('WhatsApp queue across restarts and instances', () => {
   }
 
   async function jobStates(id: number): Promise<string[]> {
-    const { rows } = await db.knex.raw(`select state from pgboss.job where name = ? and data->>'envioId' = ? order by created_on`, [
-      WHATSAPP_QUEUE,
-      String(id),
-    ]);
+    const { rows } = await db.knex.raw(
+      `select state from pgboss.job where name = ? and data->>'envioId' = ? order by created_on`,
+      [WHATSAPP_QUEUE, String(id)],
+    );
     return rows.map((r: { state: string }) => r.state);
   }
 

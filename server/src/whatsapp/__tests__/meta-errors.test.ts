@@ -34,7 +34,11 @@ describe('classifyResponse', () => {
 
   it('when the error is a permanent one, then code and message (with details) are kept', () => {
     const body = { error: { code: 131026, message: 'Message undeliverable', error_data: { details: 'not on WhatsApp' } } };
-    expect(classifyResponse(400, body)).toEqual({ kind: 'permanent', code: 131026, message: 'Message undeliverable (not on WhatsApp)' });
+    expect(classifyResponse(400, body)).toEqual({
+      kind: 'permanent',
+      code: 131026,
+      message: 'Message undeliverable (not on WhatsApp)',
+    });
     expect(classifyResponse(401, error(190)).kind).toBe('permanent');
   });
 });

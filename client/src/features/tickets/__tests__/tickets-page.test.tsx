@@ -95,7 +95,9 @@ describe('TicketsPage', () => {
       emit('chamado-atualizado', { userId: 7 });
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
-    expect((screen.getByRole('combobox', { name: 'Status de atendimento de Ana' }) as HTMLSelectElement).value).toBe('Matriculado');
+    expect((screen.getByRole('combobox', { name: 'Status de atendimento de Ana' }) as HTMLSelectElement).value).toBe(
+      'Matriculado',
+    );
     expect(screen.getByRole('row', { name: /Ana/ }).className).toContain('tickets-row--matriculado');
   });
 
@@ -103,14 +105,23 @@ describe('TicketsPage', () => {
     await openAna();
     const list = screen.getByRole('list', { name: 'Mensagens' });
     await within(list).findByText('Olá');
-    act(() => emit('nova-mensagem', { userId: 7, autor: 'user', mensagem: 'Tem alguém aí?', criado_em: '2025-03-07T12:01:00.000Z' }));
-    act(() => emit('nova-mensagem', { userId: 8, autor: 'user', mensagem: 'De outra pessoa', criado_em: '2025-03-07T12:02:00.000Z' }));
+    act(() =>
+      emit('nova-mensagem', { userId: 7, autor: 'user', mensagem: 'Tem alguém aí?', criado_em: '2025-03-07T12:01:00.000Z' }),
+    );
+    act(() =>
+      emit('nova-mensagem', { userId: 8, autor: 'user', mensagem: 'De outra pessoa', criado_em: '2025-03-07T12:02:00.000Z' }),
+    );
     expect(within(list).getByText('Tem alguém aí?')).toBeTruthy();
     expect(within(list).queryByText('De outra pessoa')).toBeNull();
   });
 
   it('when a reply is typed, then Enter saves it as colaborador and forwards it to WhatsApp; blank and Shift+Enter do not send', async () => {
-    vi.mocked(saveReply).mockResolvedValue({ id: 2, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z' });
+    vi.mocked(saveReply).mockResolvedValue({
+      id: 2,
+      autor: 'colaborador',
+      mensagem: 'Oi, Ana!',
+      criado_em: '2025-03-07T12:05:00.000Z',
+    });
     vi.mocked(forwardWhatsapp).mockResolvedValue({ id: 31, status: 'na_fila' });
     await openAna();
     const box = screen.getByPlaceholderText('Responder como colaborador...');
@@ -130,13 +141,20 @@ describe('TicketsPage', () => {
     expect(within(list).getByText('WhatsApp: na fila')).toBeTruthy();
 
     // The realtime echo of the same reply does not duplicate it.
-    act(() => emit('nova-mensagem', { userId: 7, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z' }));
+    act(() =>
+      emit('nova-mensagem', { userId: 7, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z' }),
+    );
     expect(within(list).getAllByText('Oi, Ana!')).toHaveLength(1);
   });
 
   it('when the user has no WhatsApp, then the reply is saved but not forwarded', async () => {
     vi.mocked(listTickets).mockResolvedValue(page([{ ...ana, whatsapp: null }]));
-    vi.mocked(saveReply).mockResolvedValue({ id: 3, autor: 'colaborador', mensagem: 'Oi', criado_em: '2025-03-07T12:05:00.000Z' });
+    vi.mocked(saveReply).mockResolvedValue({
+      id: 3,
+      autor: 'colaborador',
+      mensagem: 'Oi',
+      criado_em: '2025-03-07T12:05:00.000Z',
+    });
     await openAna();
     const box = screen.getByPlaceholderText('Responder como colaborador...');
     fireEvent.change(box, { target: { value: 'Oi' } });

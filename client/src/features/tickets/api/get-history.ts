@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 import type { HistoryMessage } from '../logic/merge-messages';
 
 const historySchema = z.object({
-  mensagens: z.array(z.object({ id: z.number().optional(), autor: z.enum(AUTORES), mensagem: z.string(), criado_em: z.string() })),
+  mensagens: z.array(
+    z.object({ id: z.number().optional(), autor: z.enum(AUTORES), mensagem: z.string(), criado_em: z.string() }),
+  ),
 });
 
 /** GET /api/chat/historico/{userId}: the conversation, oldest first. */

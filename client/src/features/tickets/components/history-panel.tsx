@@ -50,7 +50,16 @@ export function HistoryPanel({ username, whatsapp, author, messages, deliveries,
           Historico de {username}
         </h2>
         <button type="button" className="tickets-history__close" onClick={onClose} aria-label="Fechar histórico">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M18 6L6 18M6 6l12 12" />
           </svg>
         </button>

@@ -37,7 +37,12 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
       }}
     >
       <th role="rowheader" scope="row" className="tickets-cell tickets-cell--name">
-        <button type="button" className="tickets-name" onClick={() => onOpen(ticket)} aria-label={`Abrir histórico de ${ticket.username}`}>
+        <button
+          type="button"
+          className="tickets-name"
+          onClick={() => onOpen(ticket)}
+          aria-label={`Abrir histórico de ${ticket.username}`}
+        >
           {ticket.username}
         </button>
       </th>
@@ -53,7 +58,9 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
       <td role="cell" className="tickets-cell tickets-cell--wide tickets-cell--preview" title={preview || undefined}>
         {preview || <span className="tickets-muted">Sem mensagens</span>}
       </td>
-      <td role="cell" className="tickets-cell tickets-cell--date">{formatDateTime(ticket.criado_em)}</td>
+      <td role="cell" className="tickets-cell tickets-cell--date">
+        {formatDateTime(ticket.criado_em)}
+      </td>
       <td role="cell" className="tickets-cell tickets-cell--status">
         <select
           className="tickets-status"

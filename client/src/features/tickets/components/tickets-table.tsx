@@ -16,23 +16,39 @@ export interface TicketsTableProps {
  * SPEC §2.8 columns; WhatsApp and last message hide below 768 px, where rows become cards (tickets.css).
  * Explicit ARIA roles keep the table semantics when CSS changes the rows' display.
  */
-export function TicketsTable({ tickets, selectedId, pendingIa, pendingStatus, onOpen, onStatusChange, onToggleIa }: TicketsTableProps) {
+export function TicketsTable({
+  tickets,
+  selectedId,
+  pendingIa,
+  pendingStatus,
+  onOpen,
+  onStatusChange,
+  onToggleIa,
+}: TicketsTableProps) {
   return (
     <div className="tickets-table-wrap">
       <table className="tickets-table" role="table">
         <caption className="tickets-visually-hidden">Chamados de usuários; selecione um nome para abrir o histórico</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th role="columnheader" scope="col">Nome</th>
+            <th role="columnheader" scope="col">
+              Nome
+            </th>
             <th role="columnheader" scope="col" className="tickets-cell--wide">
               WhatsApp
             </th>
             <th role="columnheader" scope="col" className="tickets-cell--wide">
               Última mensagem
             </th>
-            <th role="columnheader" scope="col">Data/Hora</th>
-            <th role="columnheader" scope="col">Status</th>
-            <th role="columnheader" scope="col">IA</th>
+            <th role="columnheader" scope="col">
+              Data/Hora
+            </th>
+            <th role="columnheader" scope="col">
+              Status
+            </th>
+            <th role="columnheader" scope="col">
+              IA
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -39,7 +39,8 @@ export function useHistory(target: HistoryTarget | null, author: 'admin' | 'cola
     try {
       const list = await getHistory(id);
       // Anything that arrived live while the request was in flight is kept, once.
-      if (currentUser.current === id) setMessages((current) => [...list, ...current].reduce(mergeMessage, [] as HistoryMessage[]));
+      if (currentUser.current === id)
+        setMessages((current) => [...list, ...current].reduce(mergeMessage, [] as HistoryMessage[]));
     } catch (error) {
       console.error('[chamados] falha ao carregar o histórico:', error);
     } finally {
@@ -90,9 +91,20 @@ export function useHistory(target: HistoryTarget | null, author: 'admin' | 'cola
       if (currentUser.current === target.user_id) setMessages((list) => mergeMessage(list, saved));
       if (target.whatsapp) {
         try {
-          const queued = await forwardWhatsapp({ numero: target.whatsapp, mensagem: texto, userId: target.user_id, mensagemId: saved.id });
+          const queued = await forwardWhatsapp({
+            numero: target.whatsapp,
+            mensagem: texto,
+            userId: target.user_id,
+            mensagemId: saved.id,
+          });
           if (currentUser.current === target.user_id) {
-            const pending: Delivery = { id: queued.id, mensagem_id: saved.id ?? null, status: 'na_fila', via_modelo: false, motivo: null };
+            const pending: Delivery = {
+              id: queued.id,
+              mensagem_id: saved.id ?? null,
+              status: 'na_fila',
+              via_modelo: false,
+              motivo: null,
+            };
             // The worker may have been faster than this answer: never overwrite a newer state.
             setDeliveries((list) => (list.some((d) => d.id === queued.id) ? list : [pending, ...list]));
           }

@@ -62,8 +62,9 @@ export function useTickets() {
 
   /** Applies what the server accepted to the row on screen (before the realtime reload arrives). */
   const patchRow = useCallback((userId: number, change: Partial<Ticket>) => {
-    setData((current) =>
-      current && { ...current, chamados: current.chamados.map((t) => (t.user_id === userId ? { ...t, ...change } : t)) },
+    setData(
+      (current) =>
+        current && { ...current, chamados: current.chamados.map((t) => (t.user_id === userId ? { ...t, ...change } : t)) },
     );
   }, []);
 

@@ -7,7 +7,9 @@ describe('stripHtml', () => {
   });
 
   it('when the text has entities, then known ones become characters and unknown ones disappear', () => {
-    expect(stripHtml('Prova &amp; matrícula &lt;2025&gt; &#233; &#xE7; &nbsp;fim&bogus;')).toBe('Prova & matrícula <2025> é ç fim');
+    expect(stripHtml('Prova &amp; matrícula &lt;2025&gt; &#233; &#xE7; &nbsp;fim&bogus;')).toBe(
+      'Prova & matrícula <2025> é ç fim',
+    );
   });
 
   it('when an attribute carries a script, then none of it survives', () => {
