@@ -58,6 +58,8 @@ export interface Queue {
   readonly pollingIntervalSeconds: number;
   /** Inserts a job with the given knex or transaction: inside a transaction, the job is part of it. */
   send(trx: Knex | Knex.Transaction, name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Inserts many jobs in one statement, likewise part of the given transaction. */
+  insert(trx: Knex | Knex.Transaction, jobs: PgBoss.JobInsert[]): Promise<void>;
   /** Waits for running jobs (up to `timeoutMs`) and stops polling; the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -82,6 +84,9 @@ export async function startQueue(db: Knex, logger: Logger, options: QueueOptions
     boss,
     pollingIntervalSeconds,
     send: (trx, name, data, sendOptions = {}) => boss.send(name, data, { ...sendOptions, db: knexExecutor(trx) }),
+    insert: async (trx, jobs) => {
+      await boss.insert(jobs, { db: knexExecutor(trx) });
+    },
     stop: async (timeoutMs = 10_000) => {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },

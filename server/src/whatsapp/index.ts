@@ -1,6 +1,7 @@
 export {
   enqueueWhatsappText,
   enqueueWhatsappTemplate,
+  enqueueWhatsappTemplates,
   whatsappQueueHealth,
   WHATSAPP_QUEUE,
   type EnvioView,

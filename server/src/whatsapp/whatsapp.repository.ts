@@ -29,6 +29,15 @@ export async function insertEnvio(db: Knex | Knex.Transaction, envio: NewEnvio):
   return Number((row as { id: number }).id);
 }
 
+/** Many rows in one statement; ids come back in insertion order. */
+export async function insertEnvios(db: Knex | Knex.Transaction, envios: NewEnvio[]): Promise<number[]> {
+  if (envios.length === 0) return [];
+  const rows = await db('whatsapp_envios')
+    .insert(envios.map((e) => ({ ...e, status: 'na_fila' })))
+    .returning('id');
+  return (rows as Array<{ id: number }>).map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
 /**
  * Takes the envio for one sending attempt: only a queued row whose lease is free, so a duplicate job or a
  * second worker gets nothing and sends nothing.

@@ -61,6 +61,50 @@ export function enqueueWhatsappTemplate(
   });
 }
 
+/** Rows (and jobs) per statement in a fan-out. */
+const BATCH = 1000;
+
+/**
+ * Queues one template per recipient (a marketing fan-out) with a few batched statements instead of two per
+ * recipient; rows and jobs belong to the caller's transaction. Returns the envio ids in recipient order.
+ */
+export async function enqueueWhatsappTemplates(
+  ctx: AppContext,
+  trx: Executor,
+  input: {
+    campanhaId?: number | null;
+    modelo: string;
+    languageCode: 'pt_BR';
+    recipients: ReadonlyArray<{ userId?: number | null; numero: string }>;
+  },
+): Promise<number[]> {
+  if (!trx.isTransaction) return ctx.db.transaction((t) => enqueueWhatsappTemplates(ctx, t, input));
+  const ids: number[] = [];
+  for (let i = 0; i < input.recipients.length; i += BATCH) {
+    const chunk = input.recipients.slice(i, i + BATCH);
+    const chunkIds = await repo.insertEnvios(
+      trx,
+      chunk.map((r) => ({
+        user_id: r.userId ?? null,
+        mensagem_id: null,
+        campanha_id: input.campanhaId ?? null,
+        numero: r.numero,
+        tipo: 'modelo' as const,
+        texto: null,
+        modelo: input.modelo,
+      })),
+    );
+    if (ctx.queue) {
+      await ctx.queue.insert(
+        trx,
+        chunkIds.map((envioId) => ({ name: WHATSAPP_QUEUE, data: { envioId } satisfies WhatsappJob, priority: PRIORITY.modelo })),
+      );
+    }
+    ids.push(...chunkIds);
+  }
+  return ids;
+}
+
 /** Counts per state for the admin dashboard (one query). */
 export function whatsappQueueHealth(ctx: AppContext): Promise<Record<EnvioStatus, number>> {
   return repo.statusCounts(ctx.db);

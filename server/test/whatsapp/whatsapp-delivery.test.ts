@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { startFakeGraph, metaError, type FakeGraph } from '../support/fake-graph.js';
 import type { TestClient } from '../support/client.js';
-import { enqueueWhatsappTemplate, WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
+import { enqueueWhatsappTemplate, enqueueWhatsappTemplates, WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
 import { GRAPH_ENV, envio, eventually, settled, uniqueNumero } from './helpers.js';
 
 const REPLY_TEMPLATE = 'nova_resposta_painel';
@@ -131,20 +131,14 @@ describe('WhatsApp worker against a fake Graph API', () => {
   it('when marketing templates are queued, then they go as pt_BR templates at no more than 20 per second', async () => {
     const numeros = Array.from({ length: 25 }, () => uniqueNumero());
     const user = await createUser(t.db.knex);
-    const ids = await t.db.knex.transaction(async (trx) => {
-      const queued: number[] = [];
-      for (const numero of numeros) {
-        queued.push(
-          await enqueueWhatsappTemplate(t.ctx, trx, {
-            userId: user.id,
-            numero,
-            modelo: 'anuncio_medicina',
-            languageCode: 'pt_BR',
-          }),
-        );
-      }
-      return queued;
-    });
+    const ids = await t.db.knex.transaction((trx) =>
+      enqueueWhatsappTemplates(t.ctx, trx, {
+        modelo: 'anuncio_medicina',
+        languageCode: 'pt_BR',
+        recipients: numeros.map((numero) => ({ userId: user.id, numero })),
+      }),
+    );
+    expect(await t.db.knex('whatsapp_envios').whereIn('id', ids).orderBy('id').pluck('numero')).toEqual(numeros);
     for (const id of ids) expect((await settled(t.db.knex, id)).status).toBe('enviado');
 
     const sent = graph.requests.filter((r) => numeros.includes(r.body.to ?? ''));
