@@ -2,7 +2,7 @@ import { marketingTemplateOptions, normalizeWhatsapp, type MarketingTemplateOpti
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
-import { enqueueWhatsappTemplate, failureReason } from '../whatsapp/index.js';
+import { enqueueWhatsappTemplates, failureReason } from '../whatsapp/index.js';
 import type { CampaignSummary, MarketingRepository, Prospect } from './marketing.repository.js';
 import type { SendMarketingInput } from './marketing.schemas.js';
 
@@ -74,9 +74,12 @@ export function marketingService(ctx: AppContext, repo: MarketingRepository) {
         const recipients = recipientsFrom(await repo.eligibleAmong(trx, requestedIds));
         if (recipients.length === 0) throw new HttpError(400, 'Nenhum contato válido para enviar (sem WhatsApp ou sem consentimento).');
         const campanhaId = await repo.insertCampaign(trx, { modelo, criado_por: actor.id });
-        for (const r of recipients) {
-          await enqueueWhatsappTemplate(ctx, trx, { userId: r.id, campanhaId, numero: r.whatsapp, modelo, languageCode: 'pt_BR' });
-        }
+        await enqueueWhatsappTemplates(ctx, trx, {
+          campanhaId,
+          modelo,
+          languageCode: 'pt_BR',
+          recipients: recipients.map((r) => ({ userId: r.id, numero: r.whatsapp })),
+        });
         return { campanhaId, enfileiradas: recipients.length };
       });
       ctx.logger.info({ campanhaId: result.campanhaId, modelo, enfileiradas: result.enfileiradas, por: actor.id }, 'campanha de marketing enfileirada');

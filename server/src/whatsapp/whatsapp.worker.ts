@@ -7,8 +7,10 @@ import * as repo from './whatsapp.repository.js';
 import { WHATSAPP_QUEUE, type WhatsappJob } from './whatsapp.service.js';
 
 export interface WhatsappWorkerOptions {
-  /** Parallel sends per process. */
+  /** Pollers per process; each handles up to `batchSize` jobs in parallel per fetch. */
   concurrency?: number;
+  /** Jobs fetched per poll (with the 2 s polling interval, 2 pollers × 20 keep up with the 20/s template pace). */
+  batchSize?: number;
   /** Attempts after the first one for temporary failures. */
   retryLimit?: number;
   /** Base of the exponential backoff, in seconds (pg-boss waits ~base·2^n, with jitter). */
@@ -55,10 +57,21 @@ export async function startWhatsappWorkers(ctx: AppContext, options: WhatsappWor
     return;
   }
   const handler = createWhatsappHandler(ctx, options);
-  const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: queue.pollingIntervalSeconds };
-  for (let i = 0; i < (options.concurrency ?? 4); i++) {
-    await queue.boss.work<WhatsappJob>(WHATSAPP_QUEUE, workOptions, async ([job]) => {
-      if (job) await handler(job);
+  // pg-boss waits out the polling interval after every fetch, busy or not: fetching one job per loop would
+  // cap a campaign at (workers / interval) messages per second. Each worker therefore takes a batch and
+  // settles every job on its own (a failure retries only that job; the rest complete with the batch).
+  const workOptions = { batchSize: options.batchSize ?? 20, includeMetadata: true as const, pollingIntervalSeconds: queue.pollingIntervalSeconds };
+  for (let i = 0; i < (options.concurrency ?? 2); i++) {
+    await queue.boss.work<WhatsappJob>(WHATSAPP_QUEUE, workOptions, async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job);
+          } catch (error) {
+            await queue.boss.fail(WHATSAPP_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
     });
   }
 }
