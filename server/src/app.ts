@@ -49,7 +49,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     sessionMiddleware,
     allowedOrigins: config.allowedOrigins,
     logger: deps.logger,
-    redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub } : undefined,
+    redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub, prefix: config.REDIS_PREFIX } : undefined,
   });
   const ctx: AppContext = {
     config,

@@ -35,20 +35,38 @@ async function connectRedis(url: string, logger: Logger) {
   return { client, pub, sub };
 }
 
+const BOOT_LOCK_KEY = 7_231_004_001;
+
+/**
+ * Runs the boot-time schema work (migrations, admin seed, pg-boss schema and queues) one instance at a time:
+ * replicas started together on an empty database otherwise race on CREATE SCHEMA/TABLE and one of them dies.
+ * The transaction-scoped advisory lock is released on commit, rollback or a lost connection. PGlite has one process.
+ */
+async function withBootLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return work();
+  return db.knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [BOOT_LOCK_KEY]);
+    return work();
+  });
+}
+
 /** Everything `npm start` does after reading the config: database, migrations, admin, Redis, queue, HTTP. */
 export async function runServer(config: Config, options: RunServerOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg') });
   try {
     options.onDatabase?.(db);
-    await migrateLatest(db.knex);
-    const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
+    const { admin, redis, queue, app } = await withBootLock(db, async () => {
+      await migrateLatest(db.knex);
+      const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
 
-    // Web and workers share this process (required in embedded mode: one process per PGlite directory).
-    const queue = await startQueue(db.knex, logger);
-    const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
-    await startWhatsappWorkers(app.ctx);
+      // Web and workers share this process (required in embedded mode: one process per PGlite directory).
+      const queue = await startQueue(db.knex, logger);
+      const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
+      await startWhatsappWorkers(app.ctx);
+      return { admin, redis, queue, app };
+    });
     await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

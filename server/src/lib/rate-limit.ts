@@ -6,6 +6,8 @@ import type { RedisClientType } from 'redis';
 export interface RateLimitDeps {
   /** With Redis, every instance shares the counters; without it, each process counts on its own. */
   redis?: RedisClientType;
+  /** REDIS_PREFIX: deployments sharing one Redis keep separate counters. */
+  config?: { REDIS_PREFIX?: string };
 }
 
 export interface LimitOptions {
@@ -22,7 +24,7 @@ export function createLimiter(deps: RateLimitDeps, options: LimitOptions): Reque
   if (deps.redis) {
     const redis = deps.redis;
     store = new RedisStore({
-      prefix: `rl:${options.name}:`,
+      prefix: `${deps.config?.REDIS_PREFIX ?? ''}rl:${options.name}:`,
       sendCommand: (...args: string[]) => redis.sendCommand(args),
     });
   }

@@ -28,7 +28,8 @@ export interface RealtimeOptions {
   sessionMiddleware: RequestHandler;
   allowedOrigins: string[];
   logger: Logger;
-  redis?: { pub: RedisClientType; sub: RedisClientType };
+  /** `prefix` (REDIS_PREFIX) namespaces the adapter's channels, so deployments sharing one Redis never cross. */
+  redis?: { pub: RedisClientType; sub: RedisClientType; prefix?: string };
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
@@ -41,7 +42,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       callback(null, !origin || allowed.has(origin));
     },
   });
-  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub));
+  if (options.redis) {
+    io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: `${options.redis.prefix ?? ''}socket.io` }));
+  }
   io.engine.use(options.sessionMiddleware);
 
   io.on('connection', (socket: Socket) => {
