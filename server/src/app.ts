@@ -6,7 +6,7 @@ import cookieParser from 'cookie-parser';
 import type { Knex } from 'knex';
 import type { RedisClientType } from 'redis';
 import type { Config } from './config.js';
-import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.js';
+import { limitsFrom, type AppContext, type Limits } from './context.js';
 import type { Logger } from './lib/logger.js';
 import { createSessionMiddleware, enforceAbsoluteLifetime } from './lib/session.js';
 import { csrfProtection } from './lib/csrf.js';
@@ -57,7 +57,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     logger: deps.logger,
     realtime,
     redis: deps.redis?.client,
-    limits: { ...DEFAULT_LIMITS, ...deps.limits },
+    limits: { ...limitsFrom(config), ...deps.limits },
     queue: deps.queue,
   };
 

@@ -23,6 +23,8 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: optionalString,
   REDIS_URL: optionalUrl,
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   REDIS_PREFIX: z.string().max(100).default(''),
   ADMIN_EMAIL: z.email({ message: 'precisa ser um e-mail' }).default('admin@assessoria.local'),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'precisa de ao menos 8 caracteres').optional()),

@@ -5,18 +5,20 @@ import type { Logger } from './lib/logger.js';
 import type { Realtime } from './lib/realtime.js';
 import type { Queue } from './lib/queue.js';
 
-/** Request limits; tests may lower or raise them, production uses the defaults. */
+/** Request limits: per-IP ones come from the config (RATE_LIMIT_*), tests may override any. */
 export interface Limits {
   loginPerIp: number;
   loginFailuresPerEmail: number;
   registerPerIp: number;
 }
 
-export const DEFAULT_LIMITS: Limits = {
-  loginPerIp: 100,
-  loginFailuresPerEmail: 5,
-  registerPerIp: 20,
-};
+export function limitsFrom(config: Config): Limits {
+  return {
+    loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
+    loginFailuresPerEmail: 5,
+    registerPerIp: config.RATE_LIMIT_REGISTER_PER_IP,
+  };
+}
 
 /** Everything a domain needs, built once by createApp and handed to each router. */
 export interface AppContext {

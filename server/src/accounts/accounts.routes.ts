@@ -50,6 +50,8 @@ export function accountsRouter(ctx: AppContext) {
     windowMs: 60 * 60 * 1000,
     limit: limits.registerPerIp,
     message: 'Muitos cadastros a partir desta rede. Tente novamente mais tarde.',
+    // Admins creating staff accounts from the office are not anonymous sign-ups.
+    skip: (req) => req.session?.role === 'admin',
   });
 
   router.post('/register', registerPerIp, async (req, res) => {

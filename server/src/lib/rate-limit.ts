@@ -17,6 +17,8 @@ export interface LimitOptions {
   message: string;
   key?: Options['keyGenerator'];
   skipSuccessfulRequests?: boolean;
+  /** Requests that never count (e.g. an admin creating staff accounts). */
+  skip?: Options['skip'];
 }
 
 export function createLimiter(deps: RateLimitDeps, options: LimitOptions): RequestHandler {
@@ -36,6 +38,7 @@ export function createLimiter(deps: RateLimitDeps, options: LimitOptions): Reque
     store,
     keyGenerator: options.key,
     skipSuccessfulRequests: options.skipSuccessfulRequests,
+    skip: options.skip,
     handler: (_req, res) => {
       res.status(429).json({ error: options.message });
     },
