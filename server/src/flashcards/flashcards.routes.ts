@@ -29,7 +29,9 @@ function csvUpload(): RequestHandler {
         if (error.code === 'LIMIT_UNEXPECTED_FILE') return next(new HttpError(400, `Envie o CSV no campo "${IMPORT_FIELD}".`));
         return next(new HttpError(400, 'Envio de arquivo inválido.'));
       }
-      next(error);
+      // busboy's own parse errors ("Malformed part header", "Boundary not found", "Unexpected end of form") are
+      // plain Errors without a status: the body was malformed, not the server.
+      next(new HttpError(400, 'Envio de arquivo inválido.'));
     });
   };
 }

@@ -21,11 +21,23 @@ export interface MatrixRow {
   expect: Expectation;
 }
 
-const everyone = (status: number): Expectation => ({ anonymous: status, usuario: status, otherUsuario: status, colaborador: status, admin: status });
+const everyone = (status: number): Expectation => ({
+  anonymous: status,
+  usuario: status,
+  otherUsuario: status,
+  colaborador: status,
+  admin: status,
+});
 /** Any logged-in account, acting on its own data. */
 const loggedIn = (ok: number): Expectation => ({ anonymous: 401, usuario: ok, otherUsuario: ok, colaborador: ok, admin: ok });
 /** The owner's deck, card or audio: anyone else gets the same 404 as for a missing one (no existence oracle). */
-const ownerOnly = (ok: number, others = 404): Expectation => ({ anonymous: 401, usuario: ok, otherUsuario: others, colaborador: others, admin: others });
+const ownerOnly = (ok: number, others = 404): Expectation => ({
+  anonymous: 401,
+  usuario: ok,
+  otherUsuario: others,
+  colaborador: others,
+  admin: others,
+});
 const staffOnly = (ok: number): Expectation => ({ anonymous: 401, usuario: 403, otherUsuario: 403, colaborador: ok, admin: ok });
 const adminOnly = (ok: number): Expectation => ({ anonymous: 401, usuario: 403, otherUsuario: 403, colaborador: 403, admin: ok });
 
@@ -46,7 +58,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     case: "role 'colaborador' in the body",
     expect: { anonymous: 403, usuario: 403, otherUsuario: 403, colaborador: 403, admin: 201 },
   },
-  { method: 'POST', path: '/api/register', case: 'status_ia, id and password_hash in the body are ignored', expect: everyone(201) },
+  {
+    method: 'POST',
+    path: '/api/register',
+    case: 'status_ia, id and password_hash in the body are ignored',
+    expect: everyone(201),
+  },
   { method: 'POST', path: '/api/login', case: 'own credentials (fresh session)', expect: everyone(200) },
   { method: 'POST', path: '/api/login', case: 'wrong password', expect: everyone(401) },
   { method: 'POST', path: '/api/logout', case: 'own session (fresh session)', expect: everyone(200) },
@@ -114,10 +131,10 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // Flashcards
   { method: 'GET', path: '/api/decks', case: 'own decks', expect: loggedIn(200) },
   { method: 'POST', path: '/api/decks', case: 'a new deck', expect: loggedIn(201) },
-  { method: 'POST', path: '/api/decks', case: "user_id of the owner in the body is ignored", expect: loggedIn(201) },
+  { method: 'POST', path: '/api/decks', case: 'user_id of the owner in the body is ignored', expect: loggedIn(201) },
   { method: 'GET', path: '/api/decks/:id', case: "the owner's deck", expect: ownerOnly(200) },
   { method: 'PUT', path: '/api/decks/:id', case: "the owner's deck", expect: ownerOnly(200) },
-  { method: 'PUT', path: '/api/decks/:id', case: "user_id of the actor in the body is ignored", expect: ownerOnly(200) },
+  { method: 'PUT', path: '/api/decks/:id', case: 'user_id of the actor in the body is ignored', expect: ownerOnly(200) },
   { method: 'DELETE', path: '/api/decks/:id', case: "the owner's deck", expect: ownerOnly(204) },
   { method: 'POST', path: '/api/flashcards/importar/:deckId', case: "CSV into the owner's deck", expect: ownerOnly(201) },
   { method: 'GET', path: '/api/flashcards/:deckId', case: "the owner's cards", expect: ownerOnly(200) },
@@ -131,17 +148,32 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: 401, usuario: 204, otherUsuario: 409, colaborador: 409, admin: 409 },
   },
   { method: 'PUT', path: '/api/flashcards/:deckId/:cardId', case: "study answer on the owner's card", expect: ownerOnly(200) },
-  { method: 'PUT', path: '/api/flashcards/:deckId/:cardId', case: "the actor's own deck with the owner's card id", expect: ownerOnly(200) },
   {
     method: 'PUT',
     path: '/api/flashcards/:deckId/:cardId',
-    case: 'nivel 99 on the owner\'s card',
+    case: "the actor's own deck with the owner's card id",
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/flashcards/:deckId/:cardId',
+    case: "nivel 99 on the owner's card",
     // The body is validated before ownership: a 400 for everyone logged in, and the card keeps its level.
     expect: { anonymous: 401, usuario: 400, otherUsuario: 400, colaborador: 400, admin: 400 },
   },
-  { method: 'PUT', path: '/api/flashcards/:deckId/:cardId', case: 'deck_id and id in the body are ignored', expect: ownerOnly(200) },
+  {
+    method: 'PUT',
+    path: '/api/flashcards/:deckId/:cardId',
+    case: 'deck_id and id in the body are ignored',
+    expect: ownerOnly(200),
+  },
   { method: 'DELETE', path: '/api/flashcards/:deckId/:cardId', case: "the owner's card", expect: ownerOnly(204) },
-  { method: 'DELETE', path: '/api/flashcards/:deckId/:cardId', case: "the actor's own deck with the owner's card id", expect: ownerOnly(204) },
+  {
+    method: 'DELETE',
+    path: '/api/flashcards/:deckId/:cardId',
+    case: "the actor's own deck with the owner's card id",
+    expect: ownerOnly(204),
+  },
   { method: 'POST', path: '/api/tts/salvar', case: "the owner's card", expect: ownerOnly(200) },
   { method: 'POST', path: '/api/tts/salvar', case: "the actor's own deck with the owner's card id", expect: ownerOnly(200) },
 
@@ -174,7 +206,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
   { method: 'POST', path: '/api/atualizar-status-atendimento', case: "the owner's ticket", expect: staffOnly(200) },
   { method: 'GET', path: '/api/whatsapp/envios', case: "the owner's envios", expect: staffOnly(200) },
-  { method: 'GET', path: '/api/whatsapp/envios/:id', case: "an envio to the owner", expect: staffOnly(200) },
+  { method: 'GET', path: '/api/whatsapp/envios/:id', case: 'an envio to the owner', expect: staffOnly(200) },
   { method: 'POST', path: '/webhook/enviar-whatsapp', case: "a reply to the owner's message", expect: staffOnly(202) },
   {
     method: 'POST',

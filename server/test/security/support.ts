@@ -31,7 +31,8 @@ export function routesOf(stack: RouterLayer[], prefix = ''): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const layer of stack) {
     if (layer.route) {
-      if (typeof layer.route.path !== 'string') throw new Error(`Route with a non-string path under "${prefix}": ${String(layer.route.path)}`);
+      if (typeof layer.route.path !== 'string')
+        throw new Error(`Route with a non-string path under "${prefix}": ${String(layer.route.path)}`);
       for (const [method, on] of Object.entries(layer.route.methods)) {
         if (!on || method === '_all') continue;
         routes.push({ method: method.toUpperCase() as HttpMethod, path: `${prefix}${layer.route.path}` });
@@ -41,7 +42,9 @@ export function routesOf(stack: RouterLayer[], prefix = ''): RouteEntry[] {
     const nested = layer.handle?.stack;
     if (!Array.isArray(nested)) continue;
     if (typeof layer.rawPath !== 'string') {
-      throw new Error(`Router "${layer.name}" under "${prefix}" is mounted on ${JSON.stringify(layer.rawPath)}: cannot derive its routes.`);
+      throw new Error(
+        `Router "${layer.name}" under "${prefix}" is mounted on ${JSON.stringify(layer.rawPath)}: cannot derive its routes.`,
+      );
     }
     routes.push(...routesOf(nested, prefix + (layer.rawPath === '/' ? '' : layer.rawPath)));
   }
@@ -78,11 +81,15 @@ export const SNAPSHOT_TABLES = [
 const maxId = (table: string) =>
   table === 'flashcard_audio' ? `''` : table === 'audio' ? `coalesce(max(x.id::text), '')` : `coalesce(max(x.id)::text, '')`;
 
+/** The row as text; audio bytes (tens of kB each) enter through their own md5 so a snapshot stays cheap. */
+const rowText = (table: string) =>
+  table === 'audio' ? `(x.id, x.user_id, x.hash, x.voice, x.mime, md5(x.bytes), x.criado_em)::text` : 'x::text';
+
 export async function snapshot(knex: Knex): Promise<string> {
   const sql = SNAPSHOT_TABLES.map(
     (table) =>
       `select '${table}' as t, count(*)::int as n, ${maxId(table)} as m, ` +
-      `md5(coalesce(string_agg(md5(x::text), ',' order by md5(x::text)), '')) as h from ${table} x`,
+      `md5(coalesce(string_agg(md5(${rowText(table)}), ',' order by md5(${rowText(table)})), '')) as h from ${table} x`,
   ).join(' union all ');
   const result = (await knex.raw(sql)) as { rows: Array<{ t: string; n: number; m: string; h: string }> };
   return result.rows.map((r) => `${r.t}:${r.n}:${r.m}:${r.h}`).join(' ');
@@ -95,11 +102,53 @@ export async function snapshot(knex: Knex): Promise<string> {
 const ENGLISH = new RegExp(
   '\\b(' +
     [
-      'the', 'is', 'are', 'was', 'were', 'be', 'of', 'expected', 'received', 'required', 'invalid', 'must', 'should',
-      'cannot', 'unexpected', 'input', 'payload', 'entity', 'large', 'not found', 'forbidden', 'unauthorized',
-      'bad request', 'internal', 'error', 'failed', 'missing', 'unknown', 'string', 'number', 'boolean', 'object',
-      'array', 'undefined', 'null', 'nan', 'infinity', 'too', 'small', 'big', 'greater', 'less', 'than', 'at least',
-      'at most', 'characters', 'position',
+      'the',
+      'is',
+      'are',
+      'was',
+      'were',
+      'be',
+      'of',
+      'expected',
+      'received',
+      'required',
+      'invalid',
+      'must',
+      'should',
+      'cannot',
+      'unexpected',
+      'input',
+      'payload',
+      'entity',
+      'large',
+      'not found',
+      'forbidden',
+      'unauthorized',
+      'bad request',
+      'internal',
+      'error',
+      'failed',
+      'missing',
+      'unknown',
+      'string',
+      'number',
+      'boolean',
+      'object',
+      'array',
+      'undefined',
+      'null',
+      'nan',
+      'infinity',
+      'too',
+      'small',
+      'big',
+      'greater',
+      'less',
+      'than',
+      'at least',
+      'at most',
+      'characters',
+      'position',
     ].join('|') +
     ')\\b',
   'i',
@@ -113,7 +162,10 @@ export function englishIn(message: string): string | undefined {
 }
 
 /** Checks a 4xx answer: JSON `{ error: string }` (marketing adds `sucesso`/`erro`, SPEC §8), Portuguese, non-empty. */
-export function clientErrorProblem(res: { status: number; body: unknown; headers: Record<string, string | string[] | undefined> }, allowErro = false): string | undefined {
+export function clientErrorProblem(
+  res: { status: number; body: unknown; headers: Record<string, string | string[] | undefined> },
+  allowErro = false,
+): string | undefined {
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('application/json')) return `content-type ${type || '(none)'} instead of JSON`;
   const body = res.body as Record<string, unknown> | undefined;
@@ -138,7 +190,14 @@ export function randomIp(): string {
 /** Owner data inserted straight into the tables (no HTTP), so each matrix cell starts from a known state. */
 export async function insertDeck(knex: Knex, userId: number, cards = 2): Promise<{ deckId: number; cardIds: number[] }> {
   const [deck] = await knex('decks')
-    .insert({ user_id: userId, materia: 'Biologia', assunto: `Citologia ${randomTag()}`, autor: 'Prof. Ana', grupo: 'Vestibular', ano: 2025 })
+    .insert({
+      user_id: userId,
+      materia: 'Biologia',
+      assunto: `Citologia ${randomTag()}`,
+      autor: 'Prof. Ana',
+      grupo: 'Vestibular',
+      ano: 2025,
+    })
     .returning('id');
   const deckId = Number((deck as { id: number }).id);
   const cardIds: number[] = [];
@@ -178,13 +237,20 @@ export async function insertAudio(knex: Knex, userId: number): Promise<string> {
   return String((row as { id: string }).id);
 }
 
-export async function insertMessage(knex: Knex, userId: number, autor = 'user', mensagem = 'Olá, tenho uma dúvida.'): Promise<number> {
+export async function insertMessage(
+  knex: Knex,
+  userId: number,
+  autor = 'user',
+  mensagem = 'Olá, tenho uma dúvida.',
+): Promise<number> {
   const [row] = await knex('mensagens').insert({ user_id: userId, autor, mensagem }).returning('id');
   return Number((row as { id: number }).id);
 }
 
 export async function insertEnvio(knex: Knex, userId: number, numero: string): Promise<number> {
-  const [row] = await knex('whatsapp_envios').insert({ user_id: userId, numero, tipo: 'texto', texto: 'Resposta encaminhada.' }).returning('id');
+  const [row] = await knex('whatsapp_envios')
+    .insert({ user_id: userId, numero, tipo: 'texto', texto: 'Resposta encaminhada.' })
+    .returning('id');
   return Number((row as { id: number }).id);
 }
 
@@ -194,14 +260,25 @@ export async function insertCampaign(knex: Knex, adminId: number): Promise<numbe
 }
 
 export async function insertDeletionRequest(knex: Knex): Promise<string> {
-  const code = crypto.randomBytes(15).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 20);
-  await knex('deletion_requests').insert({ facebook_id: `fb${randomTag()}`, confirmation_code: code, status: 'concluida', concluido_em: knex.fn.now() });
+  const code = crypto
+    .randomBytes(15)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 20);
+  await knex('deletion_requests').insert({
+    facebook_id: `fb${randomTag()}`,
+    confirmation_code: code,
+    status: 'concluida',
+    concluido_em: knex.fn.now(),
+  });
   return code;
 }
 
 /** Facebook's `signed_request`: base64url(HMAC-SHA256(payload)) + '.' + base64url(payload). */
 export function signedRequest(secret: string, userId: string): string {
-  const payload = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', user_id: userId, issued_at: Math.floor(Date.now() / 1000) })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ algorithm: 'HMAC-SHA256', user_id: userId, issued_at: Math.floor(Date.now() / 1000) }),
+  ).toString('base64url');
   const signature = crypto.createHmac('sha256', secret).update(payload).digest('base64url');
   return `${signature}.${payload}`;
 }
