@@ -1,15 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, request, type Page } from '@playwright/test';
-import { APP_BASE, FACEBOOK_APP_SECRET, PUBLIC_BASE } from '../../support/env.js';
-
-/** Logs in through the real login page and waits for the shell's top bar. */
-export async function loginThroughPage(page: Page, email: string, password: string) {
-  await page.goto(`${APP_BASE}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText('Painel de ');
-}
+import { FACEBOOK_APP_SECRET, PUBLIC_BASE } from '../../support/env.js';
+export { loginThroughPage } from '../../support/ui.js';
 
 /** Signs a payload the way Facebook does: base64url(HMAC-SHA256(encodedPayload)) + '.' + encodedPayload. */
 export function signedRequest(userId: string, secret = FACEBOOK_APP_SECRET): string {

@@ -1,15 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, uniqueEmail } from '../../support/api.js';
-
-/** Logs in through the real login page and waits for the shell's top bar. */
-export async function loginThroughPage(page: Page, email: string, password: string) {
-  await page.goto(`${APP_BASE}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner')).toContainText('Painel de ');
-}
+export { loginThroughPage } from '../../support/ui.js';
 
 /** A staff account created by the admin through the API, as the admin's user form does. */
 export async function createStaff(role: 'colaborador' | 'admin', username = 'Carla Colaboradora') {
