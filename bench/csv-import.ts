@@ -6,12 +6,13 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import bcrypt from 'bcrypt';
-import knexFactory from 'knex';
-import { connectDatabase, migrateLatest, type Database } from '@app/db';
+import { migrateLatest } from '@app/db';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { createLogger } from '../server/src/lib/logger.js';
 import { percentile } from './lib/load.js';
+import { freshDatabase } from './lib/server.js';
+import { BenchSession } from './lib/session.js';
 
 export interface CsvImportBenchResult {
   rows: number;
@@ -34,45 +35,9 @@ export function buildCardsCsv(rows: number): Buffer {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 }
 
-async function temporaryDatabase(adminUrl: string | undefined): Promise<Database & { drop(): Promise<void> }> {
-  if (!adminUrl) {
-    const db = await connectDatabase({ dataDir: 'memory://' });
-    return { ...db, drop: () => db.close() };
-  }
-  const name = `bench_csv_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await connectDatabase({ databaseUrl: url.toString() });
-  return {
-    ...db,
-    drop: async () => {
-      await db.close();
-      await admin.raw(`drop database if exists ${name} with (force)`);
-      await admin.destroy();
-    },
-  };
-}
-
-function cookieJar() {
-  const cookies = new Map<string, string>();
-  return {
-    take(res: Response) {
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const eq = pair!.indexOf('=');
-        cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-      }
-    },
-    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    get: (name: string) => cookies.get(name),
-  };
-}
-
-export async function benchCsvImport(options: { databaseUrl?: string; rows?: number } = {}): Promise<CsvImportBenchResult> {
+export async function benchCsvImport(options: { rows?: number } = {}): Promise<CsvImportBenchResult> {
   const rows = options.rows ?? 20_000;
-  const db = await temporaryDatabase(options.databaseUrl ?? process.env.DATABASE_URL);
+  const db = await freshDatabase('csv');
   await migrateLatest(db.knex);
   const origin = 'http://app.localhost:3000';
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', APP_URL: origin, STATIC_DIR: '/nonexistent' });
@@ -82,30 +47,10 @@ export async function benchCsvImport(options: { databaseUrl?: string; rows?: num
   try {
     const email = `bench-${crypto.randomBytes(4).toString('hex')}@exemplo.com`;
     await db.knex('users').insert({ username: 'Bench', email, password_hash: await bcrypt.hash('senha-bench-123', 4), role: 'usuario' });
-    const jar = cookieJar();
-    const call = async (path: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('Origin', origin);
-      headers.set('Cookie', jar.header());
-      const xsrf = jar.get('XSRF-TOKEN');
-      if (xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
-      const res = await fetch(`${base}${path}`, { ...init, headers });
-      jar.take(res);
-      return res;
-    };
-    await call('/api/csrf');
-    const login = await call('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'senha-bench-123' }),
-    });
-    if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-    const deckRes = await call('/api/decks', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ materia: 'Biologia', assunto: 'Bench', autor: 'Bench', grupo: 'Bench', ano: 2025 }),
-    });
-    const deck = (await deckRes.json()) as { id: number };
+    const session = new BenchSession(base, origin);
+    await session.login(email, 'senha-bench-123');
+    const deckRes = await session.request('POST', '/api/decks', { materia: 'Biologia', assunto: 'Bench', autor: 'Bench', grupo: 'Bench', ano: 2025 });
+    const deck = JSON.parse(deckRes.text) as { id: number };
 
     const csv = buildCardsCsv(rows);
     const form = new FormData();
@@ -124,12 +69,12 @@ export async function benchCsvImport(options: { databaseUrl?: string; rows?: num
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     const started = performance.now();
-    const res = await call(`/api/flashcards/importar/${deck.id}`, { method: 'POST', body: form });
+    const res = await session.request('POST', `/api/flashcards/importar/${deck.id}`, form);
     const importMs = performance.now() - started;
     delay.disable();
     importing = false;
     await pinger;
-    if (res.status !== 201) throw new Error(`bench import failed: ${res.status} ${await res.text()}`);
+    if (res.status !== 201) throw new Error(`bench import failed: ${res.status} ${res.text}`);
     return {
       rows,
       bytes: csv.length,

@@ -5,12 +5,14 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import bcrypt from 'bcrypt';
-import knexFactory, { type Knex } from 'knex';
-import { connectDatabase, migrateLatest } from '@app/db';
+import type { Knex } from 'knex';
+import { migrateLatest } from '@app/db';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { createLogger } from '../server/src/lib/logger.js';
 import { percentile } from './lib/load.js';
+import { freshDatabase } from './lib/server.js';
+import { BenchSession } from './lib/session.js';
 
 export interface ListarChamadosBenchResult {
   users: number;
@@ -98,7 +100,9 @@ export async function benchListarChamados(
       password_hash: await bcrypt.hash('senha-bench-123', 4),
       role: 'colaborador',
     });
-    const cookie = await login(base, origin, email, 'senha-bench-123');
+    const session = new BenchSession(base, origin);
+    await session.login(email, 'senha-bench-123');
+    const cookie = session.cookieHeader;
     const pages = Math.ceil(users / 12);
     const get = async (pagina: number) => {
       const t0 = performance.now();
@@ -147,58 +151,14 @@ export async function benchListarChamados(
   }
 }
 
-async function login(base: string, origin: string, email: string, password: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  const take = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-  };
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  take(await fetch(`${base}/api/csrf`, { headers: { Origin: origin } }));
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: origin,
-      Cookie: header(),
-      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`bench login failed: ${res.status}`);
-  take(res);
-  return header();
-}
-
-/** Standalone run: a throwaway database next to DATABASE_URL (or in-memory PGlite), dropped afterwards. */
+/** Standalone run on a throwaway database next to DATABASE_URL (default: the local Postgres). */
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const db = await connectDatabase({ dataDir: 'memory://' });
-    await migrateLatest(db.knex);
-    try {
-      console.log(JSON.stringify(await benchListarChamados(db.knex), null, 2));
-    } finally {
-      await db.close();
-    }
-    return;
-  }
-  const name = `bench_tickets_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await connectDatabase({ databaseUrl: url.toString() });
+  const db = await freshDatabase('tickets');
   try {
     await migrateLatest(db.knex);
     console.log(JSON.stringify(await benchListarChamados(db.knex), null, 2));
   } finally {
-    await db.close();
-    await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
+    await db.drop();
   }
 }
 

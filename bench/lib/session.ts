@@ -35,14 +35,16 @@ export class BenchSession {
    */
   async request(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/csrf');
+    const isForm = body instanceof FormData;
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: {
         Cookie: this.cookieHeader,
         Origin: this.origin,
-        ...(method !== 'GET' ? { 'X-XSRF-TOKEN': this.xsrf, 'Content-Type': 'application/json' } : {}),
+        ...(method !== 'GET' ? { 'X-XSRF-TOKEN': this.xsrf } : {}),
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     this.take(res);
     return { status: res.status, text: await res.text() };
