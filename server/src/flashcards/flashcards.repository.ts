@@ -99,8 +99,18 @@ export function flashcardsRepository(knex: Knex) {
       return (await knex('decks').where({ id: deckId, user_id: userId }).delete()) > 0;
     },
 
-    async listCards(deckId: number): Promise<CardRow[]> {
-      return knex('flashcards').where({ deck_id: deckId }).orderBy([{ column: 'ordem' }, { column: 'id' }]).select(CARD_COLUMNS);
+    /**
+     * The owner's cards in one round trip: undefined when the deck is not theirs (or does not exist),
+     * [] for an empty deck (the left join then yields one row without a card).
+     */
+    async listOwnedCards(userId: number, deckId: number): Promise<CardRow[] | undefined> {
+      const rows: Array<CardRow & { owned_deck: number }> = await knex('decks as d')
+        .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
+        .where({ 'd.id': deckId, 'd.user_id': userId })
+        .orderBy([{ column: 'f.ordem' }, { column: 'f.id' }])
+        .select('d.id as owned_deck', ...CARD_COLUMNS.map((c) => `f.${c}`));
+      if (rows.length === 0) return undefined;
+      return rows.filter((r) => r.id !== null).map(({ owned_deck: _deck, ...card }) => card);
     },
 
     async findCard(userId: number, deckId: number, cardId: number): Promise<CardRow | undefined> {

@@ -45,8 +45,9 @@ export function flashcardsService(knex: Knex, repo: FlashcardsRepository, tts: P
     },
 
     async listCards(actor: Actor, deckId: number): Promise<CardRow[]> {
-      await ownedDeck(actor, deckId);
-      return repo.listCards(deckId);
+      const cards = await repo.listOwnedCards(actor.id, deckId);
+      if (!cards) throw new HttpError(404, DECK_NOT_FOUND);
+      return cards;
     },
 
     /** A single card, appended after the last one. */
