@@ -13,6 +13,8 @@ export interface HttpReadsResult {
   flashcards: LoadResult & { ratio: number };
   decks: LoadResult & { ratio: number };
   sessionQueriesPerRead: number;
+  /** Session-store statements seen during those reads, by kind (select / update / …). */
+  sessionQueriesByKind: Record<string, number>;
 }
 
 export const APP_ORIGIN = 'http://app.localhost:3000';
@@ -51,7 +53,10 @@ export async function benchHttpReads(server: BenchServer, knex: Knex, seconds = 
   const flashcards = await load({ url: `${server.base}/api/flashcards/${student.deckId}`, headers, durationSeconds: seconds });
   const decks = await load({ url: `${server.base}/api/decks`, headers, durationSeconds: seconds });
 
-  const counter = async () => (await (await fetch(`${server.base}/__bench/queries`)).json()) as { sessionQueries: number };
+  const counter = async () =>
+    (await (await fetch(`${server.base}/__bench/queries`)).json()) as { sessionQueries: number; sessionQueriesByKind: Record<string, number> };
+  // Let requests still in flight from the load runs finish before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = await counter();
   const reads = 200;
   for (let i = 0; i < reads; i++) {
@@ -65,5 +70,8 @@ export async function benchHttpReads(server: BenchServer, knex: Knex, seconds = 
     flashcards: { ...flashcards, ratio: flashcards.requestsPerSecond / baseline.requestsPerSecond },
     decks: { ...decks, ratio: decks.requestsPerSecond / baseline.requestsPerSecond },
     sessionQueriesPerRead: (after.sessionQueries - before.sessionQueries) / reads,
+    sessionQueriesByKind: Object.fromEntries(
+      Object.entries(after.sessionQueriesByKind).map(([kind, n]) => [kind, n - (before.sessionQueriesByKind[kind] ?? 0)]),
+    ),
   };
 }

@@ -7,13 +7,18 @@ import { runServer } from '../server/src/server.js';
 
 let sessionQueries = 0;
 let allQueries = 0;
+const sessionQueriesByKind: Record<string, number> = {};
 
 const config = loadConfig();
 const server = await runServer(config, {
   onDatabase: (db) => {
     db.knex.on('query', (q: { sql: string }) => {
       allQueries += 1;
-      if (/\bsessions\b/.test(q.sql)) sessionQueries += 1;
+      if (/\bsessions\b/.test(q.sql)) {
+        sessionQueries += 1;
+        const kind = q.sql.trim().split(/\s+/)[0]!.toLowerCase();
+        sessionQueriesByKind[kind] = (sessionQueriesByKind[kind] ?? 0) + 1;
+      }
     });
   },
   beforeRoutes: (app) => {
@@ -21,7 +26,7 @@ const server = await runServer(config, {
       res.json({ ok: true, items: [1, 2, 3] });
     });
     app.get('/__bench/queries', (_req, res) => {
-      res.json({ sessionQueries, allQueries });
+      res.json({ sessionQueries, allQueries, sessionQueriesByKind });
     });
   },
 });
