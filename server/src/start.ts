@@ -13,6 +13,8 @@ async function main() {
     '',
     `  Site público:  ${config.publicUrl}`,
     `  Aplicativo:    ${config.appUrl}/login`,
+    // The port really bound (PORT=0 picks a free one).
+    `  Escutando em:  ${config.HOST}:${server.port}`,
     `  Banco:         ${db.kind === 'pglite' ? `PGlite embutido em ${path.resolve(config.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Admin:         ${admin.email}`,
     admin.generatedPassword

@@ -58,10 +58,10 @@ export function killAllChildren() {
 
 /**
  * Starts `server/src/start.ts` — exactly what `npm start` runs — as a child process with `env` on top of a
- * production-like base, and resolves once `/healthz` answers.
+ * production-like base, and resolves once `/healthz` answers. With PORT=0 (the default here) the child binds a
+ * free port itself and its banner says which: no window in which another process could take a port chosen for it.
  */
 export async function spawnServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ChildServer> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   // The parent's DATABASE_URL is the test admin database: never let a child inherit it by accident.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...parentEnv } = process.env;
   void _db;
@@ -74,8 +74,8 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       STATIC_DIR: '/nonexistent-client-build',
+      PORT: '0',
       ...env,
-      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +89,18 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
       resolve({ code, signal });
     }),
   );
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const fail = (why: string) => {
+    child.kill('SIGKILL');
+    return new Error(`${why}:\n${out}`);
+  };
+  let port = 0;
+  while (!port) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${out}`);
+    if (Date.now() > deadline) throw fail('o servidor não começou a escutar a tempo');
+    port = Number(/Escutando em:\s+\S+:(\d+)/.exec(out)?.[1] ?? 0);
+    if (!port) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const url = `http://127.0.0.1:${port}`;
   const server: ChildServer = {
     child,
@@ -106,19 +118,15 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
     },
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${out}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) return server;
     } catch {
-      /* not listening yet */
+      /* not answering yet */
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`o servidor não ficou saudável a tempo:\n${out}`);
-    }
+    if (Date.now() > deadline) throw fail('o servidor não ficou saudável a tempo');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
