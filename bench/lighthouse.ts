@@ -50,7 +50,9 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
         : undefined,
     );
     if (!result) throw new Error(`lighthouse returned no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A page Lighthouse could not load scores 0 silently: say why instead.
+    if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const categoryIds = ['performance', 'accessibility', 'best-practices'];
     const failing = categoryIds
