@@ -2,7 +2,7 @@ import express, { type Request } from 'express';
 import type { AppContext } from '../context.js';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { XSRF_COOKIE } from '../lib/csrf.js';
-import { sessionCookieName } from '../lib/session.js';
+import { clearCookieOptions, sessionCookieName } from '../lib/session.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
 import { accountDeletionService } from './account-deletion.service.js';
 
@@ -19,7 +19,7 @@ export function accountDeletionRouter(ctx: AppContext) {
     await service.deleteOwnAccount(actor);
     // The session row is already gone with the transaction; this ends the in-memory one and the cookies.
     await destroy(req);
-    const cookieOptions = { path: '/', domain: ctx.config.isProduction ? ctx.config.COOKIE_DOMAIN : undefined };
+    const cookieOptions = clearCookieOptions(ctx.config);
     res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
     res.clearCookie(XSRF_COOKIE, cookieOptions);
     ctx.logger.info({ userId: actor.id }, 'account deleted by its owner');

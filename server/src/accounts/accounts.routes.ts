@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { parse } from '../lib/validate.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { issueCsrfToken, XSRF_COOKIE } from '../lib/csrf.js';
-import { idleMsFor, sessionCookieName } from '../lib/session.js';
+import { clearCookieOptions, idleMsFor, sessionCookieName } from '../lib/session.js';
 import { HttpError } from '../lib/errors.js';
 import { accountsRepository } from './accounts.repository.js';
 import { accountsService } from './accounts.service.js';
@@ -77,7 +77,7 @@ export function accountsRouter(ctx: AppContext) {
 
   router.post('/logout', async (req, res) => {
     await destroy(req);
-    const cookieOptions = { path: '/', domain: ctx.config.COOKIE_DOMAIN };
+    const cookieOptions = clearCookieOptions(ctx.config);
     res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
     res.clearCookie(XSRF_COOKIE, cookieOptions);
     res.json({ ok: true });

@@ -79,6 +79,15 @@ export function sessionCookieName(config: Config): string {
   return config.COOKIE_DOMAIN ? '__Secure-sid' : '__Host-sid';
 }
 
+/**
+ * Options for clearing the session and XSRF cookies (logout, account deletion). They must match how the
+ * cookies were set, and a browser ignores a Set-Cookie for a __Host-/__Secure- name that lacks Secure: without
+ * it the deletion is dropped and the old cookie stays in the browser.
+ */
+export function clearCookieOptions(config: Config) {
+  return { path: '/', domain: config.COOKIE_DOMAIN, secure: config.secureCookies, sameSite: 'lax' as const };
+}
+
 export function createSessionMiddleware(config: Config, knex: Knex): RequestHandler {
   const store = new ThrottledTouchStore({
     knex,

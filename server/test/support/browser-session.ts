@@ -46,9 +46,10 @@ export class BrowserSession {
     method: string,
     path: string,
     body?: unknown,
-    headers: Record<string, string> = {},
+    /** Override or, with `undefined`, drop a header the session would send (Origin, X-XSRF-TOKEN, Cookie…). */
+    headers: Record<string, string | undefined> = {},
   ): Promise<BrowserResponse> {
-    const all: Record<string, string> = { Origin: this.origin, ...this.defaultHeaders };
+    const all: Record<string, string | undefined> = { Origin: this.origin, ...this.defaultHeaders };
     if (this.cookies.size > 0) all.Cookie = this.cookieHeader();
     if (method !== 'GET' && this.xsrf) all['X-XSRF-TOKEN'] = this.xsrf;
     let payload: BodyInit | undefined;
@@ -57,7 +58,9 @@ export class BrowserSession {
       payload = JSON.stringify(body);
       all['Content-Type'] = 'application/json';
     }
-    const res = await fetch(`${baseUrl}${path}`, { method, headers: { ...all, ...headers }, body: payload });
+    const sent: Record<string, string> = {};
+    for (const [key, value] of Object.entries({ ...all, ...headers })) if (value !== undefined) sent[key] = value;
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: sent, body: payload });
     const setCookies = res.headers.getSetCookie();
     this.remember(setCookies);
     const text = await res.text();
@@ -70,12 +73,12 @@ export class BrowserSession {
     return { status: res.status, body: parsed, setCookies, headers: res.headers };
   }
 
-  get(baseUrl: string, path: string, headers?: Record<string, string>) {
+  get(baseUrl: string, path: string, headers?: Record<string, string | undefined>) {
     return this.request(baseUrl, 'GET', path, undefined, headers);
   }
 
   /** A state-changing request; fetches the CSRF cookie first, like the app's api-client on a fresh page. */
-  async post(baseUrl: string, path: string, body: unknown = {}, headers?: Record<string, string>) {
+  async post(baseUrl: string, path: string, body: unknown = {}, headers?: Record<string, string | undefined>) {
     if (!this.xsrf) await this.get(baseUrl, '/api/csrf');
     return this.request(baseUrl, 'POST', path, body, headers);
   }
