@@ -74,6 +74,9 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       STATIC_DIR: '/nonexistent-client-build',
+      // A developer's .env (REDIS_URL, OPENAI_API_KEY…) must not leak into the test's server.
+      DOTENV_CONFIG_PATH: '/nonexistent/.env',
+      DOTENV_CONFIG_QUIET: 'true',
       PORT: '0',
       ...env,
     },
