@@ -2,6 +2,7 @@
  * Authenticated reads against the in-process baseline (a bare Express JSON route in the same server
  * process), all measured in one run, plus the session-store queries each read costs.
  */
+import crypto from 'node:crypto';
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { load, type LoadResult } from './lib/load.js';
@@ -20,7 +21,7 @@ export interface HttpReadsResult {
 export const APP_ORIGIN = 'http://app.localhost:3000';
 
 export async function seedStudent(knex: Knex, cards = 50) {
-  const email = `bench-${Date.now()}@bench.local`;
+  const email = `bench-${crypto.randomBytes(5).toString('hex')}@bench.local`;
   const password = 'senha-bench-123';
   const [user] = await knex('users')
     .insert({ username: 'Estudante Bench', email, password_hash: await bcrypt.hash(password, 12), role: 'usuario' })
