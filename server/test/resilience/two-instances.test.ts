@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { io, type Socket } from 'socket.io-client';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { killAllChildren, spawnServer, until, type ChildServer } from '../suppor
 import { BrowserSession } from '../support/browser-session.js';
 import { startGraphGate, type GraphGate } from '../support/graph-gate.js';
 import { WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
+import { load } from 'js-yaml';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 const ORIGIN = 'http://app.localhost:8080';
@@ -233,8 +233,6 @@ describe.skipIf(!redisUp)('two instances over one Postgres and one Redis', () =>
 });
 
 describe('docker-compose.yml: the same topology for real', () => {
-  // js-yaml comes with ESLint (a root devDependency), so it is present wherever the tests run; no types ship with it.
-  const { load } = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
   interface Service {
     build?: unknown;
     image?: string;
