@@ -33,9 +33,14 @@ const BASE_OPTIONS: Options = {
  * "CSV (separado por vírgulas)" on Brazilian Windows. UTF-16 with a BOM ("Texto Unicode") is accepted too.
  */
 export function decodeCsv(bytes: Buffer): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(bytes.subarray(2), 'utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return iconv.decode(bytes.subarray(2), 'utf16be');
+  // A NUL character cannot be stored in Postgres text: a UTF-16 file carrying one is refused like a binary file.
+  const textOnly = (text: string) => {
+    if (text.includes('\u0000')) throw new HttpError(400, 'O arquivo não parece ser um CSV de texto.');
+    return text;
+  };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return textOnly(bytes.subarray(3).toString('utf8'));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return textOnly(iconv.decode(bytes.subarray(2), 'utf16le'));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return textOnly(iconv.decode(bytes.subarray(2), 'utf16be'));
   if (bytes.includes(0)) throw new HttpError(400, 'O arquivo não parece ser um CSV de texto.');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

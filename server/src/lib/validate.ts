@@ -15,9 +15,26 @@ z.config({
   },
 });
 
+/** Schemas are a few levels deep; deeper junk is left for the schema to reject (and the walk cannot blow the stack). */
+const MAX_CLEAN_DEPTH = 16;
+
+/**
+ * Drops NUL (U+0000) from every string of the input: Postgres text cannot store it ("invalid byte sequence for
+ * encoding UTF8: 0x00" was a 500 on decks, cards, sign-up, login and WhatsApp forwarding), and nobody types it.
+ */
+export function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (depth >= MAX_CLEAN_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  // Object.fromEntries defines own keys: a "__proto__" key stays a plain key, it never becomes the prototype.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item, depth + 1)]));
+}
+
 /** Parses untrusted input; the first issue's (Portuguese) message becomes a 400. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutNul(input));
   if (!result.success) throw new HttpError(400, firstZodMessage(result.error));
   return result.data;
 }

@@ -246,7 +246,7 @@ const wholeText = (w: Whole) =>
 
 type Encoding = 'json' | 'text' | 'form' | 'multipart' | 'none' | 'latin1' | 'utf16' | 'gzip' | 'unknown-encoding';
 const ENCODINGS = fc.oneof(
-  { weight: 6, arbitrary: fc.constant<Encoding>('json') },
+  { weight: 10, arbitrary: fc.constant<Encoding>('json') },
   {
     weight: 4,
     arbitrary: fc.constantFrom<Encoding>('text', 'form', 'multipart', 'none', 'latin1', 'utf16', 'gzip', 'unknown-encoding'),
@@ -255,9 +255,30 @@ const ENCODINGS = fc.oneof(
 
 type Op =
   | { kind: 'replace'; field: number; value: string }
+  | { kind: 'inject'; field: number; piece: string; at: number }
   | { kind: 'delete'; field: number }
   | { kind: 'extra'; key: string; value: string };
+/** Pieces slipped into an otherwise valid text field, so they reach the service and the database. */
+const PIECES = fc.constantFrom(
+  '\u0000',
+  '😀',
+  '👩🏽‍⚕️',
+  '\u202E',
+  '\ud800',
+  '\udfff',
+  'مرحبا',
+  '\uFEFF',
+  '\r\n',
+  '\t',
+  '<b>',
+  "'",
+  '"',
+  '\\',
+  '%00',
+  '\u2028',
+);
 const OP = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('inject' as const), field: fc.nat(), piece: PIECES, at: fc.nat() }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), field: fc.nat(), value: rawValue }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), field: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), key: EXTRA_KEYS, value: rawValue }) },
@@ -271,7 +292,7 @@ interface BodyCase {
   encoding: Encoding;
 }
 const BODY_CASE: fc.Arbitrary<BodyCase> = fc.record({
-  ops: fc.array(OP, { minLength: 1, maxLength: 3 }),
+  ops: fc.array(OP, { minLength: 1, maxLength: 2 }),
   whole: fc.option(WHOLE_BODIES, { freq: 5, nil: undefined }),
   encoding: ENCODINGS,
 });
@@ -283,8 +304,15 @@ function plan(valid: Record<string, unknown>, kase: BodyCase): BodyPlan {
     if (op.kind === 'extra') pairs.push([op.key, op.value]);
     else if (pairs.length > 0) {
       const index = op.field % pairs.length;
-      if (op.kind === 'replace') pairs[index] = [pairs[index]![0], op.value];
-      else pairs.splice(index, 1);
+      const [key, raw] = pairs[index]!;
+      if (op.kind === 'replace') pairs[index] = [key, op.value];
+      else if (op.kind === 'inject') {
+        const current: unknown = JSON.parse(raw);
+        if (typeof current === 'string') {
+          const at = op.at % (current.length + 1);
+          pairs[index] = [key, JSON.stringify(current.slice(0, at) + op.piece + current.slice(at))];
+        }
+      } else pairs.splice(index, 1);
     }
   }
   return { pairs };
@@ -672,6 +700,9 @@ const CSV_FILE = fc.oneof(
     Buffer.from([0xef, 0xbb, 0xbf]),
     Buffer.from([0xff, 0xfe, 0x00]),
     Buffer.from('frente;verso\n\u0000;\u0000\n'),
+    Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('frente;verso\na\u0000b;c\n')]),
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('frente;verso\na\u0000b;c\n', 'utf16le')]),
+    Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('frente;verso\na\u0000b;c\n', 'utf16le').swap16()]),
     Buffer.from('"aberta;sem fim\n'),
     Buffer.from('só uma coluna\n'),
     Buffer.from(';\n;\n;\n'),
@@ -690,6 +721,9 @@ const FILES = fc.array(
   { minLength: 0, maxLength: 2 },
 );
 
+/** NUL, lone high and low surrogates, RTL override, BOM, line separator, a ZWJ emoji sequence. */
+const UNICODE_PIECES = ['\u0000', '\ud800', '\udfff', '\u202e', '\ufeff', '\u2028', '👩🏽‍⚕️'];
+
 function targetedCases(endpoint: Endpoint, member: Member): Array<{ label: string; encoding: Encoding; body: BodyPlan }> {
   const valid = endpoint.valid(member);
   const cases: Array<{ label: string; encoding: Encoding; body: BodyPlan }> = [];
@@ -705,6 +739,15 @@ function targetedCases(endpoint: Endpoint, member: Member): Array<{ label: strin
       const pairs = Object.entries(valid).map(([k, v]) => [k, JSON.stringify(k === field ? value : v)] as [string, string]);
       if (!(field in valid)) pairs.push([field, JSON.stringify(value)]);
       cases.push({ label: `${field} with ${value.length} ${label} chars`, encoding: 'json', body: { pairs } });
+    }
+  }
+  // Every string field with each troublesome character inside an otherwise valid value.
+  for (const [field, original] of stringFields) {
+    for (const piece of UNICODE_PIECES) {
+      const pairs = Object.entries(valid).map(
+        ([k, v]) => [k, JSON.stringify(k === field ? `${String(original)}${piece}x` : v)] as [string, string],
+      );
+      cases.push({ label: `${field} with U+${piece.codePointAt(0)!.toString(16)}`, encoding: 'json', body: { pairs } });
     }
   }
   // Past the limit, as JSON and as a form.
@@ -824,6 +867,49 @@ describe('bad input everywhere', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Envio de arquivo inválido.' });
     expect(await snapshot(t.db.knex)).toBe(before);
+  });
+
+  it.each([
+    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('frente;verso\na\u0000b;c\n')])],
+    ['UTF-16 LE', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('frente;verso\na\u0000b;c\n', 'utf16le')])],
+    ['UTF-16 BE', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('frente;verso\na\u0000b;c\n', 'utf16le').swap16()])],
+  ])('when a %s CSV carries a NUL character, then 400 and no card is stored', async (_label, content) => {
+    const member = pool[2]!;
+    const before = await snapshot(t.db.knex);
+    await member.client.prime();
+    const res = await member.client.agent
+      .post(`/api/flashcards/importar/${member.deckId}`)
+      .set('Origin', APP_ORIGIN)
+      .set('X-XSRF-TOKEN', member.client.xsrf ?? '')
+      .attach('arquivo', content, { filename: 'cards.csv', contentType: 'text/csv' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'O arquivo não parece ser um CSV de texto.' });
+    expect(await snapshot(t.db.knex)).toBe(before);
+  });
+
+  it('when text fields carry NUL characters, then they are stored without them instead of a 500', async () => {
+    const member = pool[3]!;
+    const deck = await member.client.post('/api/decks', {
+      materia: 'Ana\u0000tomia',
+      assunto: '\u0000Ossos',
+      autor: 'Rui',
+      grupo: 'B',
+      ano: 2025,
+    });
+    expect(deck.status).toBe(201);
+    expect(await t.db.knex('decks').where({ id: deck.body.id }).first()).toMatchObject({ materia: 'Anatomia', assunto: 'Ossos' });
+    const card = await member.client.post(`/api/flashcards/${deck.body.id}`, { frente: 'F\u0000', verso: 'V' });
+    expect(card.status).toBe(201);
+    expect(card.body).toMatchObject({ frente: 'F', verso: 'V' });
+    const login = await anonymous.post('/api/login', { email: `\u0000${member.user.email}`, password: 'errada\u0000' });
+    expect(login.status).toBe(401);
+    const forward = await admin.client.post('/webhook/enviar-whatsapp', {
+      numero: member.user.whatsapp,
+      mensagem: 'Oi\u0000!',
+      userId: member.user.id,
+    });
+    expect(forward.status).toBe(202);
+    expect((await t.db.knex('whatsapp_envios').where({ id: forward.body.id }).first()).texto).toBe('Oi!');
   });
 
   it('when a body is not a JSON object or a field has no message of its own, then the 400 is in Portuguese', async () => {
