@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -10,7 +10,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -20,25 +19,12 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, architecture: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Features never import each other; only route modules (src/app) compose them.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './client/src/features/*/**', from: './client/src/app', message: 'Features não importam rotas.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/src/**/*.ts'],
-    rules: {
-      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'architecture/feature-boundaries': 'error',
     },
   },
 );
