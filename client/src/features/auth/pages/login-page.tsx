@@ -5,11 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
 import { publicUrl } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { homePathFor, useAuth } from '../../../lib/auth';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginData, type LoginValues } from '../validation/login-schema';
 import { MSG } from '../validation/messages';
@@ -62,16 +62,7 @@ export default function LoginPage() {
           </Alert>
         )}
         <form className="auth-form" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={320}
-            placeholder="voce@exemplo.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
             label="Senha"
             autoComplete="current-password"

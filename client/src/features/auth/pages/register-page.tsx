@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { postRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { WhatsappField } from '../components/whatsapp-field';
 import { MSG } from '../validation/messages';
@@ -62,16 +63,7 @@ export default function RegisterPage() {
         )}
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           <TextField label="Nome" autoComplete="name" maxLength={120} placeholder="Seu nome completo" error={errors.username?.message} {...register('username')} />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={320}
-            placeholder="voce@exemplo.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register('password')} />
           <Controller
             control={control}
