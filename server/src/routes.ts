@@ -7,6 +7,7 @@ import { aiRouter } from './ai/index.js';
 import { ttsRouter } from './tts/index.js';
 import { flashcardsRouter } from './flashcards/index.js';
 import { accountDeletionRouter } from './account-deletion/index.js';
+import { preferencesRouter } from './preferences/index.js';
 import { deletionRequestsRouter } from './deletion-requests/index.js';
 import { adminRouter } from './admin/index.js';
 import { marketingRouter, marketingBodyParser, MARKETING_SEND_PATH } from './marketing/index.js';
@@ -22,6 +23,7 @@ export function apiRouter(ctx: AppContext) {
   api.use(ttsRouter(ctx));
   api.use(flashcardsRouter(ctx));
   api.use(accountDeletionRouter(ctx));
+  api.use(preferencesRouter(ctx));
   api.use(deletionRequestsRouter(ctx));
   api.use(adminRouter(ctx));
   api.use(marketingRouter(ctx));

@@ -116,7 +116,7 @@ async function actorDeck(cell: Cell, ownerDeckId: number): Promise<number> {
 }
 
 async function userRow(id: number) {
-  return knex()('users').where({ id }).first<{ role: string; status_ia: string; status_atendimento: string } | undefined>();
+  return knex()('users').where({ id }).first<{ role: string; status_ia: string; status_atendimento: string; marketing_opt_out: boolean } | undefined>();
 }
 
 const S: Record<string, Scenario> = {};
@@ -230,6 +230,31 @@ scenario('DELETE', '/api/usuario/excluir', 'own account (fresh account)', {
         if (fresh.user) expect(Boolean(await userRow(fresh.user.id))).toBe(res.status !== 200);
         // The owner and the shared accounts are never touched.
         expect(await userRow(cell.owner.id)).toBeDefined();
+      },
+    };
+  },
+});
+
+scenario('GET', '/api/usuario/preferencias', 'own preferences', {
+  build: async () => ({
+    url: '/api/usuario/preferencias',
+    verify: async (res) => {
+      if (res.status === 200) expect(typeof res.body.receber_marketing).toBe('boolean');
+    },
+  }),
+});
+scenario('PUT', '/api/usuario/preferencias', 'own marketing consent (fresh account)', {
+  // A fresh account per actor: the shared owner must stay a marketing prospect for the marketing rows.
+  build: async (cell) => {
+    const fresh = await freshClient(cell);
+    return {
+      url: '/api/usuario/preferencias',
+      client: fresh.client,
+      body: { receber_marketing: false, userId: cell.owner.id },
+      verify: async (res) => {
+        if (res.status === 200 && fresh.user) expect((await userRow(fresh.user.id))?.marketing_opt_out).toBe(true);
+        // Naming another account in the body changes nothing there.
+        expect((await userRow(cell.owner.id))?.marketing_opt_out).toBe(false);
       },
     };
   },

@@ -630,6 +630,15 @@ const ENDPOINTS: Endpoint[] = [
     limitBytes: 100 * KB,
   },
   {
+    key: 'PUT /api/usuario/preferencias',
+    method: 'PUT',
+    client: (m) => m.client,
+    url: () => '/api/usuario/preferencias',
+    params: 0,
+    valid: () => ({ receber_marketing: true }),
+    limitBytes: 100 * KB,
+  },
+  {
     key: 'DELETE /api/usuario/excluir',
     method: 'DELETE',
     client: () => freshStudent(),

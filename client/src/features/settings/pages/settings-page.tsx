@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { deleteAccount } from '../api/delete-account';
+import { MarketingConsent } from '../components/marketing-consent';
 import '../settings.css';
 
 export const CONFIRM_DELETE = 'Tem certeza que deseja excluir sua conta? Essa ação é irreversível.';
@@ -33,6 +34,7 @@ export default function SettingsPage() {
   return (
     <div className="settings-page">
       <h1 className="settings-page__title">Configurações da Conta</h1>
+      <MarketingConsent />
       <section className="settings-danger" aria-labelledby="settings-danger-title">
         <h2 id="settings-danger-title" className="settings-danger__title">
           Excluir conta

@@ -1,0 +1,1 @@
+export { preferencesRouter } from './preferences.routes.js';
