@@ -47,13 +47,14 @@ test('a student creates a deck, imports a CSV, reorders, studies with the keyboa
   });
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '✅ Arquivo importado com sucesso.' })).toBeVisible();
-  expect(await cardTexts(page)).toEqual(['O que é a mitocôndria?', 'O que é o ribossomo?', 'O que é o núcleo?']);
+  // The list reloads after the success message: poll instead of reading it once.
+  await expect.poll(() => cardTexts(page)).toEqual(['O que é a mitocôndria?', 'O que é o ribossomo?', 'O que é o núcleo?']);
   await expect(page.getByRole('button', { name: 'Mover card 1 para a esquerda' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mover card 3 para a direita' })).toHaveCount(0);
 
   // Reorder: the first card moves right, and the order survives a reload.
   await page.getByRole('button', { name: 'Mover card 1 para a direita' }).click();
-  expect(await cardTexts(page)).toEqual(['O que é o ribossomo?', 'O que é a mitocôndria?', 'O que é o núcleo?']);
+  await expect.poll(() => cardTexts(page)).toEqual(['O que é o ribossomo?', 'O que é a mitocôndria?', 'O que é o núcleo?']);
   await page.reload();
   await expect.poll(() => cardTexts(page)).toEqual(['O que é o ribossomo?', 'O que é a mitocôndria?', 'O que é o núcleo?']);
 

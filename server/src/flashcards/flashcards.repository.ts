@@ -80,8 +80,8 @@ export function flashcardsRepository(knex: Knex) {
       return Boolean(row);
     },
 
-    async insertDeck(userId: number, deck: DeckInput): Promise<DeckRow> {
-      const [row] = await knex('decks')
+    async insertDeck(userId: number, deck: DeckInput, trx: Knex = knex): Promise<DeckRow> {
+      const [row] = await trx('decks')
         .insert({ ...deck, user_id: userId })
         .returning([...DECK_COLUMNS]);
       return row as DeckRow;

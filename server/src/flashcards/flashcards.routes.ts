@@ -57,6 +57,11 @@ export function flashcardsRouter(ctx: AppContext) {
     res.status(201).json(await service.createDeck(actorOf(req), parse(deckInputSchema, req.body)));
   });
 
+  /** Starter decks for an empty panel; adding them twice adds nothing the second time. */
+  router.post('/decks/exemplos', requireUser, async (req, res) => {
+    res.status(201).json({ decks: await service.addDemoDecks(actorOf(req)) });
+  });
+
   router.get('/decks/:id', requireUser, async (req, res) => {
     res.json(await service.ownedDeck(actorOf(req), deckId(req.params.id)));
   });

@@ -3,6 +3,7 @@ import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { TtsService } from '../tts/index.js';
 import { parseCardsCsv } from './csv-import.js';
+import { DEMO_DECKS } from './demo-decks.js';
 import type { CardRow, DeckRow, DeckSummaryRow, FlashcardsRepository } from './flashcards.repository.js';
 import type { CardAudioInput, CardUpdate, DeckInput } from './flashcards.schemas.js';
 
@@ -42,6 +43,22 @@ export function flashcardsService(knex: Knex, repo: FlashcardsRepository, tts: P
 
     async deleteDeck(actor: Actor, deckId: number): Promise<void> {
       if (!(await repo.deleteDeck(actor.id, deckId))) throw new HttpError(404, DECK_NOT_FOUND);
+    },
+
+    /** Adds the starter decks the student does not have yet (same matéria and assunto), in one transaction. */
+    async addDemoDecks(actor: Actor): Promise<DeckRow[]> {
+      return knex.transaction(async (trx) => {
+        const owned: Array<{ materia: string; assunto: string }> = await trx('decks').where({ user_id: actor.id }).select('materia', 'assunto');
+        const have = new Set(owned.map((d) => `${d.materia}\n${d.assunto}`));
+        const created: DeckRow[] = [];
+        for (const demo of DEMO_DECKS) {
+          if (have.has(`${demo.deck.materia}\n${demo.deck.assunto}`)) continue;
+          const deck = await repo.insertDeck(actor.id, { ...demo.deck, ano: new Date().getFullYear() }, trx);
+          await repo.insertCards(trx, deck.id, 0, demo.cards);
+          created.push(deck);
+        }
+        return created;
+      });
     },
 
     async listCards(actor: Actor, deckId: number): Promise<CardRow[]> {

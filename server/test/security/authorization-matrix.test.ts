@@ -331,6 +331,18 @@ scenario('POST', '/api/decks', 'user_id of the owner in the body is ignored', {
     },
   }),
 });
+scenario('POST', '/api/decks/exemplos', 'starter decks for oneself', {
+  build: async (cell) => ({
+    url: '/api/decks/exemplos',
+    body: { user_id: cell.owner.id },
+    verify: async (res) => {
+      if (res.status !== 201 || !cell.me) return;
+      for (const deck of res.body.decks as Array<{ id: number }>) {
+        expect((await knex()('decks').where({ id: deck.id }).first()).user_id).toBe(cell.me.id);
+      }
+    },
+  }),
+});
 scenario('GET', '/api/decks/:id', "the owner's deck", {
   build: async (cell) => ({ url: `/api/decks/${(await insertDeck(knex(), cell.owner.id)).deckId}` }),
 });

@@ -133,6 +133,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // Flashcards
   { method: 'GET', path: '/api/decks', case: 'own decks', expect: loggedIn(200) },
   { method: 'POST', path: '/api/decks', case: 'a new deck', expect: loggedIn(201) },
+  { method: 'POST', path: '/api/decks/exemplos', case: 'starter decks for oneself', expect: loggedIn(201) },
   { method: 'POST', path: '/api/decks', case: 'user_id of the owner in the body is ignored', expect: loggedIn(201) },
   { method: 'GET', path: '/api/decks/:id', case: "the owner's deck", expect: ownerOnly(200) },
   { method: 'PUT', path: '/api/decks/:id', case: "the owner's deck", expect: ownerOnly(200) },

@@ -548,6 +548,15 @@ const ENDPOINTS: Endpoint[] = [
     limitBytes: 100 * KB,
   },
   {
+    key: 'POST /api/decks/exemplos',
+    method: 'POST',
+    client: (m) => m.client,
+    url: () => '/api/decks/exemplos',
+    params: 0,
+    valid: () => ({}),
+    limitBytes: 100 * KB,
+  },
+  {
     key: 'PUT /api/decks/:id',
     method: 'PUT',
     client: (m) => m.client,

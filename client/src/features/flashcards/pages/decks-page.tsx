@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { addDemoDecks } from '../api/add-demo-decks';
 import { createDeck } from '../api/create-deck';
 import { deleteDeck } from '../api/delete-deck';
 import { listDecks } from '../api/list-decks';
@@ -19,6 +20,7 @@ export default function DecksPage() {
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [addingDemo, setAddingDemo] = useState(false);
 
   const reload = useCallback(async () => {
     try {
@@ -43,6 +45,19 @@ export default function DecksPage() {
       await reload();
     } catch (error) {
       console.error('[flashcards] falha ao criar o deck', error);
+    }
+  };
+
+  const addDemo = async () => {
+    setAddingDemo(true);
+    try {
+      const added = await addDemoDecks();
+      setNotice(added === 1 ? '1 deck de exemplo adicionado.' : `${added} decks de exemplo adicionados.`);
+      await reload();
+    } catch (error) {
+      console.error('[flashcards] falha ao adicionar os decks de exemplo', error);
+    } finally {
+      setAddingDemo(false);
     }
   };
 
@@ -101,7 +116,12 @@ export default function DecksPage() {
       {decks === null ? (
         <Spinner label="Carregando decks..." />
       ) : decks.length === 0 ? (
-        <p className="fc-empty">Nenhum deck criado ainda. Use “Novo Deck” para começar.</p>
+        <div className="fc-empty">
+          <p>Nenhum deck criado ainda. Use “Novo Deck” para começar, ou comece com os nossos decks de exemplo.</p>
+          <Button variant="outline-primary" loading={addingDemo} onClick={() => void addDemo()}>
+            Adicionar decks de exemplo
+          </Button>
+        </div>
       ) : (
         groups.map((group) => (
           <section key={group.grupo} className="fc-group" aria-label={group.grupo}>
