@@ -146,8 +146,9 @@ describe('WhatsApp worker against a fake Graph API', () => {
     for (const r of sent)
       expect(r.body).toMatchObject({ type: 'template', template: { name: 'anuncio_medicina', language: { code: 'pt_BR' } } });
     const times = sent.map((r) => r.at).sort((a, b) => a - b);
-    // 25 sends paced at 50 ms need at least 24 gaps (a little timer slack allowed).
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(24 * 50 - 30);
+    // At most 20 per second: any 21 consecutive arrivals span at least a second. The pacer spaces the sends;
+    // arrivals can bunch a little (a new connection is slower than a reused one), hence the 100 ms slack.
+    for (let i = 0; i + 20 < times.length; i++) expect(times[i + 20]! - times[i]!).toBeGreaterThanOrEqual(1000 - 100);
   });
 
   it('when a transaction that queued a message rolls back, then neither the envio nor its job exists', async () => {
