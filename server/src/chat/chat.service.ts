@@ -61,7 +61,8 @@ export function chatService(deps: { repo: ChatRepository; realtime: Realtime }) 
     },
 
     async statusIa(actor: Actor, userId: number): Promise<StatusIa> {
-      await assertCanRead(actor, userId);
+      // Same rule as assertCanRead, with the one lookup it needs anyway.
+      if (!isStaffRole(actor.role) && actor.id !== userId) throw new HttpError(403, OWN_CONVERSATION_ONLY);
       const user = await repo.findUser(userId);
       if (!user) throw new HttpError(404, 'Usuário não encontrado.');
       return user.status_ia;
