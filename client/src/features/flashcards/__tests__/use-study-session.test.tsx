@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDeck } from '../api/get-deck';
 import { listCards } from '../api/list-cards';
 import type { Flashcard } from '../api/schemas';
+import { makeCard } from './card-factory';
 import { updateCard } from '../api/update-card';
 import { CONGRATULATIONS, useStudySession } from '../hooks/use-study-session';
 
@@ -10,21 +11,7 @@ vi.mock('../api/get-deck', () => ({ getDeck: vi.fn() }));
 vi.mock('../api/list-cards', () => ({ listCards: vi.fn() }));
 vi.mock('../api/update-card', () => ({ updateCard: vi.fn() }));
 
-const card = (id: number, ordem: number, proxima_revisao: string | null = null): Flashcard => ({
-  id,
-  deck_id: 9,
-  frente: `F${id}`,
-  verso: `V${id}`,
-  ordem,
-  proxima_revisao,
-  revisoes: 0,
-  acertos: 0,
-  erros: 0,
-  nivel: 0,
-  ultima_revisao: null,
-  ultimo_acerto: null,
-  ultimo_erro: null,
-});
+const card = (id: number, ordem: number, proxima_revisao: string | null = null): Flashcard => makeCard(id, ordem, proxima_revisao);
 
 /** Lets the mocked API promises and the state updates they trigger run (timers stay frozen). */
 const settle = () =>

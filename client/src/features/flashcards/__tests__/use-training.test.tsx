@@ -1,23 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../api/schemas';
+import { makeCard } from './card-factory';
 import { TRAINING_PAUSE_MS, useTraining } from '../hooks/use-training';
 
-const card = (id: number): Flashcard => ({
-  id,
-  deck_id: 1,
-  frente: `F${id}`,
-  verso: `V${id}`,
-  ordem: id,
-  proxima_revisao: null,
-  revisoes: 0,
-  acertos: 0,
-  erros: 0,
-  nivel: 0,
-  ultima_revisao: null,
-  ultimo_acerto: null,
-  ultimo_erro: null,
-});
+const card = (id: number): Flashcard => makeCard(id, id, null, 1);
 const CARDS = [card(1), card(2)];
 
 /** A player whose audio "ends" only when the test says so. */
