@@ -15,6 +15,7 @@ import { createRealtime } from './lib/realtime.js';
 import { staticClient } from './lib/static-client.js';
 import type { Queue } from './lib/queue.js';
 import { apiRouter, rootRouter, webhookRouter } from './routes.js';
+import { jsonParsedBeforeAuth } from './marketing/index.js';
 
 export interface AppDeps {
   db: Knex;
@@ -87,7 +88,7 @@ export function createApp(config: Config, deps: AppDeps): App {
 
   // Everything a browser session talks to: parsers, session, CSRF, never cached.
   const sessionStack = express.Router();
-  sessionStack.use(express.json({ limit: '100kb' }));
+  sessionStack.use(express.json({ limit: '100kb', type: jsonParsedBeforeAuth }));
   sessionStack.use(express.urlencoded({ extended: false, limit: '100kb' }));
   sessionStack.use(cookieParser());
   sessionStack.use(sessionMiddleware);

@@ -10,7 +10,7 @@ import { accountDeletionRouter } from './account-deletion/index.js';
 import { preferencesRouter } from './preferences/index.js';
 import { deletionRequestsRouter } from './deletion-requests/index.js';
 import { adminRouter } from './admin/index.js';
-import { marketingRouter, marketingBodyParser, MARKETING_SEND_PATH } from './marketing/index.js';
+import { marketingRouter } from './marketing/index.js';
 import { ticketsRouter } from './tickets/index.js';
 import { whatsappApiRouter, whatsappWebhookRouter } from './whatsapp/index.js';
 
@@ -36,7 +36,6 @@ export function apiRouter(ctx: AppContext) {
 export function rootRouter(ctx: AppContext) {
   const root = express.Router();
   root.use(healthRouter(ctx));
-  root.use(MARKETING_SEND_PATH, marketingBodyParser);
   return root;
 }
 

@@ -1,1 +1,1 @@
-export { marketingRouter, marketingBodyParser, SEND_PATH as MARKETING_SEND_PATH } from './marketing.routes.js';
+export { marketingRouter, jsonParsedBeforeAuth } from './marketing.routes.js';

@@ -1,4 +1,5 @@
-import express, { type ErrorRequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { AppContext } from '../context.js';
 import { actorOf, requireRole } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
@@ -7,13 +8,19 @@ import { marketingRepository } from './marketing.repository.js';
 import { marketingService } from './marketing.service.js';
 import { campaignIdParam, sendMarketingSchema } from './marketing.schemas.js';
 
-export const SEND_PATH = '/api/enviar-modelo-marketing';
+const SEND_PATH = '/api/enviar-modelo-marketing';
 
 /**
- * The send carries the whole contact list (SPEC §7), larger than the API's 100 kB default: this parser runs
- * before the session stack for that one path (the stack's parser then sees the body already read).
+ * The send carries the whole contact list (SPEC §7), larger than the API's 100 kB default. Nothing that large may be
+ * parsed before the caller is known, so the session stack's parser takes every JSON body but this one (its `type`
+ * test), and the route parses it after the admin check.
  */
-export const marketingBodyParser = express.json({ limit: '2mb' });
+export function jsonParsedBeforeAuth(req: IncomingMessage): boolean {
+  const request = req as Request;
+  const isSend = request.method === 'POST' && request.baseUrl + request.path === SEND_PATH;
+  return !isSend && Boolean(request.is('application/json'));
+}
+const contactListBody = express.json({ limit: '2mb' });
 
 /** The marketing page reads `erro` (SPEC §8); the generic `error` rides along for the shared API client. */
 const answerWithErro: ErrorRequestHandler = (err, _req, res, next) => {
@@ -37,7 +44,7 @@ export function marketingRouter(ctx: AppContext) {
     res.json(service.templates());
   });
 
-  router.post('/enviar-modelo-marketing', adminOnly, async (req, res) => {
+  router.post('/enviar-modelo-marketing', adminOnly, contactListBody, async (req, res) => {
     const input = parse(sendMarketingSchema, req.body);
     res.status(202).json(await service.send(actorOf(req), input));
   });
