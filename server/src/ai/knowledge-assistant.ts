@@ -1,6 +1,7 @@
 import type { AssistantProvider, AssistantQuestion } from './assistant-provider.js';
 import type { KnowledgeBase, KnowledgeMatch } from './knowledge-base.js';
 import { words } from './portuguese-text.js';
+import { greetingName } from './greeting-name.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
@@ -18,17 +19,13 @@ export function isRelevant(match: KnowledgeMatch): boolean {
   return (match.coverage >= 0.6 && match.score >= 15) || (match.specificMatches >= 2 && match.score >= 40);
 }
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
-
 /** Offline assistant: retrieval over the shipped Portuguese knowledge base, never inventing facts. */
 export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
   return {
     name: 'knowledge-base',
     async answer({ question, userName }: AssistantQuestion) {
       const typed = words(question);
-      const name = firstName(userName);
+      const name = greetingName(userName);
       if (typed.length > 0 && typed.every((w) => GREETING_WORDS.has(w))) {
         return (
           `Olá${name ? `, ${name}` : ''}! Sou o assistente virtual da assessoria. Posso explicar **documentos para a matrícula**, ` +
