@@ -8,6 +8,7 @@ import * as createDeletionRequests from './20251101000600_create_deletion_reques
 import * as createWhatsappEnvios from './20251101000700_create_whatsapp_envios.js';
 import * as whatsappEnviosLease from './20251111000100_whatsapp_envios_lease.js';
 import * as usersWaitingHumanIdx from './20251112000100_users_waiting_human_idx.js';
+import * as sessionsUserId from './20261123000100_sessions_user_id.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20251101000700_create_whatsapp_envios': createWhatsappEnvios,
   '20251111000100_whatsapp_envios_lease': whatsappEnviosLease,
   '20251112000100_users_waiting_human_idx': usersWaitingHumanIdx,
+  '20261123000100_sessions_user_id': sessionsUserId,
 };

@@ -8,7 +8,8 @@ import type { RedisClientType } from 'redis';
 import type { Config } from './config.js';
 import { limitsFrom, type AppContext, type Limits } from './context.js';
 import type { Logger } from './lib/logger.js';
-import { createSessionMiddleware, enforceAbsoluteLifetime } from './lib/session.js';
+import { createSessionMiddleware, enforceAbsoluteLifetime, liveSessionIds } from './lib/session.js';
+import { SESSION_ENDED } from './lib/session-store.js';
 import { csrfProtection } from './lib/csrf.js';
 import { errorHandler, notFoundApi } from './lib/errors.js';
 import { createRealtime } from './lib/realtime.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   queue?: Queue;
   /** Routes mounted before everything else (the benchmark's in-process baseline route). */
   beforeRoutes?: (app: express.Express) => void;
+  /** How often sockets whose session expired are disconnected (default one minute; tests shorten it). */
+  socketSweepMs?: number;
 }
 
 export interface App {
@@ -44,14 +47,18 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.disable('x-powered-by');
   deps.beforeRoutes?.(app);
 
-  const sessionMiddleware = createSessionMiddleware(config, deps.db);
+  const sessions = createSessionMiddleware(config, deps.db, deps.logger);
   const realtime = createRealtime({
     httpServer: server,
-    sessionMiddleware,
+    sessionMiddleware: sessions.middleware,
     allowedOrigins: config.allowedOrigins,
     logger: deps.logger,
     redis: deps.redis ? { pub: deps.redis.pub, sub: deps.redis.sub, prefix: config.REDIS_PREFIX } : undefined,
+    liveSessions: (sids) => liveSessionIds(sessions.store, sids),
+    sweepEveryMs: deps.socketSweepMs ?? 60_000,
   });
+  // A session that ends (logout, login rotation, absolute expiry) takes its sockets with it, on every instance.
+  sessions.store.on(SESSION_ENDED, (sid: string) => realtime.endSession(sid));
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -91,7 +98,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   sessionStack.use(express.json({ limit: '100kb', type: jsonParsedBeforeAuth }));
   sessionStack.use(express.urlencoded({ extended: false, limit: '100kb' }));
   sessionStack.use(cookieParser());
-  sessionStack.use(sessionMiddleware);
+  sessionStack.use(sessions.middleware);
   sessionStack.use(enforceAbsoluteLifetime);
   sessionStack.use(csrfProtection(config));
   sessionStack.use((_req, res, next) => {
@@ -102,13 +109,14 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/webhook', sessionStack, webhookRouter(ctx), notFoundApi);
 
   app.use(staticClient(config.STATIC_DIR));
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, deps.db));
 
   return {
     app,
     server,
     ctx,
     close: async () => {
+      sessions.store.close();
       await realtime.close();
     },
   };

@@ -7,7 +7,11 @@ import { runServer } from './server.js';
 async function main() {
   const config = loadConfig();
   const server = await runServer(config);
-  const { admin, db } = server;
+  const { admin, db, logger } = server;
+  // Last line of defence: a bug in one request, socket handler, job or store callback is logged with its context
+  // and the process keeps serving everyone else. Each known cause is also handled where it happens.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err, origin) => logger.error({ err, origin }, 'uncaught exception'));
 
   const lines = [
     '',
@@ -30,7 +34,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    server.logger.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await server.stop();

@@ -13,11 +13,10 @@ export function accountDeletionRepository(knex: Knex) {
     },
 
     /**
-     * Removes the user and everything they own. Foreign keys cascade from users to messages, decks → cards →
-     * audio links, audio, and WhatsApp sends; sessions keep the user id inside their JSON, so they go explicitly.
+     * Removes the user and everything they own: foreign keys cascade from users to sessions, messages,
+     * decks → cards → audio links, audio, and WhatsApp sends.
      */
     async deleteUserAndSessions(trx: Knex.Transaction, userId: number): Promise<void> {
-      await trx('sessions').whereRaw(`(sess::jsonb ->> 'userId') = ?`, [String(userId)]).delete();
       await trx('users').where({ id: userId }).delete();
     },
 

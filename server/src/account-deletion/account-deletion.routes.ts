@@ -17,8 +17,10 @@ export function accountDeletionRouter(ctx: AppContext) {
   router.delete('/usuario/excluir', requireUser, async (req, res) => {
     const actor = actorOf(req);
     await service.deleteOwnAccount(actor);
-    // The session row is already gone with the transaction; this ends the in-memory one and the cookies.
+    // The session rows went with the user (foreign key cascade); this ends the in-memory one and the cookies,
+    // and the sockets of every session the user had, on every instance.
     await destroy(req);
+    ctx.realtime.endUser(actor.id);
     const cookieOptions = clearCookieOptions(ctx.config);
     res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
     res.clearCookie(XSRF_COOKIE, cookieOptions);

@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Logger } from './logger.js';
 
@@ -17,13 +18,36 @@ export const notFoundApi: RequestHandler = () => {
   throw new HttpError(404, 'Recurso não encontrado.');
 };
 
-/** Turns every failure into `{ error }`: zod → 400 with the first message, HttpError → its status, else 500. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+export const SESSION_ENDED_MESSAGE = 'Sua sessão terminou. Faça login novamente.';
+
+/**
+ * A write that lost a race with a deletion (Postgres foreign_key_violation): when the deleted row is the caller's
+ * own account, the caller is simply no longer logged in (401); otherwise what it referred to is gone (409).
+ */
+async function foreignKeyError(db: Knex, req: Request): Promise<HttpError> {
+  const userId = req.session?.userId;
+  if (userId && !(await db('users').where({ id: userId }).first('id'))) return new HttpError(401, SESSION_ENDED_MESSAGE);
+  return new HttpError(409, 'O registro relacionado não existe mais. Recarregue a página.');
+}
+
+/**
+ * Turns every failure into `{ error }`: zod → 400 with the first message, HttpError → its status, a write that lost
+ * a race with a deletion → 401/409, else 500 (logged with the request that caused it).
+ */
+export function errorHandler(logger: Logger, db: Knex): ErrorRequestHandler {
+  return async (err, req, res, _next) => {
     void _next;
     if (res.headersSent) {
       req.socket.destroy();
       return;
+    }
+    if (err?.code === FOREIGN_KEY_VIOLATION) {
+      try {
+        err = await foreignKeyError(db, req);
+      } catch (lookupError) {
+        logger.error({ err: lookupError }, 'foreign key error lookup failed');
+      }
+      if (res.headersSent) return;
     }
     if (err instanceof HttpError) {
       res.status(err.status).json({ error: err.message });
@@ -39,10 +63,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ error: clientErrorMessage(status, err) });
       return;
     }
-    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error({ err, method: req.method, url: req.originalUrl, userId: req.session?.userId }, 'unhandled error');
     res.status(500).json({ error: 'Erro interno.' });
   };
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 export function firstZodMessage(error: z.ZodError): string {
   const issue = error.issues[0];

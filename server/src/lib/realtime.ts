@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { isStaffRole, type ServerToClientEvents } from '@app/contracts';
@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 
 export const STAFF_ROOM = 'staff';
 export const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sid: string) => `session:${sid}`;
 
 /** What services use to push events; the transport (Socket.IO, Redis fan-out) stays here. */
 export interface Realtime {
@@ -19,8 +20,12 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Disconnects every socket opened under this session, on every instance (logout, expiry, login rotation). */
+  endSession(sid: string): void;
+  /** Disconnects every socket of this user, on every instance (account deletion, role change). */
+  endUser(userId: number): void;
   close(): Promise<void>;
-  io: Server<Record<string, never>, ServerToClientEvents>;
+  io: Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 }
 
 export interface RealtimeOptions {
@@ -30,11 +35,22 @@ export interface RealtimeOptions {
   logger: Logger;
   /** `prefix` (REDIS_PREFIX) namespaces the adapter's channels, so deployments sharing one Redis never cross. */
   redis?: { pub: RedisClientType; sub: RedisClientType; prefix?: string };
+  /** Of these session ids, the ones still valid; sockets of the others are disconnected by the periodic sweep. */
+  liveSessions(sids: string[]): Promise<Set<string>>;
+  /** How often this instance checks its sockets' sessions (an idle expiry ends a session without any request). */
+  sweepEveryMs: number;
 }
+
+/** Per-socket state: the session it was opened under. */
+interface SocketData {
+  sid?: string;
+}
+
+type SessionRequest = http.IncomingMessage & { sessionID?: string; session?: { userId?: number; role?: string } };
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const allowed = new Set(options.allowedOrigins);
-  const io = new Server<Record<string, never>, ServerToClientEvents>(options.httpServer, {
+  const io = new Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>(options.httpServer, {
     serveClient: false,
     // A page of another site must not open a socket with our user's cookie.
     allowRequest: (req, callback) => {
@@ -47,25 +63,50 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   }
   io.engine.use(options.sessionMiddleware);
 
-  io.on('connection', (socket: Socket) => {
-    const { userId, role } = (socket.request as http.IncomingMessage & { session?: { userId?: number; role?: string } })
-      .session ?? {};
-    if (!userId || !role) {
+  io.on('connection', (socket) => {
+    const request = socket.request as SessionRequest;
+    const { userId, role } = request.session ?? {};
+    if (!userId || !role || !request.sessionID) {
       socket.disconnect(true);
       return;
     }
-    void socket.join(userRoom(userId));
-    if (isStaffRole(role)) void socket.join(STAFF_ROOM);
+    socket.data.sid = request.sessionID;
+    void socket.join([userRoom(userId), sessionRoom(request.sessionID), ...(isStaffRole(role) ? [STAFF_ROOM] : [])]);
   });
+
+  const sweep = async () => {
+    const sockets = [...io.of('/').sockets.values()];
+    const sids = [...new Set(sockets.map((socket) => socket.data.sid).filter((sid): sid is string => Boolean(sid)))];
+    if (sids.length === 0) return;
+    const live = await options.liveSessions(sids);
+    for (const socket of sockets) if (!live.has(socket.data.sid ?? '')) socket.disconnect(true);
+  };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const scheduleSweep = () => {
+    sweepTimer = setTimeout(() => {
+      sweep()
+        .catch((err: unknown) => options.logger.error({ err }, 'socket session sweep failed'))
+        .finally(() => {
+          if (sweepTimer) scheduleSweep();
+        });
+    }, options.sweepEveryMs);
+    sweepTimer.unref();
+  };
+  scheduleSweep();
 
   return {
     io,
     toUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
     toStaff: (event, ...args) => io.to(STAFF_ROOM).emit(event, ...args),
     toUserAndStaff: (userId, event, ...args) => io.to([userRoom(userId), STAFF_ROOM]).emit(event, ...args),
-    close: () =>
-      new Promise<void>((resolve) => {
+    endSession: (sid) => io.in(sessionRoom(sid)).disconnectSockets(true),
+    endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    close: () => {
+      clearTimeout(sweepTimer);
+      sweepTimer = undefined;
+      return new Promise<void>((resolve) => {
         void io.close(() => resolve());
-      }),
+      });
+    },
   };
 }

@@ -1,9 +1,10 @@
 import session, { type SessionData } from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { ConnectSessionKnexStore } from 'connect-session-knex';
 import type { Role } from '@app/contracts';
 import type { Config } from '../config.js';
+import type { Logger } from './logger.js';
+import { PostgresSessionStore } from './session-store.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -16,7 +17,7 @@ declare module 'express-session' {
 
 /** Idle timeouts (sliding) and absolute lifetimes. Staff get a short idle window; students stay in for a week. */
 export const SESSION_POLICY = {
-  anonymousIdleMs: 2 * 60 * 60 * 1000,
+  anonymousIdleMs: 60 * 60 * 1000,
   staffIdleMs: 30 * 60 * 1000,
   staffAbsoluteMs: 12 * 60 * 60 * 1000,
   studentIdleMs: 7 * 24 * 60 * 60 * 1000,
@@ -31,46 +32,6 @@ export function idleMsFor(role: Role): number {
 
 export function absoluteMsFor(role: Role): number {
   return role === 'usuario' ? SESSION_POLICY.studentAbsoluteMs : SESSION_POLICY.staffAbsoluteMs;
-}
-
-/** connect-session-knex, with `touch` throttled: express-session calls it on every request otherwise. */
-class ThrottledTouchStore extends ConnectSessionKnexStore {
-  private readonly lastTouch = new Map<string, number>();
-
-  override async touch(sid: string, sess: SessionData, callback?: () => void): Promise<void> {
-    const now = Date.now();
-    const last = this.lastTouch.get(sid);
-    if (last !== undefined && now - last < SESSION_POLICY.touchEveryMs) {
-      callback?.();
-      return;
-    }
-    this.remember(sid, now);
-    try {
-      await super.touch(sid, sess);
-      callback?.();
-    } catch (error) {
-      (callback as ((err?: unknown) => void) | undefined)?.(error);
-    }
-  }
-
-  override async set(sid: string, sess: SessionData, callback?: (err?: unknown) => void): Promise<void> {
-    this.remember(sid, Date.now());
-    return super.set(sid, sess, callback);
-  }
-
-  override async destroy(sid: string, callback?: (err?: unknown) => void): Promise<number> {
-    this.lastTouch.delete(sid);
-    return super.destroy(sid, callback);
-  }
-
-  private remember(sid: string, at: number) {
-    this.lastTouch.set(sid, at);
-    if (this.lastTouch.size > 50_000) {
-      for (const [key, time] of this.lastTouch) {
-        if (at - time >= SESSION_POLICY.touchEveryMs) this.lastTouch.delete(key);
-      }
-    }
-  }
 }
 
 export function sessionCookieName(config: Config): string {
@@ -88,14 +49,18 @@ export function clearCookieOptions(config: Config) {
   return { path: '/', domain: config.COOKIE_DOMAIN, secure: config.secureCookies, sameSite: 'lax' as const };
 }
 
-export function createSessionMiddleware(config: Config, knex: Knex): RequestHandler {
-  const store = new ThrottledTouchStore({
-    knex,
-    tableName: 'sessions',
-    createTable: false,
-    cleanupInterval: config.NODE_ENV === 'test' ? 0 : 10 * 60 * 1000,
+export interface SessionMiddleware {
+  middleware: RequestHandler;
+  store: PostgresSessionStore;
+}
+
+export function createSessionMiddleware(config: Config, knex: Knex, logger: Logger): SessionMiddleware {
+  const store = new PostgresSessionStore(knex, {
+    cleanupIntervalMs: config.NODE_ENV === 'test' ? 0 : 10 * 60 * 1000,
+    touchEveryMs: SESSION_POLICY.touchEveryMs,
+    logger,
   });
-  return session({
+  const middleware = session({
     name: sessionCookieName(config),
     secret: config.sessionSecret,
     store,
@@ -113,15 +78,27 @@ export function createSessionMiddleware(config: Config, knex: Knex): RequestHand
       maxAge: SESSION_POLICY.anonymousIdleMs,
     },
   });
+  return { middleware, store };
 }
 
 /** Ends sessions whose absolute lifetime is over, whatever their idle state: the request goes on anonymous. */
 export const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
   const { session: s } = req;
-  if (s?.userId && s.role && s.loginAt && Date.now() - s.loginAt > absoluteMsFor(s.role)) {
+  if (s && pastAbsoluteLifetime(s)) {
     // regenerate = destroy the stored session + start an empty one under a new id.
     s.regenerate((err) => next(err));
     return;
   }
   next();
 };
+
+/** Whether a stored session is past its absolute lifetime (it ends at its next request, or at the socket sweep). */
+export function pastAbsoluteLifetime(s: Pick<SessionData, 'userId' | 'role' | 'loginAt'>, now = Date.now()): boolean {
+  return Boolean(s.userId && s.role && s.loginAt && now - s.loginAt > absoluteMsFor(s.role));
+}
+
+/** Of these session ids, those that still belong to a logged-in user within every lifetime. */
+export async function liveSessionIds(store: PostgresSessionStore, sids: string[]): Promise<Set<string>> {
+  const live = await store.findLive(sids);
+  return new Set([...live].filter(([, s]) => s.userId && !pastAbsoluteLifetime(s)).map(([sid]) => sid));
+}

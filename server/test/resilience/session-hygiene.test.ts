@@ -160,7 +160,7 @@ describe('idle and absolute timeouts, with the clock moved forward', () => {
     vi.setSystemTime(ms);
   };
 
-  it('when each role logs in, then the cookie lasts its idle window (student 7 days, staff 30 minutes, anonymous 2 hours)', async () => {
+  it('when each role logs in, then the cookie lasts its idle window (student 7 days, staff 30 minutes, anonymous 1 hour)', async () => {
     const student = await logIn('usuario');
     expect(lifetimeSeconds(cookieNamed(student.res, '__Host-sid')!)).toBeCloseTo(SESSION_POLICY.studentIdleMs / 1000, -1);
     const staff = await logIn('colaborador');
