@@ -7,13 +7,13 @@ import { clearCookieOptions, idleMsFor, sessionCookieName } from '../lib/session
 import { HttpError } from '../lib/errors.js';
 import { accountsRepository } from './accounts.repository.js';
 import { accountsService } from './accounts.service.js';
-import { loginSchema, registerSchema } from './accounts.schemas.js';
+import { loginEmailKey, loginSchema, registerSchema } from './accounts.schemas.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/** The limiter's bucket is the address exactly as login reads it (NUL dropped, trimmed, lower-case). */
 function emailKey(req: Request): string {
-  const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : '';
-  return `email:${email}`;
+  return `email:${loginEmailKey(req.body?.email)}`;
 }
 
 function regenerate(req: Request): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '../lib/validate.js';
 import { ROLES, PASSWORD_MIN, PASSWORD_MAX_BYTES, isValidEmail, normalizeWhatsapp } from '@app/contracts';
 
 const email = z
@@ -43,13 +44,24 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+const loginEmail = z
+  .string({ message: 'E-mail é obrigatório.' })
+  .trim()
+  .min(1, 'E-mail é obrigatório.')
+  .max(254, 'E-mail ou senha inválidos.')
+  .transform((v) => v.toLowerCase());
+
+/**
+ * The address a login attempt is for, normalised exactly as `parse(loginSchema)` does, so that variants of one
+ * address ("Alice@x ", "alice@x\u0000") share one rate-limit bucket. Unparseable input shares the '' bucket.
+ */
+export function loginEmailKey(raw: unknown): string {
+  const result = loginEmail.safeParse(withoutNul(raw));
+  return result.success ? result.data : '';
+}
+
 export const loginSchema = z.object({
-  email: z
-    .string({ message: 'E-mail é obrigatório.' })
-    .trim()
-    .min(1, 'E-mail é obrigatório.')
-    .max(254, 'E-mail ou senha inválidos.')
-    .transform((v) => v.toLowerCase()),
+  email: loginEmail,
   password: z.string({ message: 'Senha é obrigatória.' }).min(1, 'Senha é obrigatória.').max(1024, 'E-mail ou senha inválidos.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
