@@ -18,6 +18,9 @@ export type StatusIa = (typeof STATUS_IA)[number];
 export const AUTORES = ['user', 'ia', 'colaborador', 'admin'] as const;
 export type Autor = (typeof AUTORES)[number];
 
+/** The server's `{ error }` for a missing or stale CSRF token: the client fetches a new token and retries once. */
+export const CSRF_ERROR = 'Token CSRF ausente ou inválido. Recarregue a página.';
+
 /** What the session calls (`/api/login`, `/api/user`) return. */
 export interface SessionUser {
   id: number;

@@ -78,8 +78,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     sessionSecret: e.SESSION_SECRET ?? embeddedSessionSecret(e),
     secureCookies: e.COOKIE_SECURE === 'auto' ? isProduction && appUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
-    allowedOrigins: [...new Set([new URL(publicUrl).origin, new URL(appUrl).origin])],
+    allowedOrigins: [...new Set([publicUrl, appUrl].flatMap(originsOf))],
   };
+}
+
+/**
+ * A URL's origin and, when its host is `localhost`, the same origin spelled with a loopback address: people type
+ * http://127.0.0.1:3000 as often as http://localhost:3000, and both reach this machine only. A deployment on a real
+ * host name (or on app.localhost, which has no address spelling) accepts exactly its configured origin.
+ */
+function originsOf(url: string): string[] {
+  const parsed = new URL(url);
+  if (parsed.hostname !== 'localhost') return [parsed.origin];
+  const port = parsed.port ? `:${parsed.port}` : '';
+  return [parsed.origin, `${parsed.protocol}//127.0.0.1${port}`, `${parsed.protocol}//[::1]${port}`];
 }
 
 function stripSlash(url: string): string {

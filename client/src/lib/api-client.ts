@@ -1,4 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { CSRF_ERROR } from '@app/contracts';
 
 /**
  * The one HTTP client: same-origin cookies, the XSRF-TOKEN cookie copied to X-XSRF-TOKEN (axios default
@@ -30,21 +31,32 @@ function hasXsrfCookie(): boolean {
 
 let csrfPrimed: Promise<unknown> | null = null;
 
+function fetchCsrfToken(): Promise<unknown> {
+  csrfPrimed ??= axios.get('/api/csrf', { withCredentials: true }).finally(() => {
+    csrfPrimed = null;
+  });
+  return csrfPrimed.catch(() => undefined);
+}
+
 // A fresh page may POST before any GET handed out the token: fetch it once first.
 api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const method = (config.method ?? 'get').toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD' && !hasXsrfCookie()) {
-    csrfPrimed ??= axios.get('/api/csrf', { withCredentials: true }).finally(() => {
-      csrfPrimed = null;
-    });
-    await csrfPrimed.catch(() => undefined);
-  }
+  if (method !== 'GET' && method !== 'HEAD' && !hasXsrfCookie()) await fetchCsrfToken();
   return config;
 });
 
+type RetriableConfig = InternalAxiosRequestConfig & { csrfRetried?: boolean };
+
 api.interceptors.response.use(
   (response) => response,
-  (error: AxiosError<{ error?: string; erro?: string }>) => {
+  async (error: AxiosError<{ error?: string; erro?: string }>) => {
+    // The session that held the token expired (or was never stored): take a new token and send once more.
+    const config = error.config as RetriableConfig | undefined;
+    if (error.response?.status === 403 && error.response.data?.error === CSRF_ERROR && config && !config.csrfRetried) {
+      config.csrfRetried = true;
+      await fetchCsrfToken();
+      return api.request(config);
+    }
     const serverMessage = error.response?.data?.error ?? error.response?.data?.erro;
     return Promise.reject(
       new ApiError(serverMessage ?? error.message, error.response?.status, typeof serverMessage === 'string' ? serverMessage : undefined),
