@@ -73,6 +73,43 @@ function sampleFieldCounts(sample: string, delimiter: Delimiter, truncated: bool
   return counts;
 }
 
+function lineError(line: number, reason: string): HttpError {
+  return new HttpError(400, `Linha ${line}: ${reason}`);
+}
+
+const UNCLOSED_QUOTE = 'aspas abertas e nunca fechadas';
+
+/**
+ * Line where a quoted field opens and never closes, or undefined when every quote closes. csv-parse only says the
+ * file ended inside quotes, so this walks the text with its rules for BASE_OPTIONS: a quote opens a field only at the
+ * field's start, `""` is a literal quote, and a closing quote followed by other text is literal (relax_quotes).
+ */
+function unclosedQuoteLine(text: string, delimiter: Delimiter): number | undefined {
+  let line = 1;
+  let openedAt: number | undefined;
+  let fieldEmpty = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const chr = text[i]!;
+    if (chr === '\r' || chr === '\n') {
+      if (chr === '\r' && text[i + 1] === '\n') i += 1;
+      line += 1;
+      if (openedAt === undefined) fieldEmpty = true;
+    } else if (openedAt !== undefined) {
+      if (chr !== '"') continue;
+      const next = text[i + 1];
+      if (next === '"') i += 1;
+      else openedAt = undefined;
+    } else if (chr === delimiter) {
+      fieldEmpty = true;
+    } else if (chr === '"' && fieldEmpty) {
+      openedAt = line;
+    } else {
+      fieldEmpty = false;
+    }
+  }
+  return openedAt;
+}
+
 /** The delimiter that splits the sample into the most consistent number of columns (at least two). */
 export function detectDelimiter(text: string): Delimiter {
   const truncated = text.length > SAMPLE_CHARS;
@@ -94,12 +131,14 @@ export function detectDelimiter(text: string): Delimiter {
       (consistency === best.consistency && mode === 2 && best.mode !== 2);
     if (better) best = { delimiter, consistency, mode };
   }
-  if (!anyRecord) throw new HttpError(400, 'O arquivo não contém nenhum card.');
   if (!best) {
-    throw new HttpError(
-      400,
-      'Não encontrei as duas colunas (frente e verso). Separe-as com vírgula, ponto e vírgula ou tabulação.',
-    );
+    // A quote left open swallows the rest of the file into one field, which hides the records and their columns.
+    for (const delimiter of DELIMITERS) {
+      const quoteLine = unclosedQuoteLine(text, delimiter);
+      if (quoteLine !== undefined) throw lineError(quoteLine, UNCLOSED_QUOTE);
+    }
+    if (!anyRecord) throw new HttpError(400, 'O arquivo não contém nenhum card.');
+    throw new HttpError(400, 'Não encontrei as duas colunas (frente e verso). Separe-as com vírgula, ponto e vírgula ou tabulação.');
   }
   return best.delimiter;
 }
@@ -131,10 +170,6 @@ async function* chunks(text: string): AsyncGenerator<string> {
     start = end;
     await nextTurn();
   }
-}
-
-function lineError(line: number, reason: string): HttpError {
-  return new HttpError(400, `Linha ${line}: ${reason}`);
 }
 
 interface ParsedRecord {
@@ -196,8 +231,8 @@ export async function parseCardsCsv(bytes: Buffer, maxRows = MAX_IMPORT_ROWS): P
   } catch (error) {
     parser.destroy();
     if (error instanceof CsvError) {
-      const reason = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'aspas abertas e nunca fechadas' : 'formato de CSV inválido';
-      throw lineError(lastLine + 1, reason);
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw lineError(unclosedQuoteLine(text, delimiter) ?? lastLine + 1, UNCLOSED_QUOTE);
+      throw lineError(lastLine + 1, 'formato de CSV inválido');
     }
     throw error;
   }

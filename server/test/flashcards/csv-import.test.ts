@@ -83,6 +83,17 @@ describe('CSV import of real files', () => {
     expect(await storedCards(deck.id)).toEqual([]);
   });
 
+  it.each([
+    ['aspas-sem-fechamento-linha-4.csv', 'Linha 4: aspas abertas e nunca fechadas'],
+    ['aspas-sem-fechamento-linha-1.csv', 'Linha 1: aspas abertas e nunca fechadas'],
+  ])('when %s has a quote that never closes, then 400 names the line where it opened and no card is stored', async (name, message) => {
+    const { client, deck } = await freshDeck();
+    const res = await importCsv(client, deck.id, fixture(name), name);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+    expect(await storedCards(deck.id)).toEqual([]);
+  });
+
   it('when the deck already has cards, then the import appends after the last ordem', async () => {
     const { client, deck } = await freshDeck();
     await createCard(client, deck.id, 'Existente', 'Já estava');
@@ -102,6 +113,10 @@ describe('CSV import errors', () => {
     ['a,b\nc,d,e\n', 'Linha 2: esperadas 2 colunas (frente e verso), encontradas 3. Coloque entre aspas o texto que contém vírgula.'],
     ['a,b\n,d\n', 'Linha 2: frente vazia'],
     ['a,b\nc,"d\ne,f\n', 'Linha 2: aspas abertas e nunca fechadas'],
+    ['a,"b\n', 'Linha 1: aspas abertas e nunca fechadas'],
+    ['\n\n"a,b\nc,d\n', 'Linha 3: aspas abertas e nunca fechadas'],
+    ['a,b\n\n\n"c,d\n', 'Linha 4: aspas abertas e nunca fechadas'],
+    ['a,"várias\nlinhas"\nb,"c ""d"" e\r\nf,g\r\n', 'Linha 3: aspas abertas e nunca fechadas'],
     ['só uma coluna\noutra linha\n', 'Não encontrei as duas colunas (frente e verso). Separe-as com vírgula, ponto e vírgula ou tabulação.'],
     ['frente,verso\n\n', 'O arquivo não contém nenhum card.'],
     [`a,${'x'.repeat(10_001)}\n`, 'Linha 1: verso com mais de 10.000 caracteres'],
