@@ -9,6 +9,7 @@ import * as createWhatsappEnvios from './20251101000700_create_whatsapp_envios.j
 import * as whatsappEnviosLease from './20251111000100_whatsapp_envios_lease.js';
 import * as usersWaitingHumanIdx from './20251112000100_users_waiting_human_idx.js';
 import * as sessionsUserId from './20261123000100_sessions_user_id.js';
+import * as createAiReplyReceipts from './20261123000200_create_ai_reply_receipts.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20251111000100_whatsapp_envios_lease': whatsappEnviosLease,
   '20251112000100_users_waiting_human_idx': usersWaitingHumanIdx,
   '20261123000100_sessions_user_id': sessionsUserId,
+  '20261123000200_create_ai_reply_receipts': createAiReplyReceipts,
 };

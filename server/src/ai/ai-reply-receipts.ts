@@ -1,35 +1,63 @@
 import crypto from 'node:crypto';
+import type { Knex } from 'knex';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** Hashes of the last assistant answers handed to this session, not yet saved to the history. */
-    aiReplies?: string[];
-  }
+/** Answers a session may still save: the newest few, for a while (the client saves right after it shows one). */
+const KEEP_PER_SESSION = 5;
+const VALID_FOR = '1 hour';
+
+export interface ReceiptKey {
+  userId: number;
+  sessionId: string;
+  text: string;
 }
 
-interface ReceiptHolder {
-  aiReplies?: string[];
-}
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-const KEEP = 5;
-
-function digest(text: string): string {
-  return crypto.createHash('sha256').update(text.trim()).digest('hex');
+function columns({ userId, sessionId, text }: ReceiptKey) {
+  return { user_id: userId, session_hash: sha256(sessionId), text_hash: sha256(text.trim()) };
 }
 
 /**
- * The client saves the assistant's answer itself (SPEC §4.1). To keep a student from writing arbitrary
- * text as "ia", the session remembers the answers it received and each one can be saved once.
+ * The client saves the assistant's answer itself (SPEC §4.1). To keep a student from writing arbitrary text as "ia",
+ * each answer handed to a session leaves a receipt, and saving spends it. Pass the save's transaction as `knex`.
  */
-export function rememberAiReply(session: ReceiptHolder, text: string): void {
-  session.aiReplies = [...(session.aiReplies ?? []).slice(-(KEEP - 1)), digest(text)];
-}
+export function aiReplyReceipts(knex: Knex) {
+  return {
+    async remember(key: ReceiptKey): Promise<void> {
+      const row = columns(key);
+      await knex('ai_reply_receipts').insert({ ...row, expires_at: knex.raw(`now() + interval '${VALID_FOR}'`) });
+      const newest = knex('ai_reply_receipts')
+        .where({ user_id: row.user_id, session_hash: row.session_hash })
+        .orderBy('id', 'desc')
+        .limit(KEEP_PER_SESSION)
+        .select('id');
+      await knex('ai_reply_receipts')
+        .where({ user_id: row.user_id })
+        .andWhere((q) =>
+          q
+            .where('expires_at', '<=', knex.fn.now())
+            .orWhere((own) => own.where({ session_hash: row.session_hash }).whereNotIn('id', newest)),
+        )
+        .delete();
+    },
 
-export function consumeAiReply(session: ReceiptHolder, text: string): boolean {
-  const hash = digest(text);
-  const receipts = session.aiReplies ?? [];
-  const index = receipts.indexOf(hash);
-  if (index === -1) return false;
-  session.aiReplies = receipts.filter((_, i) => i !== index);
-  return true;
+    /**
+     * Deletes one matching receipt and says whether there was one. Concurrent saves skip a receipt another
+     * transaction holds, so each receipt is spent by exactly one of them.
+     */
+    async consume(key: ReceiptKey): Promise<boolean> {
+      const row = columns(key);
+      const spendable = knex('ai_reply_receipts')
+        .where(row)
+        .where('expires_at', '>', knex.fn.now())
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .select('id');
+      const spent = await knex('ai_reply_receipts').where('id', spendable).delete().returning('id');
+      return spent.length === 1;
+    },
+  };
 }
+export type AiReplyReceipts = ReturnType<typeof aiReplyReceipts>;

@@ -6,7 +6,7 @@ import { parse } from '../lib/validate.js';
 import { aiRepository } from './ai.repository.js';
 import { askSchema } from './ai.schemas.js';
 import { aiService } from './ai.service.js';
-import { rememberAiReply } from './ai-reply-receipts.js';
+import { aiReplyReceipts } from './ai-reply-receipts.js';
 import { KnowledgeBase } from './knowledge-base.js';
 import { knowledgeAssistant } from './knowledge-assistant.js';
 import { createOpenAiClient } from './openai-client.js';
@@ -28,7 +28,7 @@ export function aiRouter(ctx: AppContext) {
   const kb = knowledgeBase();
   const openai = createOpenAiClient(ctx.config);
   const provider = openai ? openAiAssistant(openai, ctx.config.OPENAI_MODEL, kb) : knowledgeAssistant(kb);
-  const service = aiService({ repo: aiRepository(ctx.db), provider, logger: ctx.logger });
+  const service = aiService({ repo: aiRepository(ctx.db), receipts: aiReplyReceipts(ctx.db), provider, logger: ctx.logger });
   const perUser = createLimiter(ctx, {
     name: 'ai-user',
     windowMs: AI_RATE_LIMIT.windowMs,
@@ -40,8 +40,7 @@ export function aiRouter(ctx: AppContext) {
   router.post('/chatgpt', requireUser, perUser, async (req, res) => {
     const actor = actorOf(req);
     const input = parse(askSchema, req.body);
-    const response = await service.ask(actor, input);
-    rememberAiReply(req.session, response);
+    const response = await service.ask(actor, input, req.sessionID);
     res.json({ response });
   });
 

@@ -4,19 +4,23 @@ import { HttpError } from '../lib/errors.js';
 import { providerFailure } from './openai-client.js';
 import type { AssistantProvider } from './assistant-provider.js';
 import type { AiRepository } from './ai.repository.js';
+import type { AiReplyReceipts } from './ai-reply-receipts.js';
 import { MESSAGE_MAX_CHARS, type AskInput } from './ai.schemas.js';
 
 export const CONTEXT_MESSAGES = 10;
 export const AI_OFF_MESSAGE = 'O assistente virtual está desligado para esta conversa. Um assessor responderá por aqui.';
 const PROVIDER_FAILURE_MESSAGE = 'O assistente virtual não conseguiu responder agora. Tente novamente em instantes.';
 
-export function aiService(deps: { repo: AiRepository; provider: AssistantProvider; logger: Logger }) {
-  const { repo, provider, logger } = deps;
+export function aiService(deps: { repo: AiRepository; receipts: AiReplyReceipts; provider: AssistantProvider; logger: Logger }) {
+  const { repo, receipts, provider, logger } = deps;
   return {
     providerName: provider.name,
 
-    /** Answers a question from the actor's own conversation; refuses when staff switched the AI off. */
-    async ask(actor: Actor, input: AskInput): Promise<string> {
+    /**
+     * Answers a question from the actor's own conversation; refuses when staff switched the AI off.
+     * The answer leaves a receipt for the asking session, which may then save it once as an "ia" message.
+     */
+    async ask(actor: Actor, input: AskInput, sessionId: string): Promise<string> {
       const asker = await repo.findAsker(actor.id);
       if (!asker) throw new HttpError(401, 'Faça login para continuar.');
       if (asker.status_ia !== 'Ligada') throw new HttpError(409, AI_OFF_MESSAGE);
@@ -37,6 +41,7 @@ export function aiService(deps: { repo: AiRepository; provider: AssistantProvide
       logger.debug({ provider: provider.name, ms: Date.now() - started, chars: answer.length }, 'assistant answered');
       const trimmed = answer.trim().slice(0, MESSAGE_MAX_CHARS).trim();
       if (!trimmed) throw providerFailure(logger, new Error('resposta vazia'), `assistant:${provider.name}`, PROVIDER_FAILURE_MESSAGE);
+      await receipts.remember({ userId: actor.id, sessionId, text: trimmed });
       return trimmed;
     },
   };

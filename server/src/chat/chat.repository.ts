@@ -27,20 +27,18 @@ export function chatRepository(knex: Knex) {
       return knex('users').where({ id: userId }).first('id', 'status_ia');
     },
 
-    /** Stores the message and the ticket list's "last message" columns together, or neither. */
+    /** Stores the message and the ticket list's "last message" columns; run it in a transaction to keep them together. */
     async insertMessage(input: { userId: number; autor: Autor; autorId: number | null; texto: string }): Promise<StoredMessage> {
-      return knex.transaction(async (trx) => {
-        const [row] = await trx('mensagens')
-          .insert({ user_id: input.userId, autor: input.autor, autor_id: input.autorId, mensagem: input.texto })
-          .returning(['id', 'autor', 'mensagem', 'criado_em']);
-        const message = toMessage(row);
-        await trx('users').where({ id: input.userId }).update({
-          ultima_mensagem: message.mensagem,
-          ultima_mensagem_autor: message.autor,
-          ultima_mensagem_em: message.criado_em,
-        });
-        return message;
+      const [row] = await knex('mensagens')
+        .insert({ user_id: input.userId, autor: input.autor, autor_id: input.autorId, mensagem: input.texto })
+        .returning(['id', 'autor', 'mensagem', 'criado_em']);
+      const message = toMessage(row);
+      await knex('users').where({ id: input.userId }).update({
+        ultima_mensagem: message.mensagem,
+        ultima_mensagem_autor: message.autor,
+        ultima_mensagem_em: message.criado_em,
       });
+      return message;
     },
 
     /** Oldest first. */

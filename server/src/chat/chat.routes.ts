@@ -3,14 +3,12 @@ import type { AppContext } from '../context.js';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { idParam, parse } from '../lib/validate.js';
-import { consumeAiReply } from '../ai/index.js';
-import { chatRepository } from './chat.repository.js';
 import { saveMessageSchema } from './chat.schemas.js';
 import { chatService } from './chat.service.js';
 
 export function chatRouter(ctx: AppContext) {
   const router = express.Router();
-  const service = chatService({ repo: chatRepository(ctx.db), realtime: ctx.realtime });
+  const service = chatService({ db: ctx.db, realtime: ctx.realtime });
   const perUser = createLimiter(ctx, {
     name: 'chat-save-user',
     windowMs: 60 * 1000,
@@ -22,7 +20,7 @@ export function chatRouter(ctx: AppContext) {
   router.post('/chat/salvar', requireUser, perUser, async (req, res) => {
     const actor = actorOf(req);
     const input = parse(saveMessageSchema, req.body);
-    const saved = await service.save(actor, input, { consumeAiReceipt: (text) => consumeAiReply(req.session, text) });
+    const saved = await service.save(actor, input, { sessionId: req.sessionID });
     res.status(201).json({
       id: saved.id,
       userId: saved.userId,

@@ -1,8 +1,10 @@
+import type { Knex } from 'knex';
 import { isStaffRole, type StatusIa } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
-import type { ChatRepository, StoredMessage } from './chat.repository.js';
+import { aiReplyReceipts } from '../ai/index.js';
+import { chatRepository, type StoredMessage } from './chat.repository.js';
 import type { SaveMessageInput } from './chat.schemas.js';
 
 export interface SavedMessage extends StoredMessage {
@@ -10,14 +12,16 @@ export interface SavedMessage extends StoredMessage {
 }
 
 export interface SaveOptions {
-  /** True when this session received exactly this text from the assistant (see ai-reply-receipts). */
-  consumeAiReceipt(text: string): boolean;
+  /** The saving session: a usuario's "ia" message spends the receipt this session got from the assistant. */
+  sessionId: string;
 }
 
 const OWN_CONVERSATION_ONLY = 'Você só pode acessar a sua própria conversa.';
+const NOT_AN_ASSISTANT_ANSWER = 'Só respostas geradas pelo assistente podem ser salvas como mensagem da IA.';
 
-export function chatService(deps: { repo: ChatRepository; realtime: Realtime }) {
-  const { repo, realtime } = deps;
+export function chatService(deps: { db: Knex; realtime: Realtime }) {
+  const { db, realtime } = deps;
+  const repo = chatRepository(db);
 
   /** A usuario sees only their own conversation (403 otherwise); staff see any existing user's (404 if none). */
   async function assertCanRead(actor: Actor, userId: number) {
@@ -39,12 +43,16 @@ export function chatService(deps: { repo: ChatRepository; realtime: Realtime }) 
       } else {
         if (actor.id !== input.userId) throw new HttpError(403, OWN_CONVERSATION_ONLY);
         if (input.autor !== 'user' && input.autor !== 'ia') throw new HttpError(403, 'Autor inválido para a sua conta.');
-        if (input.autor === 'ia' && !options.consumeAiReceipt(input.texto)) {
-          throw new HttpError(403, 'Só respostas geradas pelo assistente podem ser salvas como mensagem da IA.');
-        }
       }
 
-      const message = await repo.insertMessage({ userId: input.userId, autor: input.autor, autorId, texto: input.texto });
+      // Only a usuario gets here with "ia". Its receipt is spent in the message's transaction: racing saves store it once.
+      const message = await db.transaction(async (trx) => {
+        if (input.autor === 'ia') {
+          const spent = await aiReplyReceipts(trx).consume({ userId: actor.id, sessionId: options.sessionId, text: input.texto });
+          if (!spent) throw new HttpError(403, NOT_AN_ASSISTANT_ANSWER);
+        }
+        return chatRepository(trx).insertMessage({ userId: input.userId, autor: input.autor, autorId, texto: input.texto });
+      });
       realtime.toUserAndStaff(input.userId, 'nova-mensagem', {
         userId: input.userId,
         autor: message.autor,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, loggedIn } from '../support/factories.js';
+import { createUser, DEFAULT_PASSWORD, loggedIn } from '../support/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +17,9 @@ const countMessages = async (userId?: number) => {
   const row = await query.count('* as n').first();
   return Number(row?.n);
 };
+
+const saveAsIa = (client: TestClient, userId: number, texto: string) =>
+  client.post('/api/chat/salvar', { userId, autor: 'ia', texto });
 
 describe('saving messages', () => {
   it('when a usuario writes in their own conversation, then 201, the history and the ticket columns show it', async () => {
@@ -81,6 +84,66 @@ describe('saving messages', () => {
     const again = await client.post('/api/chat/salvar', { userId: user.id, autor: 'ia', texto: answer.body.response });
     expect(again.status).toBe(403);
     expect(await countMessages(user.id)).toBe(1);
+  });
+
+  it('when 5 saves of one assistant answer race, then exactly one is stored and the others get 403 in Portuguese', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const { user, client } = await loggedIn(t.app, t.db.knex);
+      const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
+      expect(answer.status).toBe(200);
+      const saves = await Promise.all(Array.from({ length: 5 }, () => saveAsIa(client, user.id, answer.body.response)));
+      expect(saves.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403]);
+      for (const refused of saves.filter((r) => r.status === 403)) {
+        expect(refused.body.error).toBe('Só respostas geradas pelo assistente podem ser salvas como mensagem da IA.');
+      }
+      expect(await countMessages(user.id)).toBe(1);
+    }
+  });
+
+  it('when the assistant gave the same answer twice, then it can be saved twice and no more', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const first = await client.post('/api/chatgpt', { message: 'Oi', context: '' });
+    const second = await client.post('/api/chatgpt', { message: 'Oi', context: '' });
+    expect(second.body.response).toBe(first.body.response);
+    const saves = await Promise.all(Array.from({ length: 4 }, () => saveAsIa(client, user.id, first.body.response)));
+    expect(saves.map((r) => r.status).sort()).toEqual([201, 201, 403, 403]);
+    expect(await countMessages(user.id)).toBe(2);
+  });
+
+  it('when another session of the same user saves the answer, then 403: the receipt belongs to the asking session', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
+    const otherDevice = new TestClient(t.app);
+    await otherDevice.login(user.email, DEFAULT_PASSWORD);
+    expect((await saveAsIa(otherDevice, user.id, answer.body.response)).status).toBe(403);
+    expect((await saveAsIa(client, user.id, answer.body.response)).status).toBe(201);
+  });
+
+  it('when the assistant answered six times before any save, then only the five newest answers can still be saved', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const questions = [
+      'Oi',
+      'Quanto custa a mensalidade?',
+      'Quais universidades?',
+      'Preciso de visto?',
+      'Preciso saber falar espanhol?',
+      'Tem FIES ou financiamento?',
+    ];
+    const answers: string[] = [];
+    for (const message of questions) answers.push((await client.post('/api/chatgpt', { message, context: '' })).body.response);
+    expect(new Set(answers).size).toBe(6);
+    expect(Number((await t.db.knex('ai_reply_receipts').where({ user_id: user.id }).count({ n: '*' }).first())?.n)).toBe(5);
+    expect((await saveAsIa(client, user.id, answers[0]!)).status).toBe(403);
+    for (const texto of answers.slice(1)) expect((await saveAsIa(client, user.id, texto)).status).toBe(201);
+  });
+
+  it('when the receipt is older than an hour, then saving it is refused', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
+    const expired = t.db.knex.raw("now() - interval '1 second'");
+    await t.db.knex('ai_reply_receipts').where({ user_id: user.id }).update({ expires_at: expired });
+    expect((await saveAsIa(client, user.id, answer.body.response)).status).toBe(403);
+    expect(await countMessages(user.id)).toBe(0);
   });
 
   it('when a colaborador replies as colaborador, then 201 with the staff id recorded as author', async () => {
