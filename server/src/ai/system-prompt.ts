@@ -1,12 +1,18 @@
 import type { KnowledgeMatch } from './knowledge-base.js';
+import { greetingName } from './greeting-name.js';
 
-/** The Portuguese instructions given to the OpenAI model, with the best passages of the knowledge base. */
+/**
+ * The Portuguese instructions given to the OpenAI model, with the best passages of the knowledge base. The person is
+ * named by their sanitised first name only: a username is free text, and instructions hidden in it must not reach
+ * the model as part of ours.
+ */
 export function systemPrompt(userName: string, passages: KnowledgeMatch[]): string {
+  const name = greetingName(userName);
   const lines = [
     'Você é o assistente virtual de uma assessoria que ajuda brasileiros a estudar medicina no Paraguai.',
     'A assessoria orienta na escolha da universidade, na lista de documentos, no apostilamento e legalização acadêmica,',
     'na inscrição e matrícula, no pedido de residência e na chegada ao país. Os assessores são médicos formados no Paraguai.',
-    `Você está conversando com ${userName || 'um(a) interessado(a)'}.`,
+    `Você está conversando com ${name || 'um(a) interessado(a)'}.`,
     '',
     'Regras:',
     '- Responda sempre em português do Brasil, com simpatia e objetividade (no máximo uns 150 palavras).',
