@@ -36,6 +36,8 @@ export interface NovaMensagemEvent {
   autor: Autor;
   mensagem: string;
   criado_em: string;
+  /** The staff member who wrote it (admin/colaborador messages); null for the person and the assistant. */
+  autor_nome?: string | null;
 }
 export interface ChamadoAtualizadoEvent {
   userId: number;
@@ -51,3 +53,4 @@ export function isStaffRole(role: string | null | undefined): role is 'admin' | 
 }
 export * from './validation.js';
 export * from './marketing.js';
+export * from './whatsapp.js';

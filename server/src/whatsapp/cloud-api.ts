@@ -7,6 +7,14 @@ export interface CloudApiCredentials {
   token: string;
 }
 
+/** The variables without which nothing leaves the queue, in the order staff are told to set them. */
+export function missingCredentials(config: Config): string[] {
+  const missing: string[] = [];
+  if (!config.WHATSAPP_TOKEN) missing.push('WHATSAPP_TOKEN');
+  if (!config.WHATSAPP_PHONE_NUMBER_ID) missing.push('WHATSAPP_PHONE_NUMBER_ID');
+  return missing;
+}
+
 /** Credentials from the configuration, or null while WhatsApp is not configured (envios then wait). */
 export function credentialsFrom(config: Config): CloudApiCredentials | null {
   if (!config.WHATSAPP_TOKEN || !config.WHATSAPP_PHONE_NUMBER_ID) return null;

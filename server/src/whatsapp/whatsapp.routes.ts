@@ -15,9 +15,12 @@ export function whatsappWebhookRouter(ctx: AppContext) {
   return router;
 }
 
-/** Mounted under /api: delivery states of forwarded replies, for the staff history panel. */
+/** Mounted under /api: whether WhatsApp is configured, and delivery states of forwarded replies. */
 export function whatsappApiRouter(ctx: AppContext) {
   const router = express.Router();
+  router.get('/whatsapp/status', requireStaff, (_req, res) => {
+    res.json(whatsappService.status(ctx));
+  });
   router.get('/whatsapp/envios', requireStaff, async (req, res) => {
     const { userId } = parse(enviosQuerySchema, req.query);
     res.json({ envios: await whatsappService.userEnvios(ctx, userId) });

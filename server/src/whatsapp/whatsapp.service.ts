@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import type { WhatsappStatus } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../lib/errors.js';
+import { missingCredentials } from './cloud-api.js';
 import { failureReason } from './meta-errors.js';
 import * as repo from './whatsapp.repository.js';
 import type { EnvioRow, EnvioStatus } from './whatsapp.repository.js';
@@ -158,6 +160,12 @@ export const whatsappService = {
       texto: input.mensagem,
     });
     return { id, status: 'na_fila' };
+  },
+
+  /** Without credentials the workers never start: staff are told so instead of watching 'na fila' forever. */
+  status(ctx: AppContext): WhatsappStatus {
+    const faltando = missingCredentials(ctx.config);
+    return { configurado: faltando.length === 0, faltando };
   },
 
   async userEnvios(ctx: AppContext, userId: number): Promise<EnvioView[]> {

@@ -539,6 +539,7 @@ scenario('POST', '/api/atualizar-status-atendimento', "the owner's ticket", {
       expect((await userRow(cell.owner.id))?.status_atendimento).toBe(res.status === 200 ? 'Matriculado' : 'Aberto'),
   }),
 });
+scenario('GET', '/api/whatsapp/status', 'whether WhatsApp is configured', { build: async () => ({ url: '/api/whatsapp/status' }) });
 scenario('GET', '/api/whatsapp/envios', "the owner's envios", {
   build: async (cell) => ({ url: `/api/whatsapp/envios?userId=${cell.owner.id}` }),
 });

@@ -208,6 +208,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     expect: { anonymous: 401, usuario: 403, otherUsuario: 403, colaborador: 404, admin: 404 },
   },
   { method: 'POST', path: '/api/atualizar-status-atendimento', case: "the owner's ticket", expect: staffOnly(200) },
+  { method: 'GET', path: '/api/whatsapp/status', case: 'whether WhatsApp is configured', expect: staffOnly(200) },
   { method: 'GET', path: '/api/whatsapp/envios', case: "the owner's envios", expect: staffOnly(200) },
   { method: 'GET', path: '/api/whatsapp/envios/:id', case: 'an envio to the owner', expect: staffOnly(200) },
   { method: 'POST', path: '/webhook/enviar-whatsapp', case: "a reply to the owner's message", expect: staffOnly(202) },
