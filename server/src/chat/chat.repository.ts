@@ -6,15 +6,26 @@ export interface StoredMessage {
   autor: Autor;
   mensagem: string;
   criado_em: string;
+  /** The staff member who wrote it, for admin/colaborador messages (null once that account is deleted). */
+  autor_nome: string | null;
+}
+
+interface MessageRow {
+  id: number | string;
+  autor: Autor;
+  mensagem: string;
+  criado_em: Date | string;
+  autor_nome?: string | null;
 }
 
 /** Rows come back with `Date` timestamps (timestamptz); the API speaks ISO strings. */
-function toMessage(row: { id: number | string; autor: Autor; mensagem: string; criado_em: Date | string }): StoredMessage {
+function toMessage(row: MessageRow): StoredMessage {
   return {
     id: Number(row.id),
     autor: row.autor,
     mensagem: row.mensagem,
     criado_em: new Date(row.criado_em).toISOString(),
+    autor_nome: row.autor_nome ?? null,
   };
 }
 
@@ -32,7 +43,8 @@ export function chatRepository(knex: Knex) {
       const [row] = await knex('mensagens')
         .insert({ user_id: input.userId, autor: input.autor, autor_id: input.autorId, mensagem: input.texto })
         .returning(['id', 'autor', 'mensagem', 'criado_em']);
-      const message = toMessage(row);
+      const author = input.autorId ? await knex('users').where({ id: input.autorId }).first<{ username: string } | undefined>('username') : undefined;
+      const message = toMessage({ ...row, autor_nome: author?.username ?? null });
       await knex('users').where({ id: input.userId }).update({
         ultima_mensagem: message.mensagem,
         ultima_mensagem_autor: message.autor,
@@ -46,14 +58,15 @@ export function chatRepository(knex: Knex) {
       const rows = await knex
         .select('*')
         .from(
-          knex('mensagens')
-            .where({ user_id: userId })
+          knex('mensagens as m')
+            .leftJoin('users as staff', 'staff.id', 'm.autor_id')
+            .where({ 'm.user_id': userId })
             .orderBy([
-              { column: 'criado_em', order: 'desc' },
-              { column: 'id', order: 'desc' },
+              { column: 'm.criado_em', order: 'desc' },
+              { column: 'm.id', order: 'desc' },
             ])
             .limit(HISTORY_LIMIT)
-            .select('id', 'autor', 'mensagem', 'criado_em')
+            .select('m.id', 'm.autor', 'm.mensagem', 'm.criado_em', 'staff.username as autor_nome')
             .as('recent'),
         )
         .orderBy([

@@ -27,6 +27,7 @@ export function chatRouter(ctx: AppContext) {
       autor: saved.autor,
       mensagem: saved.mensagem,
       criado_em: saved.criado_em,
+      autor_nome: saved.autor_nome,
     });
   });
 

@@ -58,6 +58,7 @@ export function chatService(deps: { db: Knex; realtime: Realtime }) {
         autor: message.autor,
         mensagem: message.mensagem,
         criado_em: message.criado_em,
+        autor_nome: message.autor_nome,
       });
       realtime.toStaff('chamado-atualizado', { userId: input.userId });
       return { ...message, userId: input.userId };

@@ -37,7 +37,13 @@ describe('realtime nova-mensagem', () => {
     const res = await admin.client.post('/api/chat/salvar', { userId: student.user.id, autor: 'admin', texto: 'Oi! Seus documentos chegaram.' });
     expect(res.status).toBe(201);
 
-    const expected = { userId: student.user.id, autor: 'admin', mensagem: 'Oi! Seus documentos chegaram.', criado_em: res.body.criado_em };
+    const expected = {
+      userId: student.user.id,
+      autor: 'admin',
+      mensagem: 'Oi! Seus documentos chegaram.',
+      criado_em: res.body.criado_em,
+      autor_nome: admin.user.username,
+    };
     await waitFor(() => studentSocket.messages.length === 1 && adminSocket.messages.length === 1 && colaboradorSocket.messages.length === 1);
     expect(studentSocket.messages).toEqual([expected]);
     expect(adminSocket.messages).toEqual([expected]);

@@ -32,7 +32,9 @@ describe('saving messages', () => {
 
     const history = await client.get(`/api/chat/historico/${user.id}`);
     expect(history.status).toBe(200);
-    expect(history.body.mensagens).toEqual([{ id: res.body.id, autor: 'user', mensagem: 'Quais documentos preciso?', criado_em: res.body.criado_em }]);
+    expect(history.body.mensagens).toEqual([
+      { id: res.body.id, autor: 'user', mensagem: 'Quais documentos preciso?', criado_em: res.body.criado_em, autor_nome: null },
+    ]);
 
     const row = await t.db.knex('users').where({ id: user.id }).first('ultima_mensagem', 'ultima_mensagem_autor', 'ultima_mensagem_em');
     expect(row.ultima_mensagem).toBe('Quais documentos preciso?');
@@ -155,6 +157,17 @@ describe('saving messages', () => {
     expect(row).toEqual({ autor: 'colaborador', autor_id: staff.id, user_id: student.id });
     const ticket = await t.db.knex('users').where({ id: student.id }).first('ultima_mensagem_autor');
     expect(ticket.ultima_mensagem_autor).toBe('colaborador');
+  });
+
+  it('when staff reply, then the history names who wrote it, and the name goes when that account is deleted', async () => {
+    const { user: student, client: studentClient } = await loggedIn(t.app, t.db.knex);
+    const { user: staff, client } = await loggedIn(t.app, t.db.knex, { role: 'colaborador', username: 'Ana Souza' });
+    const res = await client.post('/api/chat/salvar', { userId: student.id, autor: 'colaborador', texto: 'Recebi seus documentos.' });
+    expect(res.body.autor_nome).toBe('Ana Souza');
+    const names = async () => (await studentClient.get(`/api/chat/historico/${student.id}`)).body.mensagens.map((m: { autor_nome: unknown }) => m.autor_nome);
+    expect(await names()).toEqual(['Ana Souza']);
+    await t.db.knex('users').where({ id: staff.id }).delete();
+    expect(await names()).toEqual([null]);
   });
 
   it.each([
