@@ -1,9 +1,9 @@
-import { marketingTemplateOptions, normalizeWhatsapp, type MarketingTemplateOption } from '@app/contracts';
+import { marketingRecipients, marketingTemplateOptions, type MarketingTemplateOption } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { enqueueWhatsappTemplates, failureReason } from '../whatsapp/index.js';
-import type { CampaignSummary, MarketingRepository, Prospect } from './marketing.repository.js';
+import type { CampaignSummary, MarketingRepository } from './marketing.repository.js';
 import type { SendMarketingInput } from './marketing.schemas.js';
 
 const RECENT_CAMPAIGNS = 10;
@@ -37,22 +37,6 @@ function toView(row: CampaignSummary): CampaignView {
   };
 }
 
-/**
- * One recipient per account and per number: the same id twice, or two accounts sharing a number, get a
- * single message. Numbers are re-read from the accounts, never taken from the request.
- */
-export function recipientsFrom(prospects: Prospect[]): Prospect[] {
-  const seenNumbers = new Set<string>();
-  const recipients: Prospect[] = [];
-  for (const p of prospects) {
-    const numero = normalizeWhatsapp(p.whatsapp);
-    if (!numero || seenNumbers.has(numero)) continue;
-    seenNumbers.add(numero);
-    recipients.push({ ...p, whatsapp: numero });
-  }
-  return recipients;
-}
-
 export function marketingService(ctx: AppContext, repo: MarketingRepository) {
   const templates: MarketingTemplateOption[] = marketingTemplateOptions(ctx.config.MARKETING_PRODUCT_SLUG);
 
@@ -71,7 +55,8 @@ export function marketingService(ctx: AppContext, repo: MarketingRepository) {
       const requestedIds = [...new Set(input.contatos.map((c) => c.id))];
 
       const result = await ctx.db.transaction(async (trx) => {
-        const recipients = recipientsFrom(await repo.eligibleAmong(trx, requestedIds));
+        // Numbers are re-read from the accounts, never taken from the request.
+        const recipients = marketingRecipients(await repo.eligibleAmong(trx, requestedIds));
         if (recipients.length === 0) throw new HttpError(400, 'Nenhum contato válido para enviar (sem WhatsApp ou sem consentimento).');
         const campanhaId = await repo.insertCampaign(trx, { modelo, criado_por: actor.id });
         await enqueueWhatsappTemplates(ctx, trx, {
