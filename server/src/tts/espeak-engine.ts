@@ -1,75 +1,158 @@
 import { Worker } from 'node:worker_threads';
-import { pcm16ToWav } from './wav.js';
-import type { SpeechAudio, SpeechEngine, SpeechRequest } from './speech-engine.js';
+import { FairQueue } from './fair-queue.js';
+import { speechChunks } from './speech-chunks.js';
+import { SpeechQueueFullError, type SpeechAudio, type SpeechEngine, type SpeechRequest } from './speech-engine.js';
 
-const WORKER_URL = new URL('./espeak.worker.mjs', import.meta.url);
 export const ESPEAK_VOICE = 'pt-br';
 /** Words per minute; eSpeak's default (175) sounds rushed in Portuguese. */
 const RATE = 160;
-const JOB_TIMEOUT_MS = 30_000;
 
-interface Pending {
+export interface EspeakEngineOptions {
+  /** The worker script (tests swap in a scripted one). */
+  workerUrl?: URL;
+  /** Longest a single piece may take once the worker has it; time spent waiting in the queue does not count. */
+  pieceTimeoutMs?: number;
+  /** Longest piece of text spoken in one go (~130 ms of worker time at 200): others are served in between. */
+  pieceChars?: number;
+  maxJobsPerOwner?: number;
+  maxJobs?: number;
+}
+
+const DEFAULTS = {
+  workerUrl: new URL('./espeak.worker.mjs', import.meta.url),
+  pieceTimeoutMs: 15_000,
+  pieceChars: 200,
+  maxJobsPerOwner: 8,
+  maxJobs: 64,
+} satisfies Required<EspeakEngineOptions>;
+
+interface Job {
+  owner: string;
+  pieces: string[];
+  /** Index of the next piece to speak. */
+  next: number;
+  audio: Buffer[];
   resolve(audio: SpeechAudio): void;
   reject(error: Error): void;
+}
+
+interface InFlight {
+  id: number;
+  job: Job;
+  worker: Worker;
   timer: NodeJS.Timeout;
 }
 
-type WorkerReply = { id: number; ok: true; pcm: Int16Array; sampleRate: number } | { id: number; ok: false; error: string };
+type WorkerReply = { id: number; ok: true; mp3: Uint8Array; samples: number; sampleRate: number } | { id: number; ok: false; error: string };
 
 /**
- * Offline Brazilian Portuguese speech: one long-lived worker thread holding the WASM engine, jobs queued
- * in order. A crashed or stuck worker is replaced on the next request.
+ * Offline Brazilian Portuguese speech as MP3, in one long-lived worker thread holding the WASM engine and encoder.
+ * Texts are split into pieces; the worker gets one piece at a time, taken round robin between owners, so someone's
+ * backlog delays another person's sentence by one piece at most. A piece that fails or times out fails its own job
+ * only: a stuck worker is terminated and the queue goes on in a fresh one.
  */
-class EspeakEngine implements SpeechEngine {
-  readonly id = `espeak:${ESPEAK_VOICE}`;
+export class EspeakEngine implements SpeechEngine {
+  readonly id = `espeak:${ESPEAK_VOICE}:mp3`;
+  private readonly options: Required<EspeakEngineOptions>;
+  private readonly queue: FairQueue<Job>;
   private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private inFlight: InFlight | undefined;
   private nextId = 1;
 
+  constructor(options: EspeakEngineOptions = {}) {
+    this.options = { ...DEFAULTS, ...options };
+    this.queue = new FairQueue({ perOwner: this.options.maxJobsPerOwner, total: this.options.maxJobs });
+  }
+
   synthesize(request: SpeechRequest): Promise<SpeechAudio> {
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
     return new Promise<SpeechAudio>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.failAll(new Error('eSpeak NG não respondeu a tempo'));
-        void worker.terminate();
-      }, JOB_TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
-      // Keep the process alive while work is queued, not while idle.
-      worker.ref();
-      worker.postMessage({ id, text: request.text, voice: ESPEAK_VOICE, rate: RATE });
+      const owner = request.owner ?? '';
+      const job: Job = { owner, pieces: speechChunks(request.text, this.options.pieceChars), next: 0, audio: [], resolve, reject };
+      if (job.pieces.length === 0) throw new Error('texto vazio para o eSpeak NG');
+      const added = this.queue.add(owner, job);
+      if (added !== 'added') throw new SpeechQueueFullError(added === 'owner-full' ? 'owner' : 'total');
+      this.pump();
     });
+  }
+
+  /** Stops the worker (tests; in production the idle worker never holds the process open). */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  /** Gives the worker its next piece, if it is free and anything waits. */
+  private pump() {
+    if (this.inFlight) return;
+    const job = this.queue.next();
+    if (!job) {
+      // Idle: do not keep the process alive for the worker.
+      this.worker?.unref();
+      return;
+    }
+    const worker = this.ensureWorker();
+    worker.ref();
+    const id = this.nextId++;
+    const timer = setTimeout(() => this.timedOut(id), this.options.pieceTimeoutMs);
+    this.inFlight = { id, job, worker, timer };
+    worker.postMessage({ id, text: job.pieces[job.next], voice: ESPEAK_VOICE, rate: RATE });
   }
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL);
-    worker.unref();
-    worker.on('message', (reply: WorkerReply) => {
-      const job = this.pending.get(reply.id);
-      if (!job) return;
-      clearTimeout(job.timer);
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
-      if (reply.ok) job.resolve({ bytes: pcm16ToWav(reply.pcm, reply.sampleRate), mime: 'audio/wav' });
-      else job.reject(new Error(reply.error));
-    });
-    worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
-      this.failAll(new Error('o processo do eSpeak NG terminou'));
-    });
+    const worker = new Worker(this.options.workerUrl);
+    worker.on('message', (reply: WorkerReply) => this.replied(worker, reply));
+    worker.on('error', (error) => this.workerGone(worker, error));
+    worker.on('exit', (code) => this.workerGone(worker, new Error(`o processo do eSpeak NG terminou (código ${code})`)));
     this.worker = worker;
     return worker;
   }
 
-  private failAll(error: Error) {
-    this.worker = undefined;
-    for (const [id, job] of this.pending) {
-      clearTimeout(job.timer);
-      job.reject(error);
-      this.pending.delete(id);
+  private replied(worker: Worker, reply: WorkerReply) {
+    const current = this.inFlight;
+    if (!current || current.worker !== worker || current.id !== reply.id) return;
+    clearTimeout(current.timer);
+    this.inFlight = undefined;
+    const { job } = current;
+    if (!reply.ok) {
+      this.finish(job, new Error(reply.error));
+    } else {
+      job.audio.push(Buffer.from(reply.mp3.buffer, reply.mp3.byteOffset, reply.mp3.byteLength));
+      job.next += 1;
+      if (job.next === job.pieces.length) this.finish(job);
     }
+    this.pump();
+  }
+
+  /** The worker crashed or exited: the piece it held fails its job; everything else waits for a fresh worker. */
+  private workerGone(worker: Worker, error: Error) {
+    if (this.worker === worker) this.worker = undefined;
+    const current = this.inFlight;
+    if (current?.worker === worker) {
+      clearTimeout(current.timer);
+      this.inFlight = undefined;
+      this.finish(current.job, error);
+    }
+    this.pump();
+  }
+
+  private timedOut(id: number) {
+    const current = this.inFlight;
+    if (!current || current.id !== id) return;
+    this.inFlight = undefined;
+    // Forget the stuck worker first: its exit must not touch the next piece.
+    if (this.worker === current.worker) this.worker = undefined;
+    void current.worker.terminate();
+    this.finish(current.job, new Error('eSpeak NG não respondeu a tempo'));
+    this.pump();
+  }
+
+  private finish(job: Job, error?: Error) {
+    this.queue.remove(job.owner, job);
+    if (error) job.reject(error);
+    else if (job.audio.every((piece) => piece.length === 0)) job.reject(new Error('eSpeak NG não gerou áudio'));
+    else job.resolve({ bytes: Buffer.concat(job.audio), mime: 'audio/mpeg' });
   }
 }
 

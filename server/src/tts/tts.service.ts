@@ -4,13 +4,16 @@ import { HttpError } from '../lib/errors.js';
 import { createOpenAiClient, providerFailure } from '../ai/index.js';
 import { espeakEngine } from './espeak-engine.js';
 import { openAiSpeechEngine } from './openai-speech.js';
-import type { SpeechEngine } from './speech-engine.js';
+import { SpeechQueueFullError, type SpeechEngine } from './speech-engine.js';
 import { speechText } from './speech-text.js';
 import { ttsRepository } from './tts.repository.js';
 
 export const TTS_MAX_CHARS = 4096;
 export const DEFAULT_VOICE = 'nova';
 export const DEFAULT_INSTRUCTIONS = 'Fale em português do Brasil, com voz simpática, clara e em ritmo tranquilo.';
+const OWN_QUEUE_FULL = 'Você já tem vários áudios sendo gerados. Aguarde ficarem prontos e tente de novo.';
+const QUEUE_FULL = 'O gerador de áudio está ocupado agora. Tente novamente em instantes.';
+const PROVIDER_FAILURE = 'Não foi possível gerar o áudio agora. Tente novamente em instantes.';
 
 export interface SpeakInput {
   userId: number;
@@ -47,9 +50,10 @@ export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngi
     const started = Date.now();
     let audio;
     try {
-      audio = await engine.synthesize({ text, voice, instructions });
+      audio = await engine.synthesize({ text, voice, instructions, owner: String(userId) });
     } catch (error) {
-      throw providerFailure(ctx.logger, error, `tts:${engine.id}`, 'Não foi possível gerar o áudio agora. Tente novamente em instantes.');
+      if (error instanceof SpeechQueueFullError) throw new HttpError(error.scope === 'owner' ? 429 : 503, error.scope === 'owner' ? OWN_QUEUE_FULL : QUEUE_FULL);
+      throw providerFailure(ctx.logger, error, `tts:${engine.id}`, PROVIDER_FAILURE);
     }
     ctx.logger.debug({ engine: engine.id, chars: text.length, bytes: audio.bytes.length, ms: Date.now() - started }, 'speech generated');
     const stored = await repo.insert({ user_id: userId, hash, voice, mime: audio.mime, bytes: audio.bytes });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { createTtsService } from '../../src/tts/index.js';
-import { readWav, rms } from '../../src/tts/wav.js';
+import { readMp3 } from '../../src/tts/mp3.js';
+import { binary, decodeMp3, postTts, rmsFloat } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,32 +14,20 @@ afterAll(async () => {
   await t.stop();
 });
 
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-
-async function postTts(client: TestClient, body: unknown) {
-  await client.prime();
-  return binary(client.agent.post('/api/tts').set('Origin', 'http://app.localhost:3000').set('X-XSRF-TOKEN', client.xsrf!).send(body as object));
-}
-
 const SENTENCE = 'Olá! Para a matrícula você vai precisar do histórico escolar apostilado.';
 
 describe('offline TTS (eSpeak NG)', () => {
-  it('when a user asks for speech, then a valid pt-BR WAV longer than half a second and not silent comes back', async () => {
+  it('when a user asks for speech, then a valid pt-BR MP3 longer than half a second and not silent comes back', async () => {
     const { client } = await loggedIn(t.app, t.db.knex);
     const res = await postTts(client, { text: SENTENCE, voice: 'nova', instructions: 'Fale de forma simpática e clara.' });
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('audio/wav');
+    expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['x-audio-url']).toBe(`/api/audio/${res.headers['x-audio-id']}`);
-    const wav = readWav(res.body as Buffer);
-    expect(wav.sampleRate).toBe(22_050);
-    expect(wav.channels).toBe(1);
-    expect(wav.durationSeconds).toBeGreaterThan(0.5);
-    expect(rms(wav.samples)).toBeGreaterThan(0.02);
+    const mp3 = readMp3(res.body as Buffer);
+    expect(mp3.sampleRate).toBe(22_050);
+    expect(mp3.channels).toBe(1);
+    expect(mp3.durationSeconds).toBeGreaterThan(0.5);
+    expect(rmsFloat((await decodeMp3(res.body as Buffer)).samples)).toBeGreaterThan(0.02);
   });
 
   it('when the same (user, voice, text) is spoken again, then the stored audio is reused; another voice or user gets its own', async () => {
@@ -54,7 +42,7 @@ describe('offline TTS (eSpeak NG)', () => {
     ]);
     const otherVoice = await tts.speak({ userId: user.id, text: SENTENCE, voice: 'onyx' });
     const otherUser = await tts.speak({ userId: other.id, text: SENTENCE });
-    expect(first.mime).toBe('audio/wav');
+    expect(first.mime).toBe('audio/mpeg');
     expect(again.audioId).toBe(first.audioId);
     expect(twinB.audioId).toBe(twinA.audioId);
     expect(otherVoice.audioId).not.toBe(first.audioId);
@@ -89,14 +77,14 @@ describe('offline TTS (eSpeak NG)', () => {
     const url = created.headers['x-audio-url'] as string;
     const res = await binary(client.agent.get(url));
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('audio/wav');
+    expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect((res.body as Buffer).equals(created.body as Buffer)).toBe(true);
 
     const partial = await binary(client.agent.get(url).set('Range', 'bytes=0-43'));
     expect(partial.status).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 0-43/${(created.body as Buffer).length}`);
-    expect((partial.body as Buffer).toString('ascii', 0, 4)).toBe('RIFF');
+    expect((partial.body as Buffer).equals((created.body as Buffer).subarray(0, 44))).toBe(true);
   });
 
   it('when another user or a bad id asks for the audio, then 404; nobody logged in, then 401', async () => {
