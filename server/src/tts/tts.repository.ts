@@ -5,6 +5,16 @@ export interface StoredAudio {
   mime: string;
 }
 
+export interface AudioInfo {
+  mime: string;
+  /** sha256 of engine, voice and text: what the audio says. */
+  hash: string;
+  size: number;
+}
+
+/** pg hands bytea back as a Buffer, PGlite as a Uint8Array. */
+const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
 export function ttsRepository(knex: Knex) {
   return {
     async findByHash(userId: number, hash: string): Promise<StoredAudio | undefined> {
@@ -20,8 +30,20 @@ export function ttsRepository(knex: Knex) {
       return existing;
     },
 
-    async findOwned(id: string, userId: number): Promise<{ mime: string; bytes: Buffer } | undefined> {
-      return knex('audio').where({ id, user_id: userId }).first('mime', 'bytes');
+    /** Type and size of an owned audio, without reading its bytes (octet_length does not detoast). */
+    async findOwnedInfo(id: string, userId: number): Promise<AudioInfo | undefined> {
+      const row = await knex('audio')
+        .where({ id, user_id: userId })
+        .first<{ mime: string; hash: string; size: number | string } | undefined>('mime', 'hash', knex.raw('octet_length(bytes) as size'));
+      return row && { mime: row.mime, hash: row.hash, size: Number(row.size) };
+    },
+
+    /** `length` bytes from `offset` (0-based) of an owned audio: Postgres sends only that slice. */
+    async readOwnedSlice(id: string, userId: number, offset: number, length: number): Promise<Buffer | undefined> {
+      const row = await knex('audio')
+        .where({ id, user_id: userId })
+        .first<{ slice: Uint8Array } | undefined>(knex.raw('substring(bytes from ?::int for ?::int) as slice', [offset + 1, length]));
+      return row && asBuffer(row.slice);
     },
   };
 }

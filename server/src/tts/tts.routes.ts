@@ -1,32 +1,68 @@
-import express, { type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { AppContext } from '../context.js';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
+import { etagMatches, parseRange, rangeStillValid } from './audio-range.js';
+import type { AudioInfo } from './tts.repository.js';
 import { ttsSchema } from './tts.schemas.js';
 import { createTtsService } from './tts.service.js';
 
-/** Sends audio bytes, honouring a single `Range: bytes=a-b` (media elements seek with it). */
-function sendAudio(res: Response, rangeHeader: string | undefined, mime: string, bytes: Buffer) {
-  res.setHeader('Content-Type', mime);
+const NOT_FOUND = 'Áudio não encontrado.';
+/** Bytes fetched from Postgres per query while sending: memory per download stays flat whatever the audio's size. */
+const SLICE_BYTES = 256 * 1024;
+/** A player asks for a few ranges per audio and caches them for a year: this is far above a person's listening. */
+const AUDIO_DOWNLOADS_PER_MINUTE = 300;
+
+type ReadSlice = (offset: number, length: number) => Promise<Buffer | undefined>;
+
+/** Resolves when the socket can take more, or when the client went away. */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/**
+ * Sends a stored audio, or the single `Range` asked, slice by slice straight from Postgres (media elements seek
+ * with ranges). HEAD and 304 never read the bytes.
+ */
+async function sendAudio(req: Request, res: Response, info: AudioInfo, read: ReadSlice, options: { conditional: boolean }) {
+  const etag = `"${info.hash.slice(0, 32)}-${info.size.toString(36)}"`;
+  res.setHeader('Content-Type', info.mime);
   res.setHeader('Accept-Ranges', 'bytes');
-  const match = rangeHeader ? /^bytes=(\d*)-(\d*)$/.exec(rangeHeader.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) {
-    res.send(bytes);
+  res.setHeader('ETag', etag);
+  if (options.conditional && etagMatches(req.get('If-None-Match'), etag)) {
+    res.status(304).end();
     return;
   }
-  const size = bytes.length;
-  let start = match[1] === '' ? size - Number(match[2]) : Number(match[1]);
-  let end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start < 0) start = 0;
-  if (start > end || start >= size) {
-    res.status(416).setHeader('Content-Range', `bytes */${size}`).end();
+  const range =
+    options.conditional && rangeStillValid(req.get('If-Range'), etag) ? parseRange(req.get('Range'), info.size) : ({ kind: 'whole' } as const);
+  if (range.kind === 'unsatisfiable') {
+    res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
     return;
   }
-  end = Math.max(end, start);
-  res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-  res.end(bytes.subarray(start, end + 1));
+  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, info.size - 1];
+  if (range.kind === 'partial') res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${info.size}`);
+  res.setHeader('Content-Length', String(end - start + 1));
+  if (req.method === 'HEAD' || info.size === 0) {
+    res.end();
+    return;
+  }
+  for (let offset = start; offset <= end && !res.destroyed; offset += SLICE_BYTES) {
+    const slice = await read(offset, Math.min(SLICE_BYTES, end + 1 - offset));
+    // Rows are never updated, so this only happens if the audio was deleted mid-download: cut the response.
+    if (!slice || slice.length === 0) throw new Error('o áudio sumiu durante o envio');
+    if (!res.write(slice)) await drained(res);
+  }
+  res.end();
 }
 
 export function ttsRouter(ctx: AppContext) {
@@ -39,25 +75,36 @@ export function ttsRouter(ctx: AppContext) {
     key: (req) => `user:${req.session.userId}`,
     message: 'Muitos pedidos de áudio em pouco tempo. Aguarde alguns minutos.',
   });
+  const downloadsPerUser = createLimiter(ctx, {
+    name: 'audio-user',
+    windowMs: 60 * 1000,
+    limit: AUDIO_DOWNLOADS_PER_MINUTE,
+    key: (req) => `user:${req.session.userId}`,
+    message: 'Muitos downloads de áudio em pouco tempo. Aguarde um minuto.',
+  });
+
+  async function stored(audioId: string, userId: number) {
+    const info = await tts.info(audioId, userId);
+    if (!info) throw new HttpError(404, NOT_FOUND);
+    return { info, read: (offset: number, length: number) => tts.readSlice(audioId, userId, offset, length) };
+  }
 
   router.post('/tts', requireUser, perUser, async (req, res) => {
     const actor = actorOf(req);
     const input = parse(ttsSchema, req.body);
     const audio = await tts.speak({ userId: actor.id, text: input.text, voice: input.voice, instructions: input.instructions });
-    const stored = await tts.read(audio.audioId, actor.id);
-    if (!stored) throw new HttpError(404, 'Áudio não encontrado.');
+    const { info, read } = await stored(audio.audioId, actor.id);
     res.setHeader('X-Audio-Id', audio.audioId);
     res.setHeader('X-Audio-Url', `/api/audio/${audio.audioId}`);
-    sendAudio(res, undefined, stored.mime, stored.bytes);
+    await sendAudio(req, res, info, read, { conditional: false });
   });
 
   // Another user's audio is answered exactly like a missing one.
-  router.get('/audio/:id', requireUser, async (req, res) => {
+  router.get('/audio/:id', requireUser, downloadsPerUser, async (req, res) => {
     const actor = actorOf(req);
-    const stored = await tts.read(String(req.params.id), actor.id);
-    if (!stored) throw new HttpError(404, 'Áudio não encontrado.');
+    const { info, read } = await stored(String(req.params.id), actor.id);
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    sendAudio(res, req.headers.range, stored.mime, stored.bytes);
+    await sendAudio(req, res, info, read, { conditional: true });
   });
 
   return router;

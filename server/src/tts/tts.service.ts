@@ -6,7 +6,7 @@ import { espeakEngine } from './espeak-engine.js';
 import { openAiSpeechEngine } from './openai-speech.js';
 import { SpeechQueueFullError, type SpeechEngine } from './speech-engine.js';
 import { speechText } from './speech-text.js';
-import { ttsRepository } from './tts.repository.js';
+import { ttsRepository, type AudioInfo } from './tts.repository.js';
 
 export const TTS_MAX_CHARS = 4096;
 export const DEFAULT_VOICE = 'nova';
@@ -30,8 +30,10 @@ export interface SpokenAudio {
 export interface TtsService {
   /** Speech for a text, generated once per (user, voice, text) and reused from the `audio` table afterwards. */
   speak(input: SpeakInput): Promise<SpokenAudio>;
-  /** The stored bytes, only for their owner. */
-  read(audioId: string, userId: number): Promise<{ mime: string; bytes: Buffer } | undefined>;
+  /** Type, size and content hash of a stored audio, only for its owner (the bytes stay in the database). */
+  info(audioId: string, userId: number): Promise<AudioInfo | undefined>;
+  /** `length` bytes from `offset` of a stored audio, only for its owner. */
+  readSlice(audioId: string, userId: number, offset: number, length: number): Promise<Buffer | undefined>;
   readonly engineId: string;
 }
 
@@ -77,9 +79,14 @@ export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngi
       return job;
     },
 
-    async read(audioId, userId) {
+    async info(audioId, userId) {
       if (!UUID.test(audioId)) return undefined;
-      return repo.findOwned(audioId, userId);
+      return repo.findOwnedInfo(audioId, userId);
+    },
+
+    async readSlice(audioId, userId, offset, length) {
+      if (!UUID.test(audioId)) return undefined;
+      return repo.readOwnedSlice(audioId, userId, offset, length);
     },
   };
 }
