@@ -11,6 +11,7 @@ import * as usersWaitingHumanIdx from './20251112000100_users_waiting_human_idx.
 import * as sessionsUserId from './20261123000100_sessions_user_id.js';
 import * as createAiReplyReceipts from './20261123000200_create_ai_reply_receipts.js';
 import * as audioBytesExternal from './20261124000100_audio_bytes_external.js';
+import * as loginThrottle from './20261124000300_login_throttle.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123000100_sessions_user_id': sessionsUserId,
   '20261123000200_create_ai_reply_receipts': createAiReplyReceipts,
   '20261124000100_audio_bytes_external': audioBytesExternal,
+  '20261124000300_login_throttle': loginThrottle,
 };

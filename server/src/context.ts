@@ -8,6 +8,7 @@ import type { Queue } from './lib/queue.js';
 /** Request limits: per-IP ones come from the config (RATE_LIMIT_*), tests may override any. */
 export interface Limits {
   loginPerIp: number;
+  /** Consecutive failed logins allowed per throttle key before the growing delays start. */
   loginFailuresPerEmail: number;
   registerPerIp: number;
 }

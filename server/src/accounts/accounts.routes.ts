@@ -7,14 +7,12 @@ import { clearCookieOptions, idleMsFor, sessionCookieName } from '../lib/session
 import { HttpError } from '../lib/errors.js';
 import { accountsRepository } from './accounts.repository.js';
 import { accountsService } from './accounts.service.js';
-import { loginEmailKey, loginSchema, registerSchema } from './accounts.schemas.js';
+import { loginSchema, registerSchema } from './accounts.schemas.js';
+import { loginThrottleRepository } from './login-throttle.repository.js';
+import { LOGIN_THROTTLE } from './login-throttle.policy.js';
+import { knownDeviceOf, rememberDevice } from './known-device.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** The limiter's bucket is the address exactly as login reads it (NUL dropped, trimmed, lower-case). */
-function emailKey(req: Request): string {
-  return `email:${loginEmailKey(req.body?.email)}`;
-}
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
@@ -28,22 +26,15 @@ function destroy(req: Request): Promise<void> {
 
 export function accountsRouter(ctx: AppContext) {
   const router = express.Router();
-  const service = accountsService(accountsRepository(ctx.db));
   const limits = ctx.limits;
+  const throttle = loginThrottleRepository(ctx.db, { ...LOGIN_THROTTLE, freeFailures: limits.loginFailuresPerEmail });
+  const service = accountsService(accountsRepository(ctx.db), throttle);
 
   const loginPerIp = createLimiter(ctx, {
     name: 'login-ip',
     windowMs: FIFTEEN_MINUTES,
     limit: limits.loginPerIp,
     message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-  });
-  const loginFailuresPerEmail = createLimiter(ctx, {
-    name: 'login-email',
-    windowMs: FIFTEEN_MINUTES,
-    limit: limits.loginFailuresPerEmail,
-    key: emailKey,
-    skipSuccessfulRequests: true,
-    message: 'Muitas tentativas de login para este e-mail. Aguarde 15 minutos e tente novamente.',
   });
   const registerPerIp = createLimiter(ctx, {
     name: 'register-ip',
@@ -61,9 +52,11 @@ export function accountsRouter(ctx: AppContext) {
     res.status(201).json(user);
   });
 
-  router.post('/login', loginPerIp, loginFailuresPerEmail, async (req, res) => {
+  router.post('/login', loginPerIp, async (req, res) => {
     const input = parse(loginSchema, req.body);
-    const user = await service.authenticate(input);
+    const device = knownDeviceOf(req, ctx.config);
+    const user = await service.authenticate(input, device);
+    rememberDevice(res, ctx.config, user.id, device);
     // A new id at login: a session fixed by someone else before login is worthless afterwards.
     await regenerate(req);
     req.session.userId = user.id;
@@ -83,15 +76,25 @@ export function accountsRouter(ctx: AppContext) {
     res.json({ ok: true });
   });
 
-  router.get('/user', async (req, res) => {
+  /** The session's user; a session whose account is gone is ended. */
+  async function sessionUser(req: Request) {
     const { userId } = req.session;
-    if (!userId) throw new HttpError(401, 'Nenhuma sessão ativa.');
+    if (!userId) return null;
     const user = await service.currentUser(userId);
-    if (!user) {
-      await destroy(req);
-      throw new HttpError(401, 'Nenhuma sessão ativa.');
-    }
+    if (user) return user;
+    await destroy(req);
+    return null;
+  }
+
+  router.get('/user', async (req, res) => {
+    const user = await sessionUser(req);
+    if (!user) throw new HttpError(401, 'Nenhuma sessão ativa.');
     res.json(user);
+  });
+
+  // The client's probe on page load: a logged-out visitor is an answer, not a failed request in the console.
+  router.get('/me', async (req, res) => {
+    res.json({ user: await sessionUser(req) });
   });
 
   /** Hands out the CSRF cookie (the middleware does it on any GET); the client calls it before its first POST. */

@@ -5,13 +5,24 @@ import { HttpError } from '../lib/errors.js';
 import type { Actor } from '../lib/auth.js';
 import type { AccountsRepository } from './accounts.repository.js';
 import type { LoginInput, RegisterInput } from './accounts.schemas.js';
+import type { LoginThrottleRepository } from './login-throttle.repository.js';
+import { accountKey, delayAfter, deviceKey } from './login-throttle.policy.js';
+import type { KnownDevice } from './known-device.js';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha inválidos.';
+
+function throttledMessage(waitSeconds: number): string {
+  if (!Number.isFinite(waitSeconds)) {
+    return 'Muitas tentativas de login para este e-mail. Use "Esqueci minha senha" para criar uma nova senha.';
+  }
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Muitas tentativas de login para este e-mail. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
+}
 
 /** Compared against when the e-mail is unknown, so both paths spend one bcrypt verification. */
 const DUMMY_HASH = bcrypt.hashSync('senha-que-nao-existe', BCRYPT_COST);
 
-export function accountsService(repo: AccountsRepository) {
+export function accountsService(repo: AccountsRepository, throttle: LoginThrottleRepository) {
   return {
     /** Public registration always yields `usuario`; any other role needs an admin session. */
     async register(input: RegisterInput, actor: Actor | undefined): Promise<SessionUser> {
@@ -32,10 +43,21 @@ export function accountsService(repo: AccountsRepository) {
       return created;
     },
 
-    async authenticate(input: LoginInput): Promise<SessionUser> {
+    /**
+     * Checks a login under its throttle key (see login-throttle.policy.ts): the account's own known device has a key
+     * of its own; any other client shares the account's key. A refused attempt never reaches the password check.
+     */
+    async authenticate(input: LoginInput, device: KnownDevice | undefined, now = new Date()): Promise<SessionUser> {
       const row = await repo.findByEmail(input.email);
+      const key = row && device?.userId === row.id ? deviceKey(row.id, device.deviceId) : accountKey(input.email);
+      if ((await throttle.takeAttempt(key, now)) === undefined) {
+        const streak = await throttle.find(key);
+        const wait = streak ? new Date(streak.ultima_em).getTime() + delayAfter(streak.falhas, throttle.policy) * 1000 - now.getTime() : 0;
+        throw new HttpError(429, throttledMessage(wait / 1000));
+      }
       const ok = await bcrypt.compare(input.password, row?.password_hash ?? DUMMY_HASH);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      await throttle.clear(key);
       const { password_hash: _hash, ...user } = row;
       void _hash;
       return user;
