@@ -119,6 +119,30 @@ describe('roles', () => {
   });
 });
 
+describe('session probe (GET /api/me)', () => {
+  it('when nobody is logged in, then the probe answers 200 with a null user while /api/user stays 401', async () => {
+    const client = new TestClient(t.app);
+    const probe = await client.get('/api/me');
+    expect(probe.status).toBe(200);
+    expect(probe.body).toEqual({ user: null });
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('when a student is logged in, then the probe answers the same user as /api/user', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const probe = await client.get('/api/me');
+    expect(probe.status).toBe(200);
+    expect(probe.body).toEqual({ user: (await client.get('/api/user')).body });
+  });
+
+  it('when the account was deleted under a live session, then the probe answers a null user and the session is over', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    await t.db.knex('users').where({ id: user.id }).delete();
+    expect((await client.get('/api/me')).body).toEqual({ user: null });
+    expect((await client.get('/api/session')).status).toBe(401);
+  });
+});
+
 describe('CSRF and origin', () => {
   it('when a POST has no CSRF token, then 403 with a JSON error', async () => {
     const res = await request(t.app).post('/api/login').set('Origin', APP_ORIGIN).send({ email: 'a@b.com', password: 'x' });

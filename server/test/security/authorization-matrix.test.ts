@@ -220,6 +220,12 @@ scenario('GET', '/api/session', 'own session', {
     },
   }),
 });
+scenario('GET', '/api/me', 'own account, or null without a session', {
+  build: async (cell) => ({
+    url: '/api/me',
+    verify: async (res) => expect(res.body.user?.id ?? null).toBe(cell.me?.id ?? null),
+  }),
+});
 scenario('DELETE', '/api/usuario/excluir', 'own account (fresh account)', {
   build: async (cell) => {
     const fresh = await freshClient(cell);

@@ -70,6 +70,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/user', case: 'own account', expect: loggedIn(200) },
   { method: 'GET', path: '/api/csrf', case: 'token', expect: everyone(200) },
   { method: 'GET', path: '/api/session', case: 'own session', expect: loggedIn(200) },
+  { method: 'GET', path: '/api/me', case: 'own account, or null without a session', expect: everyone(200) },
   { method: 'DELETE', path: '/api/usuario/excluir', case: 'own account (fresh account)', expect: loggedIn(200) },
   { method: 'GET', path: '/api/usuario/preferencias', case: 'own preferences', expect: loggedIn(200) },
   { method: 'PUT', path: '/api/usuario/preferencias', case: 'own marketing consent (fresh account)', expect: loggedIn(200) },
