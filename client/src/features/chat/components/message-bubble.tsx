@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { MessageText } from '../../../components/ui/message-text';
 import { AUTHOR_LABEL, type ChatMessage } from '../logic/chat-message';
 import { formatDateTime } from '../logic/format-date';
 import { Avatar } from './avatar';
 import { LoadingDots } from './loading-dots';
-import { RichText } from './rich-text';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -37,9 +37,7 @@ export function MessageBubble({ message, showMeta, onListen }: MessageBubbleProp
         ) : (
           <span className="ui-visually-hidden">{AUTHOR_LABEL[message.autor]}: </span>
         )}
-        <div className="chat-msg__text">
-          <RichText text={message.texto} />
-        </div>
+        <MessageText className="chat-msg__text" text={message.texto} autor={message.autor} />
         {message.esperandoAudio && (
           <div className="chat-msg__audio chat-msg__audio--waiting">
             <LoadingDots label="Gerando o áudio da resposta" />

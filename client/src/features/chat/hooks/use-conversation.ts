@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NovaMensagemEvent } from '@app/contracts';
 import { getSocket } from '../../../lib/socket';
+import { assistantPlainText } from '../../../utils/assistant-markdown';
 import { askAssistant } from '../api/ask-assistant';
 import { getAiStatus } from '../api/get-ai-status';
 import { getHistory, type StoredMessage } from '../api/get-history';
@@ -39,7 +40,8 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   const objectUrls = useRef<string[]>([]);
 
   const announce = useCallback((message: Pick<ChatMessage, 'autor' | 'texto'>) => {
-    setAnnouncement(`${AUTHOR_LABEL[message.autor]}: ${message.texto.replace(/\*\*/g, '')}`);
+    const text = message.autor === 'ia' ? assistantPlainText(message.texto) : message.texto;
+    setAnnouncement(`${AUTHOR_LABEL[message.autor]}: ${text}`);
   }, []);
 
   const update = useCallback((key: string, patch: Partial<ChatMessage>) => {

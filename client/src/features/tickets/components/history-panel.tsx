@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { MessageText } from '../../../components/ui/message-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { deliveriesByMessage, deliveryLabel, type Delivery } from '../logic/delivery';
 import { formatDateTime } from '../logic/format-date';
 import type { HistoryMessage } from '../logic/merge-messages';
-import { messageText } from '../logic/preview';
 import { authorLabel } from '../logic/status';
 import { formatWhatsapp, whatsappLink } from '../logic/whatsapp-link';
 import { ReplyBox } from './reply-box';
@@ -93,7 +93,7 @@ export function HistoryPanel({ username, whatsapp, author, messages, deliveries,
                   <strong className="tickets-msg__author">{authorLabel(message.autor, username)}</strong>
                   <time dateTime={message.criado_em}>{formatDateTime(message.criado_em)}</time>
                 </div>
-                <p className="tickets-msg__text">{messageText(message.mensagem)}</p>
+                <MessageText className="tickets-msg__text" text={message.mensagem} autor={message.autor} />
                 {label && <p className={`tickets-delivery tickets-delivery--${label.tone}`}>{label.text}</p>}
               </li>
             );

@@ -52,27 +52,6 @@ export function stripHtml(value: string): string {
     .trim();
 }
 
-const LOOKS_LIKE_HTML = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>|&(?:#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/i;
-
-/**
- * A stored message as readable text for the history panel: markup (from an HTML-speaking assistant) becomes
- * line breaks and plain characters; anything else, including a student's "a < b", is shown exactly as written.
- */
-export function messageText(value: string): string {
-  if (!LOOKS_LIKE_HTML.test(value)) return value;
-  const text = value
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(BLOCK_TAG, '\n')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /** The last-message preview: stripped, then cut at 44 characters (code points) plus '…' when longer. */
 export function messagePreview(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview, messageText, PREVIEW_CHARS, stripHtml } from '../preview';
+import { messagePreview, PREVIEW_CHARS, stripHtml } from '../preview';
 
 describe('stripHtml', () => {
   it('when the text has tags, then they are removed and whitespace collapsed', () => {
@@ -39,17 +39,5 @@ describe('messagePreview', () => {
   it('when the cut falls on an emoji, then it is not split in half', () => {
     const preview = messagePreview('😀'.repeat(50));
     expect(preview).toBe(`${'😀'.repeat(44)}…`);
-  });
-});
-
-describe('messageText', () => {
-  it('when a message is plain text, then it is shown exactly as written', () => {
-    expect(messageText('Se a < b e b > c, então?  Ok\nlinha 2')).toBe('Se a < b e b > c, então?  Ok\nlinha 2');
-  });
-
-  it('when a message carries HTML, then paragraphs and breaks become lines and entities characters', () => {
-    expect(messageText('<p>Olá &amp; bem-vindo!</p><p>Documentos:<br>RG<ul><li>CPF</li></ul></p>')).toBe(
-      'Olá & bem-vindo!\n\nDocumentos:\nRG\n\n• CPF',
-    );
   });
 });

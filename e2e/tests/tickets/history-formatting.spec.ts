@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
+import { loginThroughPage } from './tickets-helpers.js';
+
+const TYPED_HTML = '<script>alert(1)</script><b>negrito</b> &amp; teste <a href=x>link</a>';
+
+/** The student's own session asks the assistant and saves the question and the answer, as the widget does. */
+async function studentAsksAssistant(student: { id: number; email: string; password: string }, question: string) {
+  const ctx = await apiClient();
+  await apiLogin(ctx, student.email, student.password);
+  expect((await apiPost(ctx, '/api/chat/salvar', { userId: student.id, autor: 'user', texto: question })).status()).toBe(201);
+  const asked = await apiPost(ctx, '/api/chatgpt', { message: question });
+  expect(asked.ok()).toBe(true);
+  const { response } = (await asked.json()) as { response: string };
+  expect((await apiPost(ctx, '/api/chat/salvar', { userId: student.id, autor: 'ia', texto: response })).status()).toBe(201);
+  expect((await apiPost(ctx, '/api/chat/salvar', { userId: student.id, autor: 'user', texto: TYPED_HTML })).status()).toBe(201);
+  await ctx.dispose();
+  return response;
+}
+
+test('when a student has an AI answer in Markdown and typed HTML, then staff see the answer formatted and the HTML exactly as typed', async ({
+  page,
+}) => {
+  const student = await registerUser({ username: `Aluna Formatos ${Date.now().toString(36)}` });
+  const answer = await studentAsksAssistant(student, 'Quais documentos são necessários para a matrícula?');
+  expect(answer).toContain('**Documento de identidade**');
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`${APP_BASE}/admin/atendimento`);
+  await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  const messages = page.locator('.tickets-history').getByRole('list', { name: 'Mensagens' });
+
+  const ai = messages.locator('.tickets-msg--ia');
+  await expect(ai.locator('strong').filter({ hasText: 'Documento de identidade' })).toBeVisible();
+  expect(await ai.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+  await expect(ai).not.toContainText('**');
+
+  const typed = messages.locator('.tickets-msg--user .tickets-msg__text').last();
+  await expect(typed).toHaveText(TYPED_HTML);
+  await expect(typed.locator('script, b, a')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
