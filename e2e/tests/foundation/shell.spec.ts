@@ -129,7 +129,7 @@ test('a colaborador lands on /admin with only Atendimento IA, and is kept out of
   await loginThroughPage(page, email, 'segredo123');
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
   expect(await menuEntries(page)).toEqual(['Atendimento IA', 'Sair']);
-  await expect(page.getByRole('heading', { name: 'Chamados de Usuarios' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Atendimento IA' })).toHaveAttribute('aria-current', 'page');
 
   for (const path of ['/painel/conversas', '/painel/flashcards', '/admin/usuarios', '/admin/painel1', '/admin/enviar-marketing']) {

@@ -37,14 +37,14 @@ test.describe('tickets screen layout', () => {
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
         await page.goto(`${APP_BASE}/admin/atendimento`);
-        await expect(page.getByRole('heading', { name: 'Chamados de Usuarios' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
 
         const newest = people.at(-1)!;
         const row = ticketRow(page, newest.id);
         // Other specs may write meanwhile; the newest of ours is still on page 1.
         await expect(row).toBeVisible();
         await expect(page.locator('.tickets-table tbody tr')).toHaveCount(12);
-        await expect(page.getByText(/^Pagina 1 de \d+$/)).toBeVisible();
+        await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
         await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 
         const whatsappLink = row.getByRole('link');
@@ -85,13 +85,13 @@ test.describe('tickets screen layout', () => {
         expect(new Set(ratios.map((r) => r.tone.replace(' tickets-row--selected', ''))).size).toBeGreaterThanOrEqual(5);
 
         await page.getByRole('button', { name: `Abrir histórico de ${newest.username}` }).click();
-        await expect(page.getByRole('heading', { name: `Historico de ${newest.username}` })).toBeVisible();
+        await expect(page.getByRole('heading', { name: `Histórico de ${newest.username}` })).toBeVisible();
         const panelBox = await page.locator('.tickets-history').boundingBox();
         expect(panelBox!.height).toBeLessThanOrEqual(630);
         await page.screenshot({ path: path.join(SCREENS_DIR, `tickets-${width}-${theme}.png`), fullPage: true });
 
-        await page.getByRole('button', { name: 'Proxima' }).click();
-        await expect(page.getByText(/^Pagina 2 de \d+$/)).toBeVisible();
+        await page.getByRole('button', { name: 'Próxima' }).click();
+        await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
         await expect(page.getByRole('button', { name: 'Anterior' })).toBeEnabled();
       });
     }

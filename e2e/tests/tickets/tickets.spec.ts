@@ -34,10 +34,10 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   // Staff screens are open before the student writes.
   await loginThroughPage(colabPage, colab.email, colab.password);
   await expect(colabPage).toHaveURL(`${APP_BASE}/admin`);
-  await expect(colabPage.getByRole('heading', { name: 'Chamados de Usuarios' })).toBeVisible();
+  await expect(colabPage.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
   await loginThroughPage(adminPage, ADMIN_EMAIL, ADMIN_PASSWORD);
   await adminPage.goto(`${APP_BASE}/admin/atendimento`);
-  await expect(adminPage.getByRole('heading', { name: 'Chamados de Usuarios' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
   const firstRow = colabPage.locator('.tickets-table tbody tr').first();
   await expect(firstRow).not.toHaveAttribute('data-user-id', String(student.id));
 
@@ -52,10 +52,10 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   // The colaborador opens the history and replies with Enter.
   await colabPage.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
   const panel = colabPage.locator('.tickets-history');
-  await expect(panel.getByRole('heading', { name: `Historico de ${student.username}` })).toBeVisible();
-  await expect(panel).toContainText('+55 11 99887-7665');
+  await expect(panel.getByRole('heading', { name: `Histórico de ${student.username}` })).toBeVisible();
+  await expect(panel).toContainText('+55 (11) 99887-7665');
   await expect(panel.getByRole('list', { name: 'Mensagens' })).toContainText('Quero estudar medicina no Paraguai');
-  const replyBox = panel.getByPlaceholder('Responder como colaborador...');
+  const replyBox = panel.getByPlaceholder('Responder como colaborador…');
   const reply = `Olá, ${student.username}! Vamos ver seus documentos.`;
   await replyBox.fill(reply);
   await replyBox.press('Enter');
@@ -121,7 +121,7 @@ test('an admin replying is authored as admin; blank replies are ignored', async 
   await page.goto(`${APP_BASE}/admin/atendimento`);
   await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
   const panel = page.locator('.tickets-history');
-  const box = panel.getByPlaceholder('Responder como admin...');
+  const box = panel.getByPlaceholder('Responder como administrador…');
   await expect(panel.locator('.tickets-msg')).toHaveCount(1);
 
   await box.fill('   ');

@@ -21,6 +21,7 @@ vi.mock('../api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('../api/list-deliveries', () => ({ listDeliveries: vi.fn() }));
 vi.mock('../api/save-reply', () => ({ saveReply: vi.fn() }));
 vi.mock('../api/forward-whatsapp', () => ({ forwardWhatsapp: vi.fn() }));
+vi.mock('../../../lib/get-whatsapp-status', () => ({ getWhatsappStatus: vi.fn() }));
 
 const { listTickets } = await import('../api/list-tickets');
 const { updateStatusIa } = await import('../api/update-status');
@@ -28,6 +29,7 @@ const { getHistory } = await import('../api/get-history');
 const { listDeliveries } = await import('../api/list-deliveries');
 const { saveReply } = await import('../api/save-reply');
 const { forwardWhatsapp } = await import('../api/forward-whatsapp');
+const { getWhatsappStatus } = await import('../../../lib/get-whatsapp-status');
 const { default: TicketsPage } = await import('../pages/tickets-page');
 
 const ana: Ticket = {
@@ -49,6 +51,7 @@ beforeEach(() => {
   vi.mocked(listTickets).mockResolvedValue(page([ana]));
   vi.mocked(getHistory).mockResolvedValue([{ id: 1, autor: 'user', mensagem: 'Olá', criado_em: '2025-03-07T12:00:00.000Z' }]);
   vi.mocked(listDeliveries).mockResolvedValue([]);
+  vi.mocked(getWhatsappStatus).mockResolvedValue({ configurado: true, faltando: [] });
 });
 afterEach(() => {
   cleanup();
@@ -59,10 +62,52 @@ afterEach(() => {
 async function openAna() {
   render(<TicketsPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Abrir histórico de Ana' }));
-  return screen.findByRole('heading', { name: 'Historico de Ana' });
+  return screen.findByRole('heading', { name: 'Histórico de Ana' });
 }
 
 describe('TicketsPage', () => {
+  it('when the page shows, then its texts keep their accents', async () => {
+    render(<TicketsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chamados de Usuários' })).toBeTruthy();
+    expect(screen.getByText('Página 1 de 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeTruthy();
+  });
+
+  it('when Paraguayan and Argentine numbers are listed, then they are shown formatted and linked with digits only', async () => {
+    const bruno: Ticket = { ...ana, user_id: 8, username: 'Bruno', whatsapp: '595981123456' };
+    const carla: Ticket = { ...ana, user_id: 9, username: 'Carla', whatsapp: '5491123456789' };
+    vi.mocked(listTickets).mockResolvedValue(page([ana, bruno, carla]));
+    render(<TicketsPage />);
+    const link = await screen.findByRole('link', { name: '+595 981 123 456' });
+    expect(link.getAttribute('href')).toBe('https://wa.me/595981123456');
+    expect(screen.getByRole('link', { name: '+54 9 11 2345-6789' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+55 (11) 91234-5678' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir histórico de Bruno' }));
+    const panel = (await screen.findByRole('heading', { name: 'Histórico de Bruno' })).closest('section')!;
+    expect(within(panel).getByRole('link', { name: '+595 981 123 456' })).toBeTruthy();
+  });
+
+  it('when WhatsApp is not configured, then a banner says replies wait in the queue and which variables to set', async () => {
+    vi.mocked(getWhatsappStatus).mockResolvedValue({
+      configurado: false,
+      faltando: ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+    });
+    render(<TicketsPage />);
+    const banner = await screen.findByRole('region', { name: 'WhatsApp não configurado' });
+    expect(banner.textContent).toMatch(/ficam na fila/);
+    expect(within(banner).getByText('WHATSAPP_TOKEN')).toBeTruthy();
+    expect(within(banner).getByText('WHATSAPP_PHONE_NUMBER_ID')).toBeTruthy();
+  });
+
+  it('when WhatsApp is configured, then no banner', async () => {
+    render(<TicketsPage />);
+    await screen.findByRole('switch', { name: 'IA para Ana' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'WhatsApp não configurado' })).toBeNull();
+  });
+
   it('when the AI switch is clicked, then the row changes only after the server accepts', async () => {
     let accept: (value: Awaited<ReturnType<typeof updateStatusIa>>) => void = () => undefined;
     vi.mocked(updateStatusIa).mockReturnValue(new Promise((resolve) => (accept = resolve)));
@@ -124,7 +169,7 @@ describe('TicketsPage', () => {
     });
     vi.mocked(forwardWhatsapp).mockResolvedValue({ id: 31, status: 'na_fila' });
     await openAna();
-    const box = screen.getByPlaceholderText('Responder como colaborador...');
+    const box = screen.getByPlaceholderText('Responder como colaborador…');
 
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -156,7 +201,7 @@ describe('TicketsPage', () => {
       criado_em: '2025-03-07T12:05:00.000Z',
     });
     await openAna();
-    const box = screen.getByPlaceholderText('Responder como colaborador...');
+    const box = screen.getByPlaceholderText('Responder como colaborador…');
     fireEvent.change(box, { target: { value: 'Oi' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' })));
     expect(saveReply).toHaveBeenCalled();

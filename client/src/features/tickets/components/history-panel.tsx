@@ -5,7 +5,8 @@ import { deliveriesByMessage, deliveryLabel, type Delivery } from '../logic/deli
 import { formatDateTime } from '../logic/format-date';
 import type { HistoryMessage } from '../logic/merge-messages';
 import { authorLabel } from '../logic/status';
-import { formatWhatsapp, whatsappLink } from '../logic/whatsapp-link';
+import { formatWhatsapp } from '@app/contracts';
+import { whatsappLink } from '../logic/whatsapp-link';
 import { ReplyBox } from './reply-box';
 
 export interface HistoryPanelProps {
@@ -22,7 +23,7 @@ export interface HistoryPanelProps {
 /** Scroll-to-end delay after new messages (SPEC §9: 50 to 100 ms). */
 const SCROLL_DELAY_MS = 60;
 
-/** 'Historico de {name}' (SPEC §2.8): WhatsApp number, the conversation, delivery states and the reply box. */
+/** 'Histórico de {name}' (SPEC §2.8): WhatsApp number, the conversation, delivery states and the reply box. */
 export function HistoryPanel({ username, whatsapp, author, messages, deliveries, loading, onReply, onClose }: HistoryPanelProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -47,7 +48,7 @@ export function HistoryPanel({ username, whatsapp, author, messages, deliveries,
     >
       <header className="tickets-history__header">
         <h2 id={headingId} className="tickets-history__title">
-          Historico de {username}
+          Histórico de {username}
         </h2>
         <button type="button" className="tickets-history__close" onClick={onClose} aria-label="Fechar histórico">
           <svg

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 
-/** 'Anterior' / 'Proxima' and 'Pagina X de Y' (SPEC §2.8). */
+/** 'Anterior' / 'Próxima' and 'Página X de Y' (SPEC §2.8, with its accents). */
 export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange(page: number): void }) {
   return (
     <nav className="tickets-pager" aria-label="Paginação dos chamados">
@@ -8,10 +8,10 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
         Anterior
       </Button>
       <span className="tickets-pager__label" aria-live="polite">
-        Pagina {page} de {pages}
+        Página {page} de {pages}
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        Proxima
+        Próxima
       </Button>
     </nav>
   );

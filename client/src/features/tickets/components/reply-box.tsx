@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { replyPlaceholder } from '../logic/status';
 
 /**
- * 'Responder como {role}...' with Enviar; Enter sends, Shift+Enter breaks the line. Blank text is ignored
+ * 'Responder como {role}…' (the role in words) with Enviar; Enter sends, Shift+Enter breaks the line. Blank text is ignored
  * (SPEC §5.6); the text stays in the box when sending failed.
  */
-export function ReplyBox({ author, onSend }: { author: string; onSend(text: string): Promise<boolean> }) {
+export function ReplyBox({ author, onSend }: { author: 'admin' | 'colaborador'; onSend(text: string): Promise<boolean> }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const id = useId();
@@ -44,7 +45,7 @@ export function ReplyBox({ author, onSend }: { author: string; onSend(text: stri
         className="tickets-reply__input"
         rows={2}
         maxLength={4000}
-        placeholder={`Responder como ${author}...`}
+        placeholder={replyPlaceholder(author)}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

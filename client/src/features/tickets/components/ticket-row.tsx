@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { STATUS_ATENDIMENTO, type StatusAtendimento } from '@app/contracts';
+import { formatWhatsapp, STATUS_ATENDIMENTO, type StatusAtendimento } from '@app/contracts';
 import type { Ticket } from '../api/list-tickets';
 import { formatDateTime } from '../logic/format-date';
 import { messagePreview } from '../logic/preview';
 import { statusTone } from '../logic/status';
-import { formatWhatsapp, whatsappLink } from '../logic/whatsapp-link';
+import { whatsappLink } from '../logic/whatsapp-link';
 
 export interface TicketRowProps {
   ticket: Ticket;

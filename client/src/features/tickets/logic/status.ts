@@ -20,6 +20,13 @@ export function replyAuthor(role: Role | null): 'admin' | 'colaborador' {
   return role === 'admin' ? 'admin' : 'colaborador';
 }
 
+/** The role in words, as staff read it in the reply box. */
+const ROLE_WORDS: Record<'admin' | 'colaborador', string> = { admin: 'administrador', colaborador: 'colaborador' };
+
+export function replyPlaceholder(author: 'admin' | 'colaborador'): string {
+  return `Responder como ${ROLE_WORDS[author]}…`;
+}
+
 export function authorLabel(autor: Autor, username: string): string {
   switch (autor) {
     case 'user':
@@ -33,7 +40,7 @@ export function authorLabel(autor: Autor, username: string): string {
   }
 }
 
-/** Page count for a total (at least one page, so 'Pagina 1 de 1' on an empty list). */
+/** Page count for a total (at least one page, so 'Página 1 de 1' on an empty list). */
 export function pageCount(total: number, size = TICKETS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StatusAtendimento } from '@app/contracts';
 import { Spinner } from '../../../components/ui/spinner';
+import { useWhatsappStatus, WhatsappStatusBanner } from '../../../components/whatsapp-status-banner';
 import { useAuth } from '../../../lib/auth';
 import type { Ticket } from '../api/list-tickets';
 import { updateStatusAtendimento, updateStatusIa } from '../api/update-status';
@@ -19,7 +20,7 @@ function withItem(set: ReadonlySet<number>, id: number, present: boolean): Set<n
   return next;
 }
 
-/** /admin/atendimento (and /admin for colaborador): 'Chamados de Usuarios' with the history panel (SPEC §2.8). */
+/** /admin/atendimento (and /admin for colaborador): 'Chamados de Usuários' with the history panel (SPEC §2.8). */
 export default function TicketsPage() {
   const { role } = useAuth();
   const author = replyAuthor(role);
@@ -29,6 +30,7 @@ export default function TicketsPage() {
   const [pendingStatus, setPendingStatus] = useState<ReadonlySet<number>>(new Set());
   const history = useHistory(selected, author);
   const panelRef = useRef<HTMLDivElement>(null);
+  const whatsapp = useWhatsappStatus();
 
   // Keep the open panel's name and number in step with the reloaded list.
   useEffect(() => {
@@ -79,7 +81,8 @@ export default function TicketsPage() {
   const tickets = data?.chamados ?? [];
   return (
     <div className="tickets-page">
-      <h1 className="tickets-page__title">Chamados de Usuarios</h1>
+      <h1 className="tickets-page__title">Chamados de Usuários</h1>
+      <WhatsappStatusBanner status={whatsapp} />
       <div className={`tickets-layout${selected ? ' tickets-layout--with-panel' : ''}`}>
         <section className="tickets-list" aria-label="Lista de chamados">
           {loading && !data ? (

@@ -15,11 +15,11 @@ describe('formatDateTime', () => {
     );
   });
 
-  it('when the value is missing, then a dash; when not ISO, then Data invalida', () => {
+  it('when the value is missing, then a dash; when not ISO, then Data inválida', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime(undefined)).toBe('—');
-    expect(formatDateTime('ontem')).toBe('Data invalida');
-    expect(formatDateTime('2025-13-45T99:99:00')).toBe('Data invalida');
+    expect(formatDateTime('ontem')).toBe('Data inválida');
+    expect(formatDateTime('2025-13-45T99:99:00')).toBe('Data inválida');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhatsapp, whatsappLink } from '../whatsapp-link';
+import { whatsappLink } from '../whatsapp-link';
 import { formatDateTime } from '../format-date';
-import { authorLabel, pageCount, replyAuthor, statusTone } from '../status';
+import { authorLabel, pageCount, replyAuthor, replyPlaceholder, statusTone } from '../status';
 import { deliveriesByMessage, deliveryLabel, type Delivery } from '../delivery';
 import { mergeMessage, type HistoryMessage } from '../merge-messages';
 
@@ -13,10 +13,6 @@ describe('whatsappLink', () => {
     expect(whatsappLink(null)).toBeNull();
     expect(whatsappLink(' - ')).toBeNull();
   });
-  it('when a Brazilian number is shown, then it reads +55 DDD number', () => {
-    expect(formatWhatsapp('5511912345678')).toBe('+55 11 91234-5678');
-    expect(formatWhatsapp('595981123456')).toBe('+595981123456');
-  });
 });
 
 describe('formatDateTime', () => {
@@ -24,9 +20,9 @@ describe('formatDateTime', () => {
     const local = new Date(2025, 2, 7, 9, 5);
     expect(formatDateTime(local.toISOString())).toBe('07/03/2025 09:05');
   });
-  it('when the date is missing, then a dash; when not ISO, then Data invalida', () => {
+  it('when the date is missing, then a dash; when not ISO, then Data inválida', () => {
     expect(formatDateTime(null)).toBe('—');
-    expect(formatDateTime('07/03/2025')).toBe('Data invalida');
+    expect(formatDateTime('07/03/2025')).toBe('Data inválida');
   });
 });
 
@@ -35,6 +31,10 @@ describe('status and authorship', () => {
     const tones = ['Aberto', 'Em progresso', 'Pendente de documentação', 'Matrícula em progresso', 'Matriculado'].map(statusTone);
     expect(new Set(tones).size).toBe(5);
     expect(statusTone('desconhecido')).toBe('aberto');
+  });
+  it('when the reply box is shown, then its placeholder names the role in words, not its key', () => {
+    expect(replyPlaceholder('admin')).toBe('Responder como administrador…');
+    expect(replyPlaceholder('colaborador')).toBe('Responder como colaborador…');
   });
   it('when the stored role is admin, then replies are authored admin, else colaborador', () => {
     expect(replyAuthor('admin')).toBe('admin');
