@@ -54,3 +54,4 @@ export function isStaffRole(role: string | null | undefined): role is 'admin' | 
 export * from './validation.js';
 export * from './marketing.js';
 export * from './whatsapp.js';
+export * from './users.js';

@@ -12,6 +12,7 @@ import * as sessionsUserId from './20261123000100_sessions_user_id.js';
 import * as createAiReplyReceipts from './20261123000200_create_ai_reply_receipts.js';
 import * as audioBytesExternal from './20261124000100_audio_bytes_external.js';
 import * as loginThrottle from './20261124000300_login_throttle.js';
+import * as usersAtivo from './20261124000400_users_ativo.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123000200_create_ai_reply_receipts': createAiReplyReceipts,
   '20261124000100_audio_bytes_external': audioBytesExternal,
   '20261124000300_login_throttle': loginThrottle,
+  '20261124000400_users_ativo': usersAtivo,
 };

@@ -10,6 +10,7 @@ import { accountDeletionRouter } from './account-deletion/index.js';
 import { preferencesRouter } from './preferences/index.js';
 import { deletionRequestsRouter } from './deletion-requests/index.js';
 import { adminRouter } from './admin/index.js';
+import { usersRouter } from './users/index.js';
 import { marketingRouter } from './marketing/index.js';
 import { ticketsRouter } from './tickets/index.js';
 import { whatsappApiRouter, whatsappWebhookRouter } from './whatsapp/index.js';
@@ -26,6 +27,7 @@ export function apiRouter(ctx: AppContext) {
   api.use(preferencesRouter(ctx));
   api.use(deletionRequestsRouter(ctx));
   api.use(adminRouter(ctx));
+  api.use(usersRouter(ctx));
   api.use(marketingRouter(ctx));
   api.use(ticketsRouter(ctx));
   api.use(whatsappApiRouter(ctx));

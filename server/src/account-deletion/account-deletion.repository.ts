@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 
 export function accountDeletionRepository(knex: Knex) {
   return {
-    /** Counts admins while locking their rows, so two admins deleting themselves at once cannot both succeed. */
+    /** Counts active admins while locking their rows, so two admins deleting themselves at once cannot both succeed. */
     async lockAdmins(trx: Knex.Transaction): Promise<number> {
-      const rows = await trx('users').where({ role: 'admin' }).orderBy('id').forUpdate().select('id');
+      const rows = await trx('users').where({ role: 'admin', ativo: true }).orderBy('id').forUpdate().select('id');
       return rows.length;
     },
 

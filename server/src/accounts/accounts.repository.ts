@@ -3,6 +3,7 @@ import type { Role, SessionUser } from '@app/contracts';
 
 export interface UserRow extends SessionUser {
   password_hash: string;
+  ativo: boolean;
 }
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role', 'whatsapp'] as const;
@@ -12,7 +13,7 @@ export function accountsRepository(knex: Knex) {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       return knex('users')
         .whereRaw('lower(email) = lower(?)', [email])
-        .first(...PUBLIC_COLUMNS, 'password_hash');
+        .first(...PUBLIC_COLUMNS, 'password_hash', 'ativo');
     },
 
     async findById(id: number): Promise<SessionUser | undefined> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from '../lib/validate.js';
 import { ROLES, PASSWORD_MIN, PASSWORD_MAX_BYTES, isValidEmail, normalizeWhatsapp } from '@app/contracts';
 
-const email = z
+export const email = z
   .string({ message: 'E-mail é obrigatório.' })
   .trim()
   .min(1, 'E-mail é obrigatório.')
@@ -16,31 +16,35 @@ const password = z
   .min(PASSWORD_MIN, `A senha precisa de ao menos ${PASSWORD_MIN} caracteres.`)
   .refine((v) => Buffer.byteLength(v, 'utf8') <= PASSWORD_MAX_BYTES, 'Senha longa demais (máximo de 72 bytes).');
 
-const username = z
+export const username = z
   .string({ message: 'Nome é obrigatório.' })
   .trim()
   .min(1, 'Nome é obrigatório.')
   .max(120, 'Nome longo demais (máximo de 120 caracteres).')
   .refine((v) => !/[<>]/.test(v), 'Nome não pode conter < ou >.');
 
+/** Digits with the country code (E.164 without '+'), or null for an empty field. */
+export const whatsapp = z
+  .string({ message: 'WhatsApp inválido.' })
+  .max(32, 'WhatsApp inválido.')
+  .transform((v, ctx) => {
+    if (v.trim() === '') return null;
+    const normalized = normalizeWhatsapp(v);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: 'WhatsApp inválido.' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const role = z.enum(ROLES, { message: 'Papel inválido.' });
+
 export const registerSchema = z.object({
   username,
   email,
   password,
-  whatsapp: z
-    .string({ message: 'WhatsApp inválido.' })
-    .max(32, 'WhatsApp inválido.')
-    .transform((v, ctx) => {
-      if (v.trim() === '') return null;
-      const normalized = normalizeWhatsapp(v);
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: 'WhatsApp inválido.' });
-        return z.NEVER;
-      }
-      return normalized;
-    })
-    .nullish(),
-  role: z.enum(ROLES, { message: 'Papel inválido.' }).optional(),
+  whatsapp: whatsapp.nullish(),
+  role: role.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

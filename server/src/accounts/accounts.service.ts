@@ -10,6 +10,7 @@ import { accountKey, delayAfter, deviceKey } from './login-throttle.policy.js';
 import type { KnownDevice } from './known-device.js';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha inválidos.';
+export const ACCOUNT_DEACTIVATED = 'Esta conta foi desativada. Fale com a assessoria para reativá-la.';
 
 function throttledMessage(waitSeconds: number): string {
   if (!Number.isFinite(waitSeconds)) {
@@ -58,8 +59,11 @@ export function accountsService(repo: AccountsRepository, throttle: LoginThrottl
       const ok = await bcrypt.compare(input.password, row?.password_hash ?? DUMMY_HASH);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
       await throttle.clear(key);
-      const { password_hash: _hash, ...user } = row;
+      // Told only to whoever knows the password: a deactivated account is no secret from its owner.
+      if (!row.ativo) throw new HttpError(403, ACCOUNT_DEACTIVATED);
+      const { password_hash: _hash, ativo: _ativo, ...user } = row;
       void _hash;
+      void _ativo;
       return user;
     },
 

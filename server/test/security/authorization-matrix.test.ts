@@ -503,6 +503,50 @@ scenario('GET', '/api/deletion-requests', 'the list', { build: async () => ({ ur
 // Admin and marketing
 scenario('GET', '/api/usuarios', 'the list', { build: async () => ({ url: '/api/usuarios' }) });
 scenario('GET', '/api/admin/dashboard', 'the figures', { build: async () => ({ url: '/api/admin/dashboard' }) });
+scenario('GET', '/api/admin/usuarios', 'a search', { build: async () => ({ url: '/api/admin/usuarios?busca=Pessoa&pagina=1' }) });
+scenario('PATCH', '/api/admin/usuarios/:id', "the owner's name and role", {
+  build: async () => {
+    const target = await createUser(knex());
+    return {
+      url: `/api/admin/usuarios/${target.id}`,
+      body: { username: 'Nome Alterado', role: 'colaborador' },
+      verify: async (res) => {
+        const row = await userRow(target.id);
+        expect(row?.role).toBe(res.status === 200 ? 'colaborador' : 'usuario');
+      },
+    };
+  },
+});
+scenario('POST', '/api/admin/usuarios/:id/desativar', 'the owner (fresh account)', {
+  build: async () => {
+    const target = await createUser(knex());
+    return {
+      url: `/api/admin/usuarios/${target.id}/desativar`,
+      verify: async (res) => {
+        const row = await knex()('users').where({ id: target.id }).first('ativo');
+        expect(row.ativo).toBe(res.status !== 200);
+      },
+    };
+  },
+});
+scenario('POST', '/api/admin/usuarios/:id/reativar', 'a deactivated account', {
+  build: async () => {
+    const target = await createUser(knex());
+    await knex()('users').where({ id: target.id }).update({ ativo: false });
+    return { url: `/api/admin/usuarios/${target.id}/reativar` };
+  },
+});
+scenario('DELETE', '/api/admin/usuarios/:id', 'a fresh account', {
+  build: async () => {
+    const target = await createUser(knex());
+    return {
+      url: `/api/admin/usuarios/${target.id}`,
+      verify: async (res) => {
+        expect(Boolean(await knex()('users').where({ id: target.id }).first())).toBe(res.status !== 204);
+      },
+    };
+  },
+});
 scenario('GET', '/api/prospectos', 'the list', { build: async () => ({ url: '/api/prospectos' }) });
 scenario('GET', '/api/modelos-marketing', 'the templates', { build: async () => ({ url: '/api/modelos-marketing' }) });
 scenario('POST', '/api/enviar-modelo-marketing', 'the owner as contact', {

@@ -190,6 +190,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // Admin
   { method: 'GET', path: '/api/usuarios', case: 'the list', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/dashboard', case: 'the figures', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/usuarios', case: 'a search', expect: adminOnly(200) },
+  { method: 'PATCH', path: '/api/admin/usuarios/:id', case: "the owner's name and role", expect: adminOnly(200) },
+  { method: 'POST', path: '/api/admin/usuarios/:id/desativar', case: 'the owner (fresh account)', expect: adminOnly(200) },
+  { method: 'POST', path: '/api/admin/usuarios/:id/reativar', case: 'a deactivated account', expect: adminOnly(200) },
+  { method: 'DELETE', path: '/api/admin/usuarios/:id', case: 'a fresh account', expect: adminOnly(204) },
 
   // Marketing
   { method: 'GET', path: '/api/prospectos', case: 'the list', expect: adminOnly(200) },

@@ -48,6 +48,8 @@ let admin: { user: SessionUser; client: TestClient };
 let anonymous: TestClient;
 /** An account whose e-mail is taken: register mutations that stay valid end in a cheap 409, not a bcrypt hash. */
 let taken: SessionUser;
+/** The account the admin's user-management routes act on (edited, deactivated, reactivated, finally deleted). */
+let managed: SessionUser;
 
 async function session(input: UserFactoryInput) {
   const user = await createUser(t.db.knex, input);
@@ -77,6 +79,7 @@ beforeAll(async () => {
   admin = await session({ role: 'admin' });
   anonymous = await new TestClient(t.app).prime();
   taken = await createUser(t.db.knex);
+  managed = await createUser(t.db.knex);
 });
 
 afterAll(async () => {
@@ -655,6 +658,39 @@ const ENDPOINTS: Endpoint[] = [
     params: 0,
     valid: () => ({}),
     freshAccount: true,
+  },
+  {
+    key: 'PATCH /api/admin/usuarios/:id',
+    method: 'PATCH',
+    client: () => admin.client,
+    url: (_m, p) => `/api/admin/usuarios/${own(p[0]!, managed.id)}`,
+    params: 1,
+    valid: () => ({ username: 'Nome Gerenciado', whatsapp: '+595 981 123 456' }),
+    limitBytes: 100 * KB,
+  },
+  {
+    key: 'POST /api/admin/usuarios/:id/desativar',
+    method: 'POST',
+    client: () => admin.client,
+    url: (_m, p) => `/api/admin/usuarios/${own(p[0]!, managed.id)}/desativar`,
+    params: 1,
+    valid: () => ({}),
+  },
+  {
+    key: 'POST /api/admin/usuarios/:id/reativar',
+    method: 'POST',
+    client: () => admin.client,
+    url: (_m, p) => `/api/admin/usuarios/${own(p[0]!, managed.id)}/reativar`,
+    params: 1,
+    valid: () => ({}),
+  },
+  {
+    key: 'DELETE /api/admin/usuarios/:id',
+    method: 'DELETE',
+    client: () => admin.client,
+    url: (_m, p) => `/api/admin/usuarios/${own(p[0]!, managed.id)}`,
+    params: 1,
+    valid: () => ({}),
   },
   {
     key: 'POST /api/facebook/data-deletion',

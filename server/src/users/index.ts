@@ -1,0 +1,1 @@
+export { usersRouter } from './users.routes.js';

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type Role } from '@app/contracts';
+import type { ListUsersQuery } from './users.schemas.js';
+
+const COLUMNS = ['id', 'username', 'email', 'role', 'whatsapp', 'ativo', 'criado_em'] as const;
+
+interface UserRow extends Omit<AdminUser, 'criado_em'> {
+  criado_em: Date | string;
+}
+
+const toAdminUser = (row: UserRow): AdminUser => ({ ...row, criado_em: new Date(row.criado_em).toISOString() });
+
+/** Escapes LIKE's wildcards so a search for "50%" means the characters, not a pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Queries of the admin's user management; rules and transactions are in users.service.ts. */
+export function usersRepository(knex: Knex) {
+  return {
+    async page(query: ListUsersQuery): Promise<{ usuarios: AdminUser[]; total: number }> {
+      const filtered = knex('users').modify((q) => {
+        if (query.papel) q.where({ role: query.papel });
+        if (query.busca) {
+          const pattern = `%${likeLiteral(query.busca)}%`;
+          const digits = query.busca.replace(/\D/g, '');
+          q.where((w) => {
+            w.whereILike('username', pattern).orWhereILike('email', pattern);
+            if (digits.length >= 4) w.orWhereLike('whatsapp', `%${digits}%`);
+          });
+        }
+      });
+      const [rows, counted] = await Promise.all([
+        filtered
+          .clone()
+          .select(...COLUMNS)
+          .orderBy([
+            { column: 'criado_em', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(ADMIN_USERS_PAGE_SIZE)
+          .offset((query.pagina - 1) * ADMIN_USERS_PAGE_SIZE),
+        filtered.clone().count<{ total: string | number }[]>('* as total'),
+      ]);
+      return { usuarios: (rows as UserRow[]).map(toAdminUser), total: Number(counted[0]?.total ?? 0) };
+    },
+
+    /** The user, locked until the transaction ends (two admins editing one account apply one after the other). */
+    async lock(id: number): Promise<AdminUser | undefined> {
+      const row = (await knex('users').where({ id }).forUpdate().first(...COLUMNS)) as UserRow | undefined;
+      return row && toAdminUser(row);
+    },
+
+    /** Active admins, locked: the last one cannot be demoted, deactivated or deleted by two admins at once. */
+    async lockActiveAdmins(): Promise<number[]> {
+      return knex('users').where({ role: 'admin', ativo: true }).orderBy('id').forUpdate().pluck('id');
+    },
+
+    /** Undefined when the e-mail belongs to someone else (unique index on lower(email)). */
+    async update(
+      id: number,
+      changes: Partial<{ username: string; email: string; whatsapp: string | null; role: Role; ativo: boolean; desativado_em: Date | null }>,
+    ): Promise<AdminUser | undefined> {
+      try {
+        const [row] = await knex('users').where({ id }).update(changes).returning([...COLUMNS]);
+        return row && toAdminUser(row as UserRow);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return undefined;
+        throw error;
+      }
+    },
+
+    /** Ends every session of the user; the caller disconnects their sockets once the transaction commits. */
+    async deleteSessions(userId: number): Promise<void> {
+      await knex('sessions').where({ user_id: userId }).delete();
+    },
+
+    /** Everything the user owns goes with them (foreign keys cascade). */
+    async delete(userId: number): Promise<void> {
+      await knex('users').where({ id: userId }).delete();
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;
