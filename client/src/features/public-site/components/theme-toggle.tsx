@@ -1,22 +1,17 @@
-import { useState } from 'react';
-import { setTheme, storedTheme, type Theme } from '../../../lib/theme';
+import { setTheme } from '../../../lib/theme';
+import { useTheme } from '../../../lib/use-theme';
 import { MoonIcon, SunIcon } from './icons';
 
 /** Light/dark switch for the public site (same `theme` key as the panel). */
 export function ThemeToggle() {
-  const [theme, setLocalTheme] = useState<Theme>(storedTheme);
-  const dark = theme === 'escuro';
+  const dark = useTheme() === 'escuro';
   return (
     <button
       type="button"
       className="site-icon-btn site-icon-btn--ghost"
       aria-pressed={dark}
       aria-label="Tema escuro"
-      onClick={() => {
-        const next: Theme = dark ? 'claro' : 'escuro';
-        setTheme(next);
-        setLocalTheme(next);
-      }}
+      onClick={() => setTheme(dark ? 'claro' : 'escuro')}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
