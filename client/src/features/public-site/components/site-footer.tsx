@@ -2,9 +2,15 @@ import { Link } from 'react-router-dom';
 import { BrandMark } from './icons';
 import './public-site.css';
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+interface SiteFooterProps {
+  siteName: string;
+  /** The page has the floating chat button: the footer leaves room under its last line for it. */
+  clearsFloatingChat?: boolean;
+}
+
+export function SiteFooter({ siteName, clearsFloatingChat = false }: SiteFooterProps) {
   return (
-    <footer className="site-footer">
+    <footer className={clearsFloatingChat ? 'site-footer site-footer--clears-chat' : 'site-footer'}>
       <div className="site-container site-footer__inner">
         <p className="site-footer__brand">
           <BrandMark size={24} />

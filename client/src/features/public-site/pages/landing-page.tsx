@@ -29,7 +29,7 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
         <AdvisorsSection advisors={ADVISORS} message={WHATSAPP_MESSAGE} />
         <StudentsCarousel photos={STUDENT_PHOTOS} />
       </main>
-      <SiteFooter siteName={SITE_NAME} />
+      <SiteFooter siteName={SITE_NAME} clearsFloatingChat />
       <div className="site-chat-slot" data-slot="chat-widget">
         {chatWidget}
       </div>
