@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { AdvisorsPage, LandingPage } from '../features/public-site';
-import { ChatWidget } from '../features/chat';
+import { CHAT_WIDGET_HASH, ChatWidget } from '../features/chat';
 
 // The landing is in this chunk; the rarely visited pages load on demand.
 const PrivacyPage = lazy(() => import('../features/public-site/pages/privacy-page'));
@@ -14,7 +14,7 @@ export default function PublicRoutes() {
   return (
     <Suspense fallback={<Spinner label="Carregando..." />}>
       <Routes>
-        <Route index element={<LandingPage chatWidget={<ChatWidget />} />} />
+        <Route index element={<LandingPage chat={{ widget: <ChatWidget />, openHref: CHAT_WIDGET_HASH }} />} />
         <Route path="cards-teste" element={<AdvisorsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />

@@ -94,10 +94,13 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
   },
 ];
 
+/** A menu card with this destination opens the AI chat assistant on the landing. */
+export const ASSISTANT_DESTINATION = 'assistente';
+
 export interface MenuCard {
   titulo: string;
   descricao: string;
-  /** A section of the landing (#id), a path on the app host (app:/path) or a full URL. */
+  /** A section of the landing (#id), a path on the app host (app:/path), ASSISTANT_DESTINATION or a full URL. */
   destino: string;
   icone: 'guia' | 'chat' | 'painel' | 'turma';
 }
@@ -111,8 +114,8 @@ export const MENU_CARDS: readonly MenuCard[] = [
   },
   {
     titulo: 'Tire suas dúvidas',
-    descricao: 'Pergunte à nossa assistente virtual ou converse com a equipe pelo WhatsApp.',
-    destino: WHATSAPP_LINK,
+    descricao: 'Pergunte à nossa assistente virtual: ela responde na hora, e a equipe continua a conversa.',
+    destino: ASSISTANT_DESTINATION,
     icone: 'chat',
   },
   {

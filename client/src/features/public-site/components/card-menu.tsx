@@ -1,15 +1,23 @@
 import type { MenuCard } from '../../../content/site';
-import { resolveDestination } from '../logic/menu-destination';
+import { resolveDestination, type DestinationLinks } from '../logic/menu-destination';
 import { ArrowRightIcon, MenuIcon } from './icons';
 import './public-site.css';
 
 interface CardMenuProps {
   cards: readonly MenuCard[];
-  toAppUrl: (path: string) => string;
+  links: DestinationLinks;
 }
 
-/** The landing's menu of cards: each card is one link to a section, the app or a chat. */
-export function CardMenu({ cards, toAppUrl }: CardMenuProps) {
+/**
+ * The chat widget opens on a hash change to its link. Once the hash is already there (the widget was opened
+ * and closed), a click changes nothing, so the widget gets the event the browser skipped.
+ */
+function reopenAssistant(assistantHref: string) {
+  if (window.location.hash === assistantHref) window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** The landing's menu of cards: each card is one link to a section, the app, the assistant or a chat. */
+export function CardMenu({ cards, links }: CardMenuProps) {
   return (
     <section className="site-section site-menu" aria-labelledby="menu-heading">
       <div className="site-container">
@@ -18,10 +26,15 @@ export function CardMenu({ cards, toAppUrl }: CardMenuProps) {
         </h2>
         <ul className="site-menu__grid">
           {cards.map((card) => {
-            const { href, external } = resolveDestination(card.destino, toAppUrl);
+            const { href, external } = resolveDestination(card.destino, links);
             return (
               <li key={card.titulo}>
-                <a className="site-menu__card" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  className="site-menu__card"
+                  href={href}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(href === links.assistantHref ? { onClick: () => reopenAssistant(href) } : {})}
+                >
                   <span className="site-menu__icon">
                     <MenuIcon name={card.icone} />
                   </span>

@@ -10,12 +10,12 @@ import { StudentsCarousel } from '../components/students-carousel';
 import { WhatsAppCta } from '../components/whatsapp-cta';
 
 interface LandingPageProps {
-  /** The AI chat widget (its own feature); the route module passes it in. */
-  chatWidget?: ReactNode;
+  /** The AI chat widget (its own feature) and the in-page link that opens it; the route module passes both in. */
+  chat: { widget: ReactNode; openHref: string };
 }
 
 /** The public home: banner, card menu, WhatsApp button, advisors, students carousel, footer, chat slot. */
-export function LandingPage({ chatWidget }: LandingPageProps) {
+export function LandingPage({ chat }: LandingPageProps) {
   return (
     <div className="site">
       <a className="site-skip-link" href="#conteudo">
@@ -24,14 +24,14 @@ export function LandingPage({ chatWidget }: LandingPageProps) {
       <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} sectionLinks />
       <main id="conteudo">
         <BannerCarousel slides={BANNER_SLIDES} heading={`${SITE_NAME}: assessoria para estudar medicina no Paraguai`} />
-        <CardMenu cards={MENU_CARDS} toAppUrl={appUrl} />
+        <CardMenu cards={MENU_CARDS} links={{ toAppUrl: appUrl, assistantHref: chat.openHref }} />
         <WhatsAppCta href={WHATSAPP_LINK} />
         <AdvisorsSection advisors={ADVISORS} message={WHATSAPP_MESSAGE} />
         <StudentsCarousel photos={STUDENT_PHOTOS} />
       </main>
       <SiteFooter siteName={SITE_NAME} clearsFloatingChat />
       <div className="site-chat-slot" data-slot="chat-widget">
-        {chatWidget}
+        {chat.widget}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVISORS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '../../../../content/site';
+import { ADVISORS, ASSISTANT_DESTINATION, MENU_CARDS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '../../../../content/site';
 import { toAdvisorCard } from '../advisor-cards';
 import { resolveDestination } from '../menu-destination';
 import { whatsappLink } from '../whatsapp-link';
@@ -45,14 +45,20 @@ describe('toAdvisorCard', () => {
 });
 
 describe('resolveDestination', () => {
-  const toAppUrl = (path: string) => `http://app.localhost:3000${path}`;
+  const links = { toAppUrl: (path: string) => `http://app.localhost:3000${path}`, assistantHref: '#assistente' };
   it('when the destination is an anchor, then it stays on the page', () => {
-    expect(resolveDestination('#assessores', toAppUrl)).toEqual({ href: '#assessores', external: false });
+    expect(resolveDestination('#assessores', links)).toEqual({ href: '#assessores', external: false });
   });
   it('when the destination is an app path, then it points to the app host', () => {
-    expect(resolveDestination('app:/login', toAppUrl)).toEqual({ href: 'http://app.localhost:3000/login', external: false });
+    expect(resolveDestination('app:/login', links)).toEqual({ href: 'http://app.localhost:3000/login', external: false });
   });
   it('when the destination is a full URL, then it opens as an external link', () => {
-    expect(resolveDestination('https://wa.me/1', toAppUrl)).toEqual({ href: 'https://wa.me/1', external: true });
+    expect(resolveDestination('https://wa.me/1', links)).toEqual({ href: 'https://wa.me/1', external: true });
+  });
+  it('when the destination is the assistant, then it is the in-page link that opens the chat widget', () => {
+    expect(resolveDestination(ASSISTANT_DESTINATION, links)).toEqual({ href: '#assistente', external: false });
+  });
+  it("when the landing lists 'Tire suas dúvidas', then that card opens the assistant, not WhatsApp", () => {
+    expect(MENU_CARDS.find((card) => card.titulo === 'Tire suas dúvidas')?.destino).toBe(ASSISTANT_DESTINATION);
   });
 });
