@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../lib/errors.js';
 import { createOpenAiClient, providerFailure } from '../ai/index.js';
 import { espeakEngine } from './espeak-engine.js';
+import { createGate } from './gate.js';
 import { openAiSpeechEngine } from './openai-speech.js';
 import { SpeechQueueFullError, type SpeechEngine } from './speech-engine.js';
 import { speechText } from './speech-text.js';
@@ -37,12 +38,16 @@ export interface TtsService {
   readonly engineId: string;
 }
 
+/** Audio slice queries running at once per process: downloads never take the whole pool (10 connections). */
+const SLICE_READS_AT_ONCE = 4;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngine } = {}): TtsService {
   const openai = createOpenAiClient(ctx.config);
   const engine = options.engine ?? (openai ? openAiSpeechEngine(openai, ctx.config.OPENAI_TTS_MODEL) : espeakEngine());
   const repo = ttsRepository(ctx.db);
+  const sliceReads = createGate(SLICE_READS_AT_ONCE);
   // Two identical requests at once (double click, two tabs) share one synthesis.
   const inFlight = new Map<string, Promise<SpokenAudio>>();
 
@@ -86,7 +91,7 @@ export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngi
 
     async readSlice(audioId, userId, offset, length) {
       if (!UUID.test(audioId)) return undefined;
-      return repo.readOwnedSlice(audioId, userId, offset, length);
+      return sliceReads(() => repo.readOwnedSlice(audioId, userId, offset, length));
     },
   };
 }

@@ -61,7 +61,7 @@ describe('stored speech is compressed', () => {
     expect(rmsFloat(decoded.samples)).toBeGreaterThan(0.02);
   });
 
-  it('when a 4 096-character text is spoken, then one continuous MP3 of ≤ 5 KB per second of speech is stored (not an 11 MB WAV)', async () => {
+  it('when a 4 096-character text is spoken, then one continuous MP3 of ≤ 5 KB per second of speech is stored (not an 11 MB WAV)', { timeout: 120_000 }, async () => {
     const { client } = await loggedIn(t.app, t.db.knex);
     const { row } = await storedAudio(client, longText('longo', 4096));
     const mp3 = readMp3(row.bytes);
