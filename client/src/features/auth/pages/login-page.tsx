@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { StatusIcon } from '../../../components/ui/icons';
 import { publicUrl } from '../../../config/env';
+import { ACCOUNT_DELETED_FLAG } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { homePathFor, useAuth } from '../../../lib/auth';
 import { AuthLayout } from '../components/auth-layout';
@@ -25,7 +27,17 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const registeredEmail = (location.state as LoginLocationState | null)?.registeredEmail;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once, then dropped from the address: a reload or a shared link does not say goodbye again.
+  const [accountDeleted] = useState(() => searchParams.has(ACCOUNT_DELETED_FLAG));
   const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!searchParams.has(ACCOUNT_DELETED_FLAG)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(ACCOUNT_DELETED_FLAG);
+    setSearchParams(rest, { replace: true, state: location.state });
+  }, [searchParams, setSearchParams, location.state]);
 
   const {
     register,
@@ -51,9 +63,14 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       <Card title="Entrar" headingLevel={1} className="auth-card">
+        {accountDeleted && !serverError && (
+          <Alert tone="success" className="auth-card__notice">
+            <StatusIcon name="success" decorative /> Sua conta foi excluída. Sentiremos sua falta.
+          </Alert>
+        )}
         {registeredEmail && !serverError && (
           <Alert tone="success" className="auth-card__notice">
-            Conta criada com sucesso! Entre com seu e-mail e senha.
+            <StatusIcon name="success" decorative /> Conta criada com sucesso! Entre com seu e-mail e senha.
           </Alert>
         )}
         {serverError && (

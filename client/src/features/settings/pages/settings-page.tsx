@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LOGIN_AFTER_ACCOUNT_DELETION } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { deleteAccount } from '../api/delete-account';
@@ -22,9 +23,10 @@ export default function SettingsPage() {
     setError(null);
     try {
       await deleteAccount();
-      // Clears the stored user (session storage 'user') and the socket, then a full load of '/'.
+      // Clears the stored user (session storage 'user') and the socket, then a full load of the login page,
+      // which confirms the deletion (SPEC §8 says '/', whose only route on the app host is that page).
       clear();
-      window.location.assign('/');
+      window.location.assign(LOGIN_AFTER_ACCOUNT_DELETION);
     } catch (failure) {
       setError((isApiError(failure) && failure.serverMessage) || DELETE_FAILED);
       setDeleting(false);

@@ -1,0 +1,29 @@
+import { test, expect } from '@playwright/test';
+import { APP_BASE } from '../../support/env.js';
+import { studentSession } from '../flashcards/helpers.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
+
+const GOODBYE = 'Sua conta foi excluída. Sentiremos sua falta.';
+
+test('when a student deletes their own account, then the login page confirms it once in a status message', async ({ page }) => {
+  await studentSession(page);
+  await page.goto(`${APP_BASE}/painel/config`);
+  await expect(page.getByRole('button', { name: 'Excluir minha conta' })).toBeVisible(PAGE_LOAD);
+  page.once('dialog', (dialog) => void dialog.accept());
+
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('status')).toHaveText(GOODBYE);
+  // The flag leaves the address once read: a reload does not say goodbye again.
+  await expect(page).toHaveURL(`${APP_BASE}/login`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText(GOODBYE)).toHaveCount(0);
+});
+
+test('when someone opens the login page normally, then no deletion message shows', async ({ page }) => {
+  await page.goto(`${APP_BASE}/login`);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText(GOODBYE)).toHaveCount(0);
+});
