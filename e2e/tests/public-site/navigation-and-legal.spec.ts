@@ -1,9 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { APP_BASE, PUBLIC_BASE } from '../../support/env.js';
 
-test("when 'Area de Assessorados' is clicked, then the app host's login page opens", async ({ page }) => {
+test("when 'Área de Assessorados' is clicked, then the app host's login page opens", async ({ page }) => {
   await page.goto('/');
-  const link = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Area de Assessorados' });
+  const link = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Área de Assessorados' });
   await expect(link).toHaveAttribute('href', `${APP_BASE}/login`);
   await link.click();
   await expect(page).toHaveURL(`${APP_BASE}/login`);

@@ -5,7 +5,7 @@ import './public-site.css';
 
 interface SiteHeaderProps {
   siteName: string;
-  /** The app host's login page ('Area de Assessorados'). */
+  /** The app host's login page ('Área de Assessorados'). */
   loginHref: string;
   /** Shows the in-page section links (landing only). */
   sectionLinks?: boolean;
@@ -32,7 +32,7 @@ export function SiteHeader({ siteName, loginHref, sectionLinks = false }: SiteHe
         <div className="site-header__actions">
           <ThemeToggle />
           <a className="site-btn site-btn--primary" href={loginHref}>
-            Area de Assessorados
+            Área de Assessorados
           </a>
         </div>
       </nav>
