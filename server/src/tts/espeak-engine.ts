@@ -12,7 +12,10 @@ export interface EspeakEngineOptions {
   workerUrl?: URL;
   /** Longest a single piece may take once the worker has it; time spent waiting in the queue does not count. */
   pieceTimeoutMs?: number;
-  /** Longest piece of text spoken in one go (~130 ms of worker time at 200): others are served in between. */
+  /**
+   * Longest piece of text spoken in one go; others are served in between. 150 characters are ~11 s of speech and
+   * ~150-250 ms of worker time (synthesis plus MP3) on a 2-core machine: the most a newcomer waits for a slot.
+   */
   pieceChars?: number;
   maxJobsPerOwner?: number;
   maxJobs?: number;
@@ -21,7 +24,7 @@ export interface EspeakEngineOptions {
 const DEFAULTS = {
   workerUrl: new URL('./espeak.worker.mjs', import.meta.url),
   pieceTimeoutMs: 15_000,
-  pieceChars: 200,
+  pieceChars: 150,
   maxJobsPerOwner: 8,
   maxJobs: 64,
 } satisfies Required<EspeakEngineOptions>;
