@@ -43,20 +43,16 @@ export function WhatsappStatusBanner({ status }: { status: WhatsappStatus | null
         <p id={titleId} className="wa-banner__title">
           WhatsApp não configurado
         </p>
+        <p>Nada chega ao WhatsApp: respostas e campanhas ficam na fila e serão enviadas depois da configuração.</p>
         <p>
-          Nenhuma mensagem está sendo entregue: respostas e campanhas ficam na fila (“na fila”) e serão enviadas assim que o
-          servidor for configurado.
-        </p>
-        <p>
-          Para ativar, defina {status.faltando.length === 1 ? 'a variável' : 'as variáveis'}{' '}
+          Defina{' '}
           {status.faltando.map((name, index) => (
             <span key={name}>
               {index > 0 && (index === status.faltando.length - 1 ? ' e ' : ', ')}
               <code>{name}</code>
             </span>
           ))}{' '}
-          (da API do WhatsApp Cloud, no Meta for Developers) no ambiente do servidor e reinicie-o. Se outra pessoa cuida do
-          servidor, avise-a.
+          no ambiente do servidor e reinicie-o (ou avise quem cuida do servidor).
         </p>
       </div>
     </section>

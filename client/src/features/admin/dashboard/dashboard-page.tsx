@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useWhatsappStatus, WhatsappStatusBanner } from '../../../components/whatsapp-status-banner';
 import { getDashboard, type Dashboard } from '../api/get-dashboard';
 import { formatDateTime, formatDayMonth } from '../shared/format-date';
 import { BarChart, DailyChart } from './bar-chart';
@@ -16,6 +17,7 @@ export default function DashboardPage() {
   const [data, setData] = useState<Dashboard | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
+  const whatsapp = useWhatsappStatus();
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setLoading(true);
@@ -51,6 +53,7 @@ export default function DashboardPage() {
           Atualizar
         </Button>
       </div>
+      <WhatsappStatusBanner status={whatsapp} />
       {failed && <Alert tone="danger">Não foi possível carregar os números do painel. Tente atualizar.</Alert>}
       {data && <DashboardWidgets data={data} />}
     </div>

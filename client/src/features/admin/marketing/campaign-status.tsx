@@ -1,17 +1,20 @@
+import { formatWhatsapp } from '@app/contracts';
 import type { CampaignDetail } from '../api/get-campaign';
 import { formatDateTime } from '../shared/format-date';
-import { progressShares } from './templates';
+import { campaignState, progressShares } from './templates';
 
-/** Queued / sent / failed for one campaign, a progress bar, and every failure with its reason. */
-export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
+/**
+ * Queued / sent / failed for one campaign, a progress bar, and every failure with its reason. A count that
+ * changes is re-mounted (its key), which replays a short highlight: the refresh is visible.
+ */
+export function CampaignStatus({ campaign, configurado }: { campaign: CampaignDetail; configurado: boolean | null }) {
   const shares = progressShares(campaign);
-  const done = campaign.na_fila === 0;
   return (
     <div aria-live="polite">
       <h3 className="admin-campaign__title">Campanha de {formatDateTime(campaign.criado_em)}</h3>
       <p className="admin-muted admin-campaign__meta">
         Modelo {campaign.modelo}
-        {campaign.criado_por ? ` · por ${campaign.criado_por}` : ''} · {done ? 'concluída' : 'em andamento'}
+        {campaign.criado_por ? ` · por ${campaign.criado_por}` : ''} · {campaignState(campaign, configurado)}
       </p>
       <div
         className="admin-meter"
@@ -27,15 +30,21 @@ export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
       <dl className="admin-progress">
         <div className={campaign.na_fila > 0 ? 'is-wait' : undefined}>
           <dt>Na fila</dt>
-          <dd data-testid="campanha-na-fila">{campaign.na_fila.toLocaleString('pt-BR')}</dd>
+          <dd key={campaign.na_fila} data-testid="campanha-na-fila">
+            {campaign.na_fila.toLocaleString('pt-BR')}
+          </dd>
         </div>
         <div className={campaign.enviado > 0 ? 'is-ok' : undefined}>
           <dt>Enviadas</dt>
-          <dd data-testid="campanha-enviadas">{campaign.enviado.toLocaleString('pt-BR')}</dd>
+          <dd key={campaign.enviado} data-testid="campanha-enviadas">
+            {campaign.enviado.toLocaleString('pt-BR')}
+          </dd>
         </div>
         <div className={campaign.falhou > 0 ? 'is-bad' : undefined}>
           <dt>Falharam</dt>
-          <dd data-testid="campanha-falharam">{campaign.falhou.toLocaleString('pt-BR')}</dd>
+          <dd key={campaign.falhou} data-testid="campanha-falharam">
+            {campaign.falhou.toLocaleString('pt-BR')}
+          </dd>
         </div>
       </dl>
       {campaign.falhas.length > 0 && (
@@ -54,7 +63,7 @@ export function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
                 <tr key={`${f.numero}-${f.nome ?? ''}`}>
                   <td data-label="Contato">{f.nome ?? '—'}</td>
                   <td className="admin-mono" data-label="WhatsApp">
-                    {f.numero}
+                    {formatWhatsapp(f.numero)}
                   </td>
                   <td data-label="Motivo">{f.motivo}</td>
                 </tr>

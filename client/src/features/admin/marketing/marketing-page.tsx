@@ -1,27 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { format } from 'date-fns';
+import { marketingRecipients } from '@app/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
+import { useWhatsappStatus, WhatsappStatusBanner } from '../../../components/whatsapp-status-banner';
 import { isApiError } from '../../../lib/api-client';
 import { listProspects, type Prospect } from '../api/list-prospects';
 import { sendMarketing } from '../api/send-marketing';
-import { formatDateTime } from '../shared/format-date';
 import { CampaignStatus } from './campaign-status';
-import { DEFAULT_TEMPLATE, failureMessage, SENT_MESSAGE, TEMPLATE_OPTIONS } from './templates';
-import { useCampaigns } from './use-campaigns';
+import { CampaignsTable } from './campaigns-table';
+import { SendConfirmation } from './send-confirmation';
+import { DEFAULT_TEMPLATE, failureMessage, hasPending, people, queuedMessage, TEMPLATE_OPTIONS } from './templates';
+import { IDLE_POLL_MS, POLL_MS, useCampaigns } from './use-campaigns';
 import '../admin.css';
 
-type Outcome = { tone: 'success'; text: string; detail: string } | { tone: 'danger'; text: string };
+type Outcome = { tone: 'success' | 'warning'; text: string; detail: string } | { tone: 'danger'; text: string };
 
-/** /admin/enviar-marketing (SPEC §2.10, §8): a template to every prospect, then live delivery results. */
+/** /admin/enviar-marketing (SPEC §2.10, §8): a confirmed template send to every prospect, then live delivery results. */
 export default function MarketingPage() {
   const [modelo, setModelo] = useState(DEFAULT_TEMPLATE);
   const [prospects, setProspects] = useState<Prospect[] | null>(null);
   const [prospectsFailed, setProspectsFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { campaigns, detail, selectedId, failed: campaignsFailed, select, showCampaign } = useCampaigns();
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const whatsapp = useWhatsappStatus();
+  const configurado = whatsapp?.configurado ?? null;
+  const pollMs = configurado === false ? IDLE_POLL_MS : POLL_MS;
+  const {
+    campaigns,
+    detail,
+    selectedId,
+    failed: campaignsFailed,
+    updatedAt,
+    refresh,
+    select,
+    showCampaign,
+  } = useCampaigns(pollMs);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,14 +54,30 @@ export default function MarketingPage() {
     return () => controller.abort();
   }, []);
 
+  // Two accounts sharing a number get one message: the count the admin confirms is the count the server queues.
+  const recipients = useMemo(() => marketingRecipients(prospects ?? []), [prospects]);
+  const count = recipients.length;
+  const selectedTemplate = TEMPLATE_OPTIONS.find((o) => o.valor === modelo) ?? TEMPLATE_OPTIONS[0]!;
+
+  const cancel = () => {
+    setConfirming(false);
+    // The send button was disabled during the confirmation; give focus back once it is enabled again.
+    setTimeout(() => sendButton.current?.focus(), 0);
+  };
+
   const send = async () => {
-    if (!prospects) return;
+    setConfirming(false);
     setSending(true);
     setOutcome(null);
     try {
-      const result = await sendMarketing(prospects, modelo);
-      const ignored = result.ignorados ? ` ${result.ignorados} contato(s) ignorado(s).` : '';
-      setOutcome({ tone: 'success', text: SENT_MESSAGE, detail: `${result.enfileiradas} mensagem(ns) na fila de envio.${ignored}` });
+      const result = await sendMarketing(recipients, modelo);
+      const ignored = result.ignorados ? ` ${people(result.ignorados)} deixaram de receber marketing e foram ignoradas.` : '';
+      const waiting = configurado === false ? ' O WhatsApp não está configurado: elas aguardam na fila até a configuração.' : '';
+      setOutcome({
+        tone: configurado === false ? 'warning' : 'success',
+        text: queuedMessage(result.enfileiradas),
+        detail: `para envio pelo WhatsApp. Acompanhe a entrega abaixo.${ignored}${waiting}`,
+      });
       showCampaign(result.campanhaId);
     } catch (error) {
       setOutcome({ tone: 'danger', text: failureMessage(isApiError(error) ? error.serverMessage : undefined) });
@@ -52,12 +86,12 @@ export default function MarketingPage() {
     }
   };
 
-  const selectedTemplate = TEMPLATE_OPTIONS.find((o) => o.valor === modelo);
-  const count = prospects?.length ?? 0;
+  const pending = campaigns !== null && hasPending(campaigns);
 
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Enviar Mensagem de Marketing</h1>
+      <WhatsappStatusBanner status={whatsapp} />
 
       <Card>
         <div className="admin-form">
@@ -67,26 +101,43 @@ export default function MarketingPage() {
               options={TEMPLATE_OPTIONS.map((o) => ({ value: o.valor, label: o.nome }))}
               value={modelo}
               onChange={(e) => setModelo(e.target.value)}
-              disabled={sending}
+              disabled={sending || confirming}
             />
-            <Button onClick={() => void send()} disabled={sending || prospects === null || count === 0} loading={sending}>
+            <Button
+              ref={sendButton}
+              onClick={() => {
+                setOutcome(null);
+                setConfirming(true);
+              }}
+              disabled={sending || confirming || prospects === null || count === 0}
+              loading={sending}
+            >
               {sending ? 'Enviando...' : 'Enviar para todos'}
             </Button>
           </div>
           <p className="admin-muted">
-            Modelo aprovado no WhatsApp: <code className="admin-mono">{selectedTemplate?.valor}</code> (idioma pt_BR).{' '}
+            Modelo aprovado no WhatsApp: <code className="admin-mono">{selectedTemplate.valor}</code> (idioma pt_BR).{' '}
             {prospects === null
               ? 'Carregando contatos...'
               : prospectsFailed
                 ? 'Não foi possível carregar os contatos.'
                 : count === 0
                   ? 'Nenhum prospecto com WhatsApp aceita mensagens de marketing no momento.'
-                  : `Será enviado para ${count.toLocaleString('pt-BR')} ${count === 1 ? 'prospecto' : 'prospectos'} com WhatsApp cadastrado.`}
+                  : `Será enviado para ${people(count)} com WhatsApp cadastrado que aceitam mensagens de marketing.`}
           </p>
+          {confirming && (
+            <SendConfirmation
+              template={selectedTemplate}
+              count={count}
+              configurado={configurado}
+              onConfirm={() => void send()}
+              onCancel={cancel}
+            />
+          )}
           {outcome && (
             <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
               <strong>{outcome.text}</strong>
-              {outcome.tone === 'success' && <> {outcome.detail}</>}
+              {outcome.tone !== 'danger' && <> {outcome.detail}</>}
             </Alert>
           )}
         </div>
@@ -96,57 +147,28 @@ export default function MarketingPage() {
         {campaigns === null ? (
           <p className="admin-muted">Carregando...</p>
         ) : campaigns.length === 0 ? (
-          <p className="admin-muted">{campaignsFailed ? 'Não foi possível consultar as campanhas.' : 'Nenhuma campanha enviada ainda.'}</p>
+          <p className="admin-muted">
+            {campaignsFailed ? 'Não foi possível consultar as campanhas.' : 'Nenhuma campanha enviada ainda.'}
+          </p>
         ) : (
           <div className="admin-campaigns">
-            {detail && detail.id === selectedId ? <CampaignStatus campaign={detail} /> : <p className="admin-muted">Carregando...</p>}
-            <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Campanhas recentes">
-              <table className="admin-table admin-table--stack">
-                <caption className="ui-visually-hidden">Campanhas recentes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Data/Hora</th>
-                    <th scope="col">Modelo</th>
-                    <th scope="col" className="admin-num">
-                      Na fila
-                    </th>
-                    <th scope="col" className="admin-num">
-                      Enviadas
-                    </th>
-                    <th scope="col" className="admin-num">
-                      Falharam
-                    </th>
-                    <th scope="col">
-                      <span className="ui-visually-hidden">Ações</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {campaigns.map((c) => (
-                    <tr key={c.id} aria-current={c.id === selectedId ? 'true' : undefined}>
-                      <td data-label="Data/Hora">{formatDateTime(c.criado_em)}</td>
-                      <td className="admin-mono" data-label="Modelo">
-                        {c.modelo}
-                      </td>
-                      <td className="admin-num" data-label="Na fila">
-                        {c.na_fila}
-                      </td>
-                      <td className="admin-num" data-label="Enviadas">
-                        {c.enviado}
-                      </td>
-                      <td className="admin-num" data-label="Falharam">
-                        {c.falhou}
-                      </td>
-                      <td>
-                        <Button variant="ghost" size="sm" onClick={() => select(c.id)} disabled={c.id === selectedId}>
-                          {c.id === selectedId ? 'Exibindo' : 'Detalhes'}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="admin-live">
+              <span>
+                {pending && <span className="admin-live__dot" aria-hidden="true" />}
+                {updatedAt ? `Atualizado às ${format(updatedAt, 'HH:mm:ss')}` : 'Atualizando...'}
+                {pending && ` · atualiza sozinho a cada ${pollMs / 1000} s`}
+              </span>
+              <Button variant="secondary" size="sm" onClick={refresh}>
+                Atualizar
+              </Button>
             </div>
+            {campaignsFailed && <Alert tone="warning">Não foi possível atualizar agora; tentando de novo.</Alert>}
+            {detail && detail.id === selectedId ? (
+              <CampaignStatus campaign={detail} configurado={configurado} />
+            ) : (
+              <p className="admin-muted">Carregando...</p>
+            )}
+            <CampaignsTable campaigns={campaigns} selectedId={selectedId} onSelect={select} />
           </div>
         )}
       </Card>
