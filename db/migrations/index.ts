@@ -13,6 +13,8 @@ import * as createAiReplyReceipts from './20261123000200_create_ai_reply_receipt
 import * as audioBytesExternal from './20261124000100_audio_bytes_external.js';
 import * as loginThrottle from './20261124000300_login_throttle.js';
 import * as usersAtivo from './20261124000400_users_ativo.js';
+import * as createPasswordResetTokens from './20261125000100_create_password_reset_tokens.js';
+import * as whatsappEnviosParametros from './20261125000200_whatsapp_envios_parametros.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000100_audio_bytes_external': audioBytesExternal,
   '20261124000300_login_throttle': loginThrottle,
   '20261124000400_users_ativo': usersAtivo,
+  '20261125000100_create_password_reset_tokens': createPasswordResetTokens,
+  '20261125000200_whatsapp_envios_parametros': whatsappEnviosParametros,
 };
