@@ -26,14 +26,20 @@ export function credentialsFrom(config: Config): CloudApiCredentials | null {
 }
 
 export type OutgoingMessage =
-  { type: 'text'; to: string; body: string } | { type: 'template'; to: string; template: string; languageCode: 'pt_BR' };
+  | { type: 'text'; to: string; body: string }
+  | { type: 'template'; to: string; template: string; languageCode: 'pt_BR'; parameters?: readonly string[] };
 
 export function messagePayload(message: OutgoingMessage): Record<string, unknown> {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to };
   if (message.type === 'text') {
     return { ...base, type: 'text', text: { preview_url: false, body: message.body } };
   }
-  return { ...base, type: 'template', template: { name: message.template, language: { code: message.languageCode } } };
+  const template: Record<string, unknown> = { name: message.template, language: { code: message.languageCode } };
+  // The template's body variables {{1}}, {{2}}… in order.
+  if (message.parameters?.length) {
+    template.components = [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }];
+  }
+  return { ...base, type: 'template', template };
 }
 
 const TIMEOUT_MS = 15_000;

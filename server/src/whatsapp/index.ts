@@ -3,6 +3,7 @@ export {
   enqueueWhatsappTemplate,
   enqueueWhatsappTemplates,
   whatsappQueueHealth,
+  whatsappConfigured,
   WHATSAPP_QUEUE,
   type EnvioView,
 } from './whatsapp.service.js';

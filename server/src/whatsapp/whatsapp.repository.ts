@@ -11,6 +11,8 @@ export interface EnvioRow {
   tipo: 'texto' | 'modelo';
   texto: string | null;
   modelo: string | null;
+  /** A template's body variables; cleared once the envio is settled (they may be secret). */
+  parametros: string[] | null;
   status: EnvioStatus;
   tentativas: number;
   wa_message_id: string | null;
@@ -20,21 +22,24 @@ export interface EnvioRow {
   atualizado_em: Date;
 }
 
-export type NewEnvio = Pick<EnvioRow, 'user_id' | 'mensagem_id' | 'campanha_id' | 'numero' | 'tipo' | 'texto' | 'modelo'>;
+export type NewEnvio = Pick<EnvioRow, 'user_id' | 'mensagem_id' | 'campanha_id' | 'numero' | 'tipo' | 'texto' | 'modelo'> &
+  Partial<Pick<EnvioRow, 'parametros'>>;
+
+/** jsonb goes in as JSON text: the pg driver would send a JS array as a Postgres array. */
+function toInsert(envio: NewEnvio) {
+  const { parametros, ...rest } = envio;
+  return { ...rest, parametros: parametros ? JSON.stringify(parametros) : null, status: 'na_fila' };
+}
 
 export async function insertEnvio(db: Knex | Knex.Transaction, envio: NewEnvio): Promise<number> {
-  const [row] = await db('whatsapp_envios')
-    .insert({ ...envio, status: 'na_fila' })
-    .returning('id');
+  const [row] = await db('whatsapp_envios').insert(toInsert(envio)).returning('id');
   return Number((row as { id: number }).id);
 }
 
 /** Many rows in one statement; ids come back in insertion order. */
 export async function insertEnvios(db: Knex | Knex.Transaction, envios: NewEnvio[]): Promise<number[]> {
   if (envios.length === 0) return [];
-  const rows = await db('whatsapp_envios')
-    .insert(envios.map((e) => ({ ...e, status: 'na_fila' })))
-    .returning('id');
+  const rows = await db('whatsapp_envios').insert(envios.map(toInsert)).returning('id');
   return (rows as Array<{ id: number }>).map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
@@ -59,6 +64,7 @@ export async function markSent(db: Knex, id: number, waMessageId: string, fallba
   const update: Record<string, unknown> = {
     status: 'enviado',
     wa_message_id: waMessageId,
+    parametros: null,
     erro_codigo: null,
     erro_mensagem: null,
     reservado_ate: null,
@@ -74,6 +80,7 @@ export async function markFailed(db: Knex, id: number, code: number | null, mess
     .where({ id, status: 'na_fila' })
     .update({
       status: 'falhou',
+      parametros: null,
       erro_codigo: code,
       erro_mensagem: message.slice(0, 2000),
       reservado_ate: null,

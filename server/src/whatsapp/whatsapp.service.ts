@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { WhatsappStatus } from '@app/contracts';
 import type { AppContext } from '../context.js';
+import type { Config } from '../config.js';
 import { HttpError } from '../lib/errors.js';
 import { missingCredentials } from './cloud-api.js';
 import { failureReason } from './meta-errors.js';
@@ -46,11 +47,21 @@ export function enqueueWhatsappText(
   });
 }
 
-/** Queues an approved template (marketing); returns the envio id. Call inside the caller's transaction. */
+/**
+ * Queues an approved template (marketing, a password-reset link); returns the envio id. `parametros` fill the
+ * template's body variables in order and are cleared once the envio is settled. Call inside the caller's transaction.
+ */
 export function enqueueWhatsappTemplate(
   ctx: AppContext,
   trx: Executor,
-  input: { userId?: number | null; campanhaId?: number | null; numero: string; modelo: string; languageCode: 'pt_BR' },
+  input: {
+    userId?: number | null;
+    campanhaId?: number | null;
+    numero: string;
+    modelo: string;
+    languageCode: 'pt_BR';
+    parametros?: string[];
+  },
 ): Promise<number> {
   return enqueue(ctx, trx, {
     user_id: input.userId ?? null,
@@ -60,6 +71,7 @@ export function enqueueWhatsappTemplate(
     tipo: 'modelo',
     texto: null,
     modelo: input.modelo,
+    parametros: input.parametros ?? null,
   });
 }
 
@@ -105,6 +117,11 @@ export async function enqueueWhatsappTemplates(
     ids.push(...chunkIds);
   }
   return ids;
+}
+
+/** Whether messages can leave the queue (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set). */
+export function whatsappConfigured(config: Config): boolean {
+  return missingCredentials(config).length === 0;
 }
 
 /** Counts per state for the admin dashboard (one query). */

@@ -88,9 +88,9 @@ async function requeueOrphans(ctx: AppContext) {
 export function createWhatsappHandler(ctx: AppContext, options: WhatsappWorkerOptions = {}) {
   const send = options.send ?? sendCloudMessage;
   const pacer = createPacer(options.templatesPerSecond ?? 20);
-  const sendTemplate = async (credentials: CloudApiCredentials, to: string, template: string) => {
+  const sendTemplate = async (credentials: CloudApiCredentials, to: string, template: string, parameters?: readonly string[]) => {
     await pacer.wait();
-    return send(credentials, { type: 'template', to, template, languageCode: 'pt_BR' });
+    return send(credentials, { type: 'template', to, template, languageCode: 'pt_BR', parameters });
   };
 
   return async (job: PgBoss.JobWithMetadata<WhatsappJob>): Promise<void> => {
@@ -109,7 +109,7 @@ export function createWhatsappHandler(ctx: AppContext, options: WhatsappWorkerOp
     let outcome: SendOutcome;
     let fallbackTemplate: string | null = null;
     if (envio.tipo === 'modelo') {
-      outcome = await sendTemplate(credentials, envio.numero, envio.modelo ?? '');
+      outcome = await sendTemplate(credentials, envio.numero, envio.modelo ?? '', envio.parametros ?? undefined);
     } else {
       outcome = await send(credentials, { type: 'text', to: envio.numero, body: envio.texto ?? '' });
       const replyTemplate = ctx.config.WHATSAPP_REPLY_TEMPLATE;
