@@ -1,30 +1,32 @@
 import '../lib/zod-setup';
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { FrameSkeleton } from '../components/ui/skeleton';
 import { AuthProvider } from '../lib/auth';
 import { RequireRole, RequireSession, RoleSwitch } from '../lib/auth-guards';
+import { screens } from './route-preload';
 
 // ─── Pages ───────────────────────────────────────────────────────────────────────────────────────────
-// One lazy line per screen; each module default-exports its page. (A screen not built yet can render
-// <PlaceholderPage title="..."/> from components/ui until its feature lands.)
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
-const AppShell = lazy(() => import('../features/shell/app-shell'));
+// One lazy line per screen; the importers live in route-preload.ts, which starts the current path's screens
+// before this module has even arrived. (A screen not built yet can render <PlaceholderPage title="..."/>.)
+const LoginPage = lazy(screens.login);
+const RegisterPage = lazy(screens.register);
+const AppShell = lazy(screens.shell);
 
 // /painel (usuario; flashcards also for admin)
-const ConversasPage = lazy(() => import('../features/chat/components/conversations-page'));
-const DecksPage = lazy(() => import('../features/flashcards/pages/decks-page'));
-const DeckPage = lazy(() => import('../features/flashcards/pages/deck-page'));
-const EstudarPage = lazy(() => import('../features/flashcards/pages/study-page'));
-const TreinarPage = lazy(() => import('../features/flashcards/pages/training-page'));
-const ConfigPage = lazy(() => import('../features/settings/pages/settings-page'));
+const ConversasPage = lazy(screens.conversas);
+const DecksPage = lazy(screens.decks);
+const DeckPage = lazy(screens.deck);
+const EstudarPage = lazy(screens.study);
+const TreinarPage = lazy(screens.training);
+const ConfigPage = lazy(screens.config);
 
 // /admin (admin and colaborador)
-const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page'));
-const AtendimentoPage = lazy(() => import('../features/tickets/pages/tickets-page'));
-const CalculadoraPage = lazy(() => import('../features/admin/calculator/calculator-page'));
-const UsuariosPage = lazy(() => import('../features/admin/users/users-page'));
-const MarketingPage = lazy(() => import('../features/admin/marketing/marketing-page'));
+const DashboardPage = lazy(screens.dashboard);
+const AtendimentoPage = lazy(screens.tickets);
+const CalculadoraPage = lazy(screens.calculator);
+const UsuariosPage = lazy(screens.users);
+const MarketingPage = lazy(screens.marketing);
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -43,7 +45,9 @@ export default function AppRoutes() {
           path="painel"
           element={
             <RequireSession>
-              <AppShell />
+              <Suspense fallback={<FrameSkeleton />}>
+                <AppShell />
+              </Suspense>
             </RequireSession>
           }
         >
@@ -65,7 +69,9 @@ export default function AppRoutes() {
           element={
             <RequireSession>
               <RequireRole allow={['admin', 'colaborador']}>
-                <AppShell />
+                <Suspense fallback={<FrameSkeleton />}>
+                  <AppShell />
+                </Suspense>
               </RequireRole>
             </RequireSession>
           }

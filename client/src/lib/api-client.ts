@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { CSRF_ERROR } from '@app/contracts';
+import { answerFromEarlyGets } from './early-adapter';
 
 /**
  * The one HTTP client: same-origin cookies, the XSRF-TOKEN cookie copied to X-XSRF-TOKEN (axios default
@@ -44,6 +45,8 @@ api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   if (method !== 'GET' && method !== 'HEAD' && !hasXsrfCookie()) await fetchCsrfToken();
   return config;
 });
+
+api.interceptors.request.use(answerFromEarlyGets(api));
 
 type RetriableConfig = InternalAxiosRequestConfig & { csrfRetried?: boolean };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type SessionUser } from '@app/contracts';
-import { api } from './api-client';
+import { api, ApiError } from './api-client';
+import { SESSION_PROBE_URL } from './session-probe';
 
 /** The user object as the session calls return it (SPEC §3, §7). Unknown extra fields are dropped. */
 export const sessionUserSchema = z.object({
@@ -19,10 +20,19 @@ export async function postLogin(input: { email: string; password: string }): Pro
   return sessionUserSchema.parse(data);
 }
 
-/** GET /api/user (cred): the current user, or a 401 ApiError when there is no session. */
+const sessionProbeSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** GET /api/me (cred): the current user, or null when there is no session. */
+export async function fetchSessionUser(): Promise<StoredUser | null> {
+  const { data } = await api.get(SESSION_PROBE_URL);
+  return sessionProbeSchema.parse(data).user;
+}
+
+/** The current user, or a 401 ApiError when there is no session (for callers that only branch on "logged in"). */
 export async function getCurrentUser(): Promise<StoredUser> {
-  const { data } = await api.get('/api/user');
-  return sessionUserSchema.parse(data);
+  const user = await fetchSessionUser();
+  if (!user) throw new ApiError('Nenhuma sessão ativa.', 401, undefined);
+  return user;
 }
 
 /** POST /api/logout (cred): empty body. */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@app/contracts';
-import { Spinner } from '../components/ui/spinner';
+import { FrameSkeleton } from '../components/ui/skeleton';
 import { homePathFor, useAuth } from './auth';
 
-/** No session → /login. While the first GET /api/user is pending (no stored user yet) a spinner shows. */
+/** No session → /login. While the first session probe is pending (no stored user yet) the panel's frame skeleton shows. */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const { user, status } = useAuth();
   const location = useLocation();
   if (!user) {
-    if (status === 'checking') return <Spinner label="Verificando sessão..." />;
+    if (status === 'checking') return <FrameSkeleton label="Verificando sessão..." />;
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   return children ?? <Outlet />;

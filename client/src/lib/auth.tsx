@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@app/contracts';
-import { isApiError } from './api-client';
 import { disconnectSocket } from './socket';
-import { getCurrentUser, postLogin, postLogout, type StoredUser } from './auth-api';
+import { fetchSessionUser, postLogin, postLogout, type StoredUser } from './auth-api';
 import { normalizeRole, readStoredUser, writeStoredUser } from './auth-storage';
 
 export type { StoredUser } from './auth-api';
@@ -13,12 +12,12 @@ export interface AuthContextValue {
   user: StoredUser | null;
   /** Normalized role; null = unknown (no user, or an unexpected value — SPEC §4.7). */
   role: Role | null;
-  /** 'checking' only while there is no stored user and GET /api/user has not answered yet. */
+  /** 'checking' only while there is no stored user and the session probe (GET /api/me) has not answered yet. */
   status: 'checking' | 'ready';
   login(email: string, password: string): Promise<StoredUser>;
   /** POST /api/logout; on success clears the stored user and the socket. Rejects with the ApiError on failure. */
   logout(): Promise<void>;
-  /** Re-reads GET /api/user; a 401 clears the stored user. */
+  /** Re-reads the session (GET /api/me); no user clears the stored one. */
   refresh(): Promise<StoredUser | null>;
   /** Forgets the user locally (e.g. after the account was deleted). */
   clear(): void;
@@ -42,14 +41,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const current = await getCurrentUser();
-      store(current);
+      const current = await fetchSessionUser();
+      if (current) store(current);
+      else clear();
       return current;
     } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-        clear();
-        return null;
-      }
       // Network or server trouble: keep what we know rather than logging the user out.
       console.warn('[auth] não foi possível confirmar a sessão:', error);
       return readStoredUser();

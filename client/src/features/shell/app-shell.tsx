@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/ui/skeleton';
 import { isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { Icon } from './components/icons';
@@ -90,7 +90,7 @@ export default function AppShell() {
               {logoutError}
             </Alert>
           )}
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter } from 'axios';
+import { api } from '../../lib/api-client';
+import { getDashboard } from '../../features/admin/api/get-dashboard';
+import { getSessionRole } from '../../features/admin/api/get-session-role';
+import { listDeletionRequests } from '../../features/admin/api/list-deletion-requests';
+import { listUsers } from '../../features/admin/api/list-users';
+import { getDeck } from '../../features/flashcards/api/get-deck';
+import { listCards } from '../../features/flashcards/api/list-cards';
+import { planFor, preloadAppRoute } from '../route-preload';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('planFor', () => {
+  it.each([
+    ['/login', ['login']],
+    ['/register/', ['register']],
+    ['/painel', ['shell', 'conversas']],
+    ['/painel/flashcards', ['shell', 'decks']],
+    ['/painel/flashcards/12', ['shell', 'deck']],
+    ['/painel/flashcards/estudar/12', ['shell', 'study']],
+    ['/painel/flashcards/treinar/12', ['shell', 'training']],
+    ['/painel/config', ['shell', 'config']],
+    ['/admin', ['shell']],
+    ['/admin/atendimento', ['shell', 'tickets']],
+    ['/admin/usuarios', ['shell', 'users']],
+    ['/qualquer', []],
+  ])('when the path is %s, then the screens %j load at once', (path, screens) => {
+    expect(planFor(path).screens).toEqual(screens);
+  });
+
+  it('when the role is known on /admin, then an admin gets the dashboard with its data and a colaborador the tickets', () => {
+    const forRole = planFor('/admin').forRole!;
+    expect(forRole('admin')).toEqual({ screens: ['dashboard'], gets: ['/api/admin/dashboard'] });
+    expect(forRole('colaborador')).toEqual({ screens: ['tickets'] });
+    expect(forRole('usuario')).toEqual({});
+  });
+
+  it('when the deck id is not a valid id, then no data is asked for', () => {
+    expect(planFor('/painel/flashcards/abc').forRole!('usuario')).toEqual({});
+    expect(planFor('/painel/flashcards/7').forRole!('colaborador')).toEqual({});
+  });
+});
+
+describe('the GETs started early are the ones the pages make', () => {
+  it("when the deck page's, the dashboard's and the users page's fetchers run, then they request exactly the preloaded paths", async () => {
+    const requested: string[] = [];
+    const original = api.defaults.adapter;
+    api.defaults.adapter = (async (config) => {
+      requested.push(api.getUri(config));
+      throw new Error('no network in this test');
+    }) satisfies AxiosAdapter;
+    try {
+      await Promise.allSettled([
+        getDeck(12),
+        listCards(12),
+        getDashboard(),
+        listUsers(),
+        getSessionRole(),
+        listDeletionRequests(),
+      ]);
+    } finally {
+      api.defaults.adapter = original;
+    }
+    const preloaded = ['/painel/flashcards/12', '/admin', '/admin/usuarios'].flatMap(
+      (path) => planFor(path).forRole!('admin').gets!,
+    );
+    expect(requested.sort()).toEqual(preloaded.sort());
+  });
+});
+
+describe('preloadAppRoute', () => {
+  const user = (role: string) => ({ user: { id: 1, username: 'Ana', email: 'ana@exemplo.com', role, whatsapp: null } });
+
+  function stubFetch(probe: unknown) {
+    const fetchStub = vi.fn(async (url: string) => new Response(JSON.stringify(url === '/api/me' ? probe : {}), { status: 200 }));
+    vi.stubGlobal('fetch', fetchStub);
+    return fetchStub;
+  }
+
+  it('when an admin opens /admin, then the session probe and the dashboard data start without waiting for the app code', async () => {
+    const fetchStub = stubFetch(user(' Admin '));
+    preloadAppRoute('/admin');
+    await vi.waitFor(() => expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/admin/dashboard']));
+  });
+
+  it('when nobody is logged in, then only the probe goes out (no data request to be refused)', async () => {
+    const fetchStub = stubFetch({ user: null });
+    preloadAppRoute('/painel/flashcards/12');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(['/api/me']);
+  });
+});

@@ -1,0 +1,126 @@
+import { parseDeckId } from '../features/flashcards/hooks/use-deck-id';
+import { startEarlyGet } from '../lib/early-requests';
+import { SESSION_PROBE_URL } from '../lib/session-probe';
+
+type Importer = () => Promise<unknown>;
+
+export const loadAppRoutes = () => import('./app-routes');
+
+/** Every app screen's code, loaded on demand. React.lazy (app-routes.tsx) and the preload below share these. */
+export const screens = {
+  login: () => import('../features/auth/pages/login-page'),
+  register: () => import('../features/auth/pages/register-page'),
+  shell: () => import('../features/shell/app-shell'),
+  conversas: () => import('../features/chat/components/conversations-page'),
+  decks: () => import('../features/flashcards/pages/decks-page'),
+  deck: () => import('../features/flashcards/pages/deck-page'),
+  study: () => import('../features/flashcards/pages/study-page'),
+  training: () => import('../features/flashcards/pages/training-page'),
+  config: () => import('../features/settings/pages/settings-page'),
+  dashboard: () => import('../features/admin/dashboard/dashboard-page'),
+  tickets: () => import('../features/tickets/pages/tickets-page'),
+  calculator: () => import('../features/admin/calculator/calculator-page'),
+  users: () => import('../features/admin/users/users-page'),
+  marketing: () => import('../features/admin/marketing/marketing-page'),
+} satisfies Record<string, Importer>;
+
+export type ScreenName = keyof typeof screens;
+
+export interface RoutePlan {
+  /** Screens whose code every visitor of this path needs. */
+  screens: ScreenName[];
+  /** Once the session's role is known: more screens (role-dependent pages) and the page's first GETs. */
+  forRole?(role: string): { screens?: ScreenName[]; gets?: string[] };
+}
+
+/**
+ * What a path needs, mirroring the route tree in app-routes.tsx. The GETs are the exact paths the page's own
+ * fetchers request first (the deck page, the dashboard, the users page); app/__tests__/route-preload.test.ts
+ * checks that they still match.
+ */
+export function planFor(pathname: string): RoutePlan {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/login') return { screens: ['login'] };
+  if (path === '/register') return { screens: ['register'] };
+
+  const deck = /^\/painel\/flashcards\/([^/]+)$/.exec(path);
+  if (deck) {
+    const id = parseDeckId(deck[1]);
+    return {
+      screens: ['shell', 'deck'],
+      forRole: (role) =>
+        id && (role === 'usuario' || role === 'admin') ? { gets: [`/api/decks/${id}`, `/api/flashcards/${id}`] } : {},
+    };
+  }
+  if (path.startsWith('/painel/flashcards/estudar/')) return { screens: ['shell', 'study'] };
+  if (path.startsWith('/painel/flashcards/treinar/')) return { screens: ['shell', 'training'] };
+  if (path === '/painel/flashcards') return { screens: ['shell', 'decks'] };
+  if (path === '/painel/config') return { screens: ['shell', 'config'] };
+  if (path === '/painel' || path === '/painel/conversas') return { screens: ['shell', 'conversas'] };
+
+  if (path === '/admin') {
+    return {
+      screens: ['shell'],
+      forRole: (role) =>
+        role === 'admin'
+          ? { screens: ['dashboard'], gets: ['/api/admin/dashboard'] }
+          : role === 'colaborador'
+            ? { screens: ['tickets'] }
+            : {},
+    };
+  }
+  if (path === '/admin/atendimento') return { screens: ['shell', 'tickets'] };
+  if (path === '/admin/painel1') return { screens: ['shell', 'calculator'] };
+  if (path === '/admin/usuarios') {
+    return {
+      screens: ['shell', 'users'],
+      forRole: (role) => (role === 'admin' ? { gets: ['/api/usuarios', '/api/session', '/api/deletion-requests'] } : {}),
+    };
+  }
+  if (path === '/admin/enviar-marketing') return { screens: ['shell', 'marketing'] };
+  return { screens: [] };
+}
+
+/** Paths drawn inside the panel's shell (a frame skeleton fits them while loading). */
+export function isShellPath(pathname: string): boolean {
+  return /^\/(painel|admin)(\/|$)/.test(pathname);
+}
+
+/** The probe's role, trimmed and lower-cased like lib/auth-storage's normalizeRole (which would bring zod into this chunk). */
+function roleOf(body: string): string | null {
+  try {
+    const role = (JSON.parse(body) as { user?: { role?: unknown } | null }).user?.role;
+    return typeof role === 'string' ? role.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+const load = (names: readonly ScreenName[]) => {
+  // A chunk that fails here fails again, visibly, where React.lazy asks for it.
+  for (const name of names) screens[name]().catch(() => undefined);
+};
+
+/**
+ * On the app host, before React renders: the session probe, the route tree's code and this path's screens start
+ * together; the page's first data follows as soon as the probe names the role (no data request without a session,
+ * so a logged-out visit logs no 401). Everything started here is picked up by the app, never fetched twice.
+ */
+export function preloadAppRoute(pathname: string) {
+  const plan = planFor(pathname);
+  const session = startEarlyGet(SESSION_PROBE_URL);
+  loadAppRoutes().catch(() => undefined);
+  load(plan.screens);
+  if (!plan.forRole) return;
+  const forRole = plan.forRole;
+  session.then(
+    (answer) => {
+      const role = answer.status === 200 ? roleOf(answer.body) : null;
+      if (!role) return;
+      const next = forRole(role);
+      load(next.screens ?? []);
+      for (const url of next.gets ?? []) startEarlyGet(url);
+    },
+    () => undefined,
+  );
+}
