@@ -16,6 +16,7 @@ import { benchListarChamados } from './listar-chamados.js';
 import { benchCsvImport } from './csv-import.js';
 import { measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
+import { benchFirstContent } from './first-content.js';
 
 interface Goal {
   name: string;
@@ -99,6 +100,16 @@ try {
     check('Lighthouse performance', lighthouse.performance, '≥ 90', lighthouse.performance >= 90);
     check('Lighthouse acessibilidade', lighthouse.accessibility, '≥ 95', lighthouse.accessibility >= 95);
     check('Lighthouse boas práticas', lighthouse.bestPractices, '≥ 95', lighthouse.bestPractices >= 95);
+  }
+
+  const firstContent = await section('first-content', () => benchFirstContent(server, db.knex));
+  if (firstContent) {
+    for (const [link, limit] of [['local', 600], ['throttled', 1500]] as const) {
+      const label = link === 'local' ? 'local' : '150 ms RTT, 1,6 Mbit/s';
+      const { deck, dashboard } = firstContent[link];
+      check(`conteúdo visível, página do deck (${label}, ms)`, deck.medianMs, `≤ ${limit}`, deck.medianMs <= limit);
+      check(`conteúdo visível, dashboard (${label}, ms)`, dashboard.medianMs, `≤ ${limit}`, dashboard.medianMs <= limit);
+    }
   }
 } finally {
   await server.stop();
