@@ -12,6 +12,8 @@ export interface EspeakEngineOptions {
   workerUrl?: URL;
   /** Longest a single piece may take once the worker has it; time spent waiting in the queue does not count. */
   pieceTimeoutMs?: number;
+  /** Longest a fresh worker may take to load the WASM engine and encoder (slow on a loaded machine). */
+  startupTimeoutMs?: number;
   /**
    * Longest piece of text spoken in one go; others are served in between. 150 characters are ~11 s of speech and
    * ~150-250 ms of worker time (synthesis plus MP3) on a 2-core machine: the most a newcomer waits for a slot.
@@ -24,6 +26,7 @@ export interface EspeakEngineOptions {
 const DEFAULTS = {
   workerUrl: new URL('./espeak.worker.mjs', import.meta.url),
   pieceTimeoutMs: 15_000,
+  startupTimeoutMs: 60_000,
   pieceChars: 150,
   maxJobsPerOwner: 8,
   maxJobs: 64,
@@ -39,6 +42,13 @@ interface Job {
   reject(error: Error): void;
 }
 
+interface WorkerSlot {
+  worker: Worker;
+  /** Engine and encoder loaded: piece timers start only then, so start-up never counts against a piece. */
+  ready: boolean;
+  startTimer: NodeJS.Timeout;
+}
+
 interface InFlight {
   id: number;
   job: Job;
@@ -46,19 +56,23 @@ interface InFlight {
   timer: NodeJS.Timeout;
 }
 
-type WorkerReply = { id: number; ok: true; mp3: Uint8Array; samples: number; sampleRate: number } | { id: number; ok: false; error: string };
+type WorkerReply =
+  | { ready: true }
+  | { id: number; ok: true; mp3: Uint8Array; samples: number; sampleRate: number }
+  | { id: number; ok: false; error: string };
 
 /**
  * Offline Brazilian Portuguese speech as MP3, in one long-lived worker thread holding the WASM engine and encoder.
  * Texts are split into pieces; the worker gets one piece at a time, taken round robin between owners, so someone's
  * backlog delays another person's sentence by one piece at most. A piece that fails or times out fails its own job
- * only: a stuck worker is terminated and the queue goes on in a fresh one.
+ * only: a stuck worker is terminated and the queue goes on in a fresh one. Piece timers start once the worker has
+ * loaded (it says `ready`), so a slow start on a busy machine is not mistaken for a stuck piece.
  */
 export class EspeakEngine implements SpeechEngine {
   readonly id = `espeak:${ESPEAK_VOICE}:mp3`;
   private readonly options: Required<EspeakEngineOptions>;
   private readonly queue: FairQueue<Job>;
-  private worker: Worker | undefined;
+  private slot: WorkerSlot | undefined;
   private inFlight: InFlight | undefined;
   private nextId = 1;
 
@@ -80,41 +94,54 @@ export class EspeakEngine implements SpeechEngine {
 
   /** Stops the worker (tests; in production the idle worker never holds the process open). */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    const slot = this.slot;
+    this.slot = undefined;
+    clearTimeout(slot?.startTimer);
+    await slot?.worker.terminate();
   }
 
-  /** Gives the worker its next piece, if it is free and anything waits. */
+  /** Gives the worker its next piece, if it is ready and free and anything waits. */
   private pump() {
     if (this.inFlight) return;
-    const job = this.queue.next();
-    if (!job) {
+    if (this.queue.size === 0) {
       // Idle: do not keep the process alive for the worker.
-      this.worker?.unref();
+      this.slot?.worker.unref();
       return;
     }
-    const worker = this.ensureWorker();
-    worker.ref();
+    const slot = this.ensureWorker();
+    slot.worker.ref();
+    if (!slot.ready) return; // pumped again when the worker says it is ready
+    const job = this.queue.next()!;
     const id = this.nextId++;
     const timer = setTimeout(() => this.timedOut(id), this.options.pieceTimeoutMs);
-    this.inFlight = { id, job, worker, timer };
-    worker.postMessage({ id, text: job.pieces[job.next], voice: ESPEAK_VOICE, rate: RATE });
+    this.inFlight = { id, job, worker: slot.worker, timer };
+    slot.worker.postMessage({ id, text: job.pieces[job.next], voice: ESPEAK_VOICE, rate: RATE });
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
+  private ensureWorker(): WorkerSlot {
+    if (this.slot) return this.slot;
     const worker = new Worker(this.options.workerUrl);
-    worker.on('message', (reply: WorkerReply) => this.replied(worker, reply));
-    worker.on('error', (error) => this.workerGone(worker, error));
-    worker.on('exit', (code) => this.workerGone(worker, new Error(`o processo do eSpeak NG terminou (código ${code})`)));
-    this.worker = worker;
-    return worker;
+    const slot: WorkerSlot = {
+      worker,
+      ready: false,
+      startTimer: setTimeout(() => this.failedToStart(slot), this.options.startupTimeoutMs),
+    };
+    worker.on('message', (reply: WorkerReply) => this.replied(slot, reply));
+    worker.on('error', (error) => this.workerGone(slot, error));
+    worker.on('exit', (code) => this.workerGone(slot, new Error(`o processo do eSpeak NG terminou (código ${code})`)));
+    this.slot = slot;
+    return slot;
   }
 
-  private replied(worker: Worker, reply: WorkerReply) {
+  private replied(slot: WorkerSlot, reply: WorkerReply) {
+    if ('ready' in reply) {
+      clearTimeout(slot.startTimer);
+      slot.ready = true;
+      this.pump();
+      return;
+    }
     const current = this.inFlight;
-    if (!current || current.worker !== worker || current.id !== reply.id) return;
+    if (!current || current.worker !== slot.worker || current.id !== reply.id) return;
     clearTimeout(current.timer);
     this.inFlight = undefined;
     const { job } = current;
@@ -128,15 +155,29 @@ export class EspeakEngine implements SpeechEngine {
     this.pump();
   }
 
-  /** The worker crashed or exited: the piece it held fails its job; everything else waits for a fresh worker. */
-  private workerGone(worker: Worker, error: Error) {
-    if (this.worker === worker) this.worker = undefined;
+  /**
+   * The worker crashed or exited: the piece it held fails its job. One that died while starting fails the job next
+   * in line instead (a broken install answers errors, one job per attempt, rather than hanging everyone).
+   */
+  private workerGone(slot: WorkerSlot, error: Error) {
+    clearTimeout(slot.startTimer);
     const current = this.inFlight;
-    if (current?.worker === worker) {
+    if (current?.worker === slot.worker) {
       clearTimeout(current.timer);
       this.inFlight = undefined;
       this.finish(current.job, error);
+    } else if (this.slot === slot && !slot.ready) {
+      this.failNextInLine(error);
     }
+    if (this.slot === slot) this.slot = undefined;
+    this.pump();
+  }
+
+  private failedToStart(slot: WorkerSlot) {
+    if (this.slot !== slot || slot.ready) return;
+    this.slot = undefined;
+    void slot.worker.terminate();
+    this.failNextInLine(new Error('eSpeak NG não iniciou a tempo'));
     this.pump();
   }
 
@@ -145,10 +186,15 @@ export class EspeakEngine implements SpeechEngine {
     if (!current || current.id !== id) return;
     this.inFlight = undefined;
     // Forget the stuck worker first: its exit must not touch the next piece.
-    if (this.worker === current.worker) this.worker = undefined;
+    if (this.slot?.worker === current.worker) this.slot = undefined;
     void current.worker.terminate();
     this.finish(current.job, new Error('eSpeak NG não respondeu a tempo'));
     this.pump();
+  }
+
+  private failNextInLine(error: Error) {
+    const job = this.queue.next();
+    if (job) this.finish(job, error);
   }
 
   private finish(job: Job, error?: Error) {

@@ -68,6 +68,10 @@ async function encodeMp3(pcm, sampleRate) {
   return out;
 }
 
+// Load both up front and say so: the engine starts its piece timers only after this (an error here crashes the
+// worker, which the engine reports).
+Promise.all([engine(), encoder()]).then(() => parentPort?.postMessage({ ready: true }));
+
 parentPort?.on('message', (/** @type {{ id: number, text: string, voice: string, rate: number }} */ job) => {
   synthesize(job)
     .then(async ({ pcm, sampleRate }) => ({ mp3: await encodeMp3(pcm, sampleRate), samples: pcm.length, sampleRate }))

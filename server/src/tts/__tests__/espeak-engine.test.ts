@@ -3,6 +3,8 @@ import { EspeakEngine, type EspeakEngineOptions } from '../espeak-engine.js';
 import { SpeechQueueFullError, type SpeechAudio } from '../speech-engine.js';
 
 const SCRIPTED_WORKER = new URL('./fixtures/scripted.worker.mjs', import.meta.url);
+const SLOW_START_WORKER = new URL('./fixtures/slow-start.worker.mjs', import.meta.url);
+const BROKEN_WORKER = new URL('./fixtures/broken.worker.mjs', import.meta.url);
 const engines: EspeakEngine[] = [];
 
 function engine(options: EspeakEngineOptions = {}) {
@@ -83,5 +85,22 @@ describe('offline speech engine (scripted worker)', () => {
     await expect(ask('c')).rejects.toEqual(new SpeechQueueFullError('total'));
     expect((await Promise.all(accepted)).map(text)).toEqual(['[Oi a.]', '[Oi a.]', '[Oi b.]']);
     expect(text(await ask('c'))).toBe('[Oi c.]');
+  });
+
+  it('when a fresh worker is slower to load than a piece may take, then its start-up does not count against the first piece', async () => {
+    const e = engine({ workerUrl: SLOW_START_WORKER, pieceTimeoutMs: 300 });
+    expect(text(await e.synthesize({ text: 'Primeira frase.', voice: 'nova', owner: 'a' }))).toBe('[Primeira frase.]');
+  });
+
+  it('when the worker cannot start, then the jobs waiting for it fail one per attempt instead of hanging', async () => {
+    const e = engine({ workerUrl: BROKEN_WORKER });
+    const results = await Promise.allSettled([
+      e.synthesize({ text: 'Oi a.', voice: 'nova', owner: 'a' }),
+      e.synthesize({ text: 'Oi b.', voice: 'nova', owner: 'b' }),
+    ]);
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual([
+      expect.stringMatching(/instalação quebrada|terminou/),
+      expect.stringMatching(/instalação quebrada|terminou/),
+    ]);
   });
 });
