@@ -17,6 +17,7 @@ import { benchCsvImport } from './csv-import.js';
 import { measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
 import { benchFirstContent } from './first-content.js';
+import { benchAudio } from './audio.js';
 
 interface Goal {
   name: string;
@@ -126,6 +127,16 @@ const chamados = await section('listar-chamados', async () => {
   }
 });
 if (chamados) check('listar-chamados p95, 10 000 usuários / 1 000 000 mensagens (ms)', chamados.p95Ms, '≤ 150', chamados.p95Ms <= 150);
+
+const audio = await section('audio', () => benchAudio({ secret }));
+if (audio) {
+  check('áudio: KB por segundo de fala', audio.bytesPerSecondOfSpeech / 1024, '≤ 5', audio.bytesPerSecondOfSpeech <= 5 * 1024);
+  const health = audio.healthzDuringDownloads;
+  check('/healthz p99 durante 20 downloads de áudio longo (ms)', health.p99Ms, '≤ 200', health.p99Ms <= 200);
+  check('downloads de áudio com falha', health.failed, '0', health.failed === 0);
+  const victim = audio.victimDuringFlood;
+  check('TTS curto de outro usuário durante 25 longos (ms)', victim.victimMs, '≤ 1000', victim.victimStatus === 200 && victim.victimMs <= 1000);
+}
 
 const csv = await section('csv-import', () => benchCsvImport({ rows: 20_000 }));
 if (csv) {
