@@ -45,3 +45,6 @@ export function normalizeWhatsapp(value: string): string | null {
   }
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
+
+/** Longest chat message or staff reply the server stores (UTF-16 code units, after trimming). */
+export const MESSAGE_MAX_CHARS = 4000;
