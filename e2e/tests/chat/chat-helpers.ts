@@ -7,7 +7,8 @@ export const widget = (page: Page) => page.getByRole('dialog', { name: 'Assisten
 
 export async function openWidget(page: Page) {
   await page.getByRole('button', { name: 'Tire suas dúvidas' }).click();
-  await expect(widget(page)).toBeVisible();
+  // The panel's code loads on the first click: on a busy machine that takes more than the default 5 s.
+  await expect(widget(page)).toBeVisible({ timeout: 15_000 });
 }
 
 /** Logs in through the widget itself (Sim → e-mail and password). */

@@ -173,7 +173,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
         </div>
       )}
 
-      {state === 'chat' && user && !staff && <Conversation user={user} variant="widget" greet autoFocus={open} />}
+      {state === 'chat' && user && !staff && <Conversation user={user} variant="widget" greet autoFocus={open} active={open} />}
 
       {state === 'chat' && staff && (
         <div className="chat-panel__body">

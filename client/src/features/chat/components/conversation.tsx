@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { MESSAGE_MAX_CHARS } from '@app/contracts';
+import { CharacterLimit, useLimitedText } from '../../../components/ui/character-limit';
 import { useConversation, type ConversationUser } from '../hooks/use-conversation';
+import { useSpeechPlayback } from '../hooks/use-speech-playback';
+import { readAutoplaySetting, saveAutoplaySetting } from '../logic/autoplay-setting';
 import { SUGGESTIONS } from '../logic/widget-texts';
 import { LoadingDots } from './loading-dots';
 import { MessageBubble } from './message-bubble';
@@ -14,18 +18,26 @@ interface ConversationProps {
   /** Shown when there is no message yet. */
   emptyState?: ReactNode;
   autoFocus?: boolean;
+  /** False while the widget is closed: nothing plays, and nothing starts playing later. */
+  active?: boolean;
 }
 
-const MAX_CHARS = 4000;
-
 /** The conversation itself: history, live staff replies, suggestions and the question box. */
-export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false }: ConversationProps) {
-  const { messages, loading, thinking, notice, announcement, send, listen } = useConversation(user, { greet });
-  const [draft, setDraft] = useState('');
+export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false, active = true }: ConversationProps) {
+  const [autoplayOn, setAutoplayOn] = useState(readAutoplaySetting);
+  const { messages, loading, thinking, notice, announcement, send, listen, cancelAutoplay } = useConversation(user, {
+    greet,
+    autoplay: autoplayOn && active,
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const playback = useSpeechPlayback(rootRef);
+  const { stop } = playback;
+  const draft = useLimitedText(MESSAGE_MAX_CHARS);
   const [suggestionsOpen, setSuggestionsOpen] = useState<boolean | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
+  const limitId = useId();
   const suggestionsId = useId();
 
   // Until the user chooses, suggestions show while they have not asked anything yet.
@@ -47,29 +59,43 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
     if (autoFocus && !loading) inputRef.current?.focus();
   }, [autoFocus, loading]);
 
+  useEffect(() => {
+    if (active) return;
+    stop();
+    cancelAutoplay();
+  }, [active, stop, cancelAutoplay]);
+
+  const toggleAutoplay = (on: boolean) => {
+    setAutoplayOn(on);
+    saveAutoplaySetting(on);
+    if (on) return;
+    stop();
+    cancelAutoplay();
+  };
+
   const submit = (text: string) => {
     const question = text.trim();
     if (!question || thinking) return;
-    setDraft('');
+    draft.change('');
     setSuggestionsOpen(false);
     void send(question);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(draft);
+    submit(draft.text);
   };
 
   // Enter sends, Shift+Enter breaks the line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit(draft);
+      submit(draft.text);
     }
   };
 
   return (
-    <div className={`chat-conversation chat-conversation--${variant}`}>
+    <div ref={rootRef} className={`chat-conversation chat-conversation--${variant}`}>
       <div className="chat-messages" ref={listRef} tabIndex={0} aria-label="Mensagens da conversa" role="region">
         {loading ? (
           <div className="chat-messages__loading">
@@ -80,7 +106,7 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
             {messages.length === 0 && emptyState}
             <ol className="chat-messages__list">
               {messages.map((message) => (
-                <MessageBubble key={message.key} message={message} showMeta={variant === 'page'} onListen={listen} />
+                <MessageBubble key={message.key} message={message} showMeta={variant === 'page'} onListen={listen} play={playback.play} />
               ))}
               {thinking && (
                 <li className="chat-msg chat-msg--theirs chat-msg--ia">
@@ -112,6 +138,26 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           ))}
         </div>
       )}
+      <div className="chat-audio-bar">
+        <label className="chat-audio-bar__toggle">
+          <input
+            type="checkbox"
+            role="switch"
+            className="chat-switch"
+            checked={autoplayOn}
+            onChange={(event) => toggleAutoplay(event.target.checked)}
+          />
+          Áudio automático
+        </label>
+        {playback.playing && (
+          <button type="button" className="chat-audio-bar__stop" onClick={stop}>
+            <svg viewBox="0 0 24 24" width="14" height="14" fill="currentColor" aria-hidden="true">
+              <rect x="6" y="6" width="12" height="12" rx="2" />
+            </svg>
+            Parar áudio
+          </button>
+        )}
+      </div>
       <form className="chat-composer" onSubmit={onSubmit}>
         <button
           type="button"
@@ -134,20 +180,27 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           id={inputId}
           className="chat-composer__input"
           rows={1}
-          maxLength={MAX_CHARS}
           placeholder="Digite sua pergunta..."
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          aria-describedby={limitId}
+          value={draft.text}
+          onChange={(event) => draft.change(event.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
         />
-        <button type="submit" className="chat-icon-btn chat-composer__send" disabled={!draft.trim() || thinking}>
+        <button type="submit" className="chat-icon-btn chat-composer__send" disabled={!draft.text.trim() || thinking}>
           <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
             <path d="M3.4 20.4l17.4-7.5a1 1 0 0 0 0-1.8L3.4 3.6a1 1 0 0 0-1.4 1.2L4.5 12l-2.5 7.2a1 1 0 0 0 1.4 1.2zM4.5 12h8" />
           </svg>
           <span className="ui-visually-hidden">Enviar</span>
         </button>
       </form>
+      <CharacterLimit
+        id={limitId}
+        className="chat-composer__limit"
+        length={draft.text.length}
+        max={MESSAGE_MAX_CHARS}
+        cutFrom={draft.cutFrom}
+      />
     </div>
   );
 }

@@ -10,17 +10,21 @@ interface MessageBubbleProps {
   /** The page shows author and date-time on every message; the compact widget does not. */
   showMeta: boolean;
   onListen?(key: string, texto: string): void;
+  /** Starts this message's audio (the conversation pauses any other voice first). */
+  play?(player: HTMLAudioElement): void;
 }
 
-export function MessageBubble({ message, showMeta, onListen }: MessageBubbleProps) {
+const playAlone = (player: HTMLAudioElement) => {
+  player.play().catch((error: unknown) => console.info('[chat] reprodução automática bloqueada:', error));
+};
+
+export function MessageBubble({ message, showMeta, onListen, play = playAlone }: MessageBubbleProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const { audioUrl, autoplay } = message;
 
-  // Browsers may refuse autoplay (no recent gesture, user settings): the player stays there to press.
   useEffect(() => {
-    if (!audioUrl || !autoplay || !audioRef.current) return;
-    audioRef.current.play().catch((error: unknown) => console.info('[chat] reprodução automática bloqueada:', error));
-  }, [audioUrl, autoplay]);
+    if (audioUrl && autoplay && audioRef.current) play(audioRef.current);
+  }, [audioUrl, autoplay, play]);
 
   const side = message.autor === 'user' ? 'mine' : 'theirs';
   const canListen = message.autor === 'ia' && !message.local && !audioUrl && !message.esperandoAudio && onListen;

@@ -20,6 +20,11 @@ function logFailure(message: string, error: unknown) {
   console.error(`[chat] ${message}:`, error);
 }
 
+/** Only the newest request to be heard may still start by itself: older pending autoplays are dropped. */
+function withoutAutoplay(list: ChatMessage[]): ChatMessage[] {
+  return list.some((m) => m.autoplay) ? list.map((m) => (m.autoplay ? { ...m, autoplay: false } : m)) : list;
+}
+
 /** Appends stored messages the list does not show yet (realtime event or a refetch after reconnecting). */
 function withMissing(list: ChatMessage[], stored: StoredMessage[]): ChatMessage[] {
   const missing = stored.filter((s) => !list.some((m) => (s.id !== undefined && m.id === s.id) || sameStoredMessage(m, s)));
@@ -28,10 +33,13 @@ function withMissing(list: ChatMessage[], stored: StoredMessage[]): ChatMessage[
 
 /**
  * One user's conversation: history, the §4.1 question flow, audio per AI reply and realtime staff replies.
- * Shared by the widget and the 'Minhas conversas' page.
+ * Shared by the widget and the 'Minhas conversas' page. `autoplay` says whether a new reply may play by itself
+ * (the person's setting, and the widget being open).
  */
-export function useConversation(user: ConversationUser, options: { greet?: boolean } = {}) {
-  const { greet = false } = options;
+export function useConversation(user: ConversationUser, options: { greet?: boolean; autoplay?: boolean } = {}) {
+  const { greet = false, autoplay = true } = options;
+  const autoplayRef = useRef(autoplay);
+  autoplayRef.current = autoplay;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [thinking, setThinking] = useState(false);
@@ -132,7 +140,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
           setThinking,
           showAiReply: (texto) => {
             const key = localKey('ia');
-            setMessages((list) => [...list, { key, autor: 'ia', texto, autoplay: true }]);
+            setMessages((list) => [...withoutAutoplay(list), { key, autor: 'ia', texto, autoplay: autoplayRef.current }]);
             announce({ autor: 'ia', texto });
             return key;
           },
@@ -150,7 +158,8 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
     async (key: string, texto: string) => {
       update(key, { esperandoAudio: true });
       try {
-        update(key, { audioUrl: await speak(texto), esperandoAudio: false, autoplay: true });
+        const audioUrl = await speak(texto);
+        setMessages((list) => withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)));
       } catch (error) {
         logFailure('não foi possível gerar o áudio', error);
         update(key, { esperandoAudio: false });
@@ -159,5 +168,8 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
     [speak, update],
   );
 
-  return { messages, loading, thinking, notice, announcement, send, listen };
+  /** Nothing starts by itself any more (widget closed, autoplay turned off). */
+  const cancelAutoplay = useCallback(() => setMessages(withoutAutoplay), []);
+
+  return { messages, loading, thinking, notice, announcement, send, listen, cancelAutoplay };
 }
