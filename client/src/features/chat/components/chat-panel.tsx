@@ -152,7 +152,9 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
           <h2 id={`${panelId}-title`} className="chat-panel__title">
             Assistente virtual
           </h2>
-          <p className="chat-panel__subtitle">{user ? `Conectado como ${user.username}` : 'Medicina no Paraguai • responde na hora'}</p>
+          <p className="chat-panel__subtitle" title={user ? `Conectado como ${user.username}` : undefined}>
+            {user ? `Conectado como ${user.username}` : 'Medicina no Paraguai • responde na hora'}
+          </p>
         </div>
         {state === 'chat' && (
           <button type="button" className="chat-header-btn" onClick={() => void logout()} disabled={leaving}>
