@@ -28,6 +28,22 @@ class ParsingPGlite extends PGlite {
   }
 }
 
+type ProcessResponse = (this: Knex.Client, obj: unknown, runner: unknown) => unknown;
+/** knex's own postgres handling, the one `pg` results go through. */
+const postgresProcessResponse = (Object.getPrototypeOf(ClientPgLite.prototype) as { processResponse: ProcessResponse }).processResponse;
+
+/**
+ * knex-pglite overwrites each result's command with knex's method name ('DEL', 'RAW'…) and its rowCount with
+ * `affectedRows`: `.del()` then resolved to a result object instead of a count (every delete looked like a miss)
+ * and raw selects reported rowCount 0. PGlite's results already carry the command tag and row count exactly as
+ * pg's do, so they go to knex's postgres handling untouched.
+ */
+class PgCompatibleClientPgLite extends ClientPgLite {
+  processResponse(obj: unknown, runner: unknown): unknown {
+    return postgresProcessResponse.call(this, obj, runner);
+  }
+}
+
 export interface DatabaseOptions {
   /** postgres://… ; when absent, the embedded PGlite database under `dataDir` is used. */
   databaseUrl?: string;
@@ -60,7 +76,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   try {
     const pglite = new ParsingPGlite(inMemory ? undefined : dataDir);
     const knex = knexFactory({
-      client: ClientPgLite as unknown as typeof Knex.Client,
+      client: PgCompatibleClientPgLite as unknown as typeof Knex.Client,
       dialect: 'postgres',
       connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     });
