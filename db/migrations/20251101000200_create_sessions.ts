@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Layout expected by connect-session-knex (sid, sess json, expired).
+// Layout of the session store (server/src/lib/session-store.ts): sid, sess json, expired.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sessions', (t) => {
     t.string('sid', 255).primary();
