@@ -99,40 +99,49 @@ test('the admin index is the dashboard with prospects per status and the queue',
 test('marketing: the confirmation names the template and the count, the result says enfileiradas, and the counters follow the queue', async ({
   page,
 }) => {
+  // Three bcrypt sign-ups and a login before the page: more than the default budget on a shared 2-core machine.
+  test.setTimeout(90_000);
   const tail = String(Date.now() % 1e6).padStart(6, '0');
   const ana = await registerUser({ whatsapp: `551198${tail}1` });
   // Same number as Ana: the two accounts get one message.
   const bia = await registerUser({ whatsapp: `551198${tail}1` });
   const caio = await registerUser({ whatsapp: `595981${tail}` });
-  const ours = new Set([ana.id, bia.id, caio.id]);
-  // Only this test's students: the e2e database also holds every other test's prospects.
-  await page.route('**/api/prospectos', async (route) => {
-    const response = await route.fetch();
-    const all = (await response.json()) as Array<{ id: number }>;
-    await route.fulfill({ response, json: all.filter((p) => ours.has(p.id)) });
-  });
+  // Each step waits for a state (a page, a list, a queued campaign), given time for a slow shared machine.
+  const patient = expect.configure({ timeout: 15_000 });
+  const ids = new Set([ana.id, bia.id, caio.id]);
   await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto(`${APP_BASE}/admin/enviar-marketing`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enviar Mensagem de Marketing');
+  // The page gets the server's own list narrowed to this test's students (the e2e database also holds every
+  // other test's prospects); the send itself is real and re-reads each account.
+  const listed = await page.evaluate(
+    async () => (await (await fetch('/api/prospectos', { credentials: 'include' })).json()) as Array<{ id: number }>,
+  );
+  const ours = listed.filter((p) => ids.has(p.id));
+  expect(ours).toHaveLength(3);
+  await page.route('**/api/prospectos', (route) => route.fulfill({ json: ours }));
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Enviar Marketing' }).click();
+  await patient(page).toHaveURL(`${APP_BASE}/admin/enviar-marketing`);
+  await patient(page.getByRole('heading', { level: 1 })).toHaveText('Enviar Mensagem de Marketing');
   const select = page.getByLabel('Modelo de mensagem');
-  await expect(select).toHaveValue('anuncio_medicina_paraguai');
-  await expect(select.locator('option')).toHaveCount(3);
+  await patient(select).toHaveValue('anuncio_medicina_paraguai');
+  await patient(select.locator('option')).toHaveCount(3);
   // WhatsApp is not configured in e2e: staff are told, with what to set.
   const banner = page.getByRole('region', { name: 'WhatsApp não configurado' });
-  await expect(banner).toContainText('WHATSAPP_TOKEN');
-  await expect(banner).toContainText('WHATSAPP_PHONE_NUMBER_ID');
-  await expect(page.getByText('Será enviado para 2 pessoas', { exact: false })).toBeVisible();
+  await patient(banner).toContainText('WHATSAPP_TOKEN');
+  await patient(banner).toContainText('WHATSAPP_PHONE_NUMBER_ID');
+  await patient(page.getByText('Será enviado para 2 pessoas', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Enviar para todos' }).click();
   const confirmation = page.getByRole('region', { name: 'Confirmar envio' });
-  await expect(confirmation).toContainText('O modelo Anúncio principal (anuncio_medicina_paraguai) será enviado pelo WhatsApp para 2 pessoas');
-  await expect(confirmation).toContainText('ficarão na fila');
+  await patient(confirmation).toContainText(
+    'O modelo Anúncio principal (anuncio_medicina_paraguai) será enviado pelo WhatsApp para 2 pessoas',
+  );
+  await patient(confirmation).toContainText('ficarão na fila');
   await confirmation.getByRole('button', { name: 'Enviar para 2 pessoas' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: '2 mensagens enfileiradas' })).toBeVisible();
-  await expect(page.getByText(/enviadas com sucesso/)).toHaveCount(0);
-  await expect(page.getByTestId('campanha-na-fila')).toHaveText('2');
-  await expect(page.getByTestId('campanha-enviadas')).toHaveText('0');
-  await expect(page.getByText(/aguardando a configuração do WhatsApp/)).toBeVisible();
-  await expect(page.getByText(/^Atualizado às \d{2}:\d{2}:\d{2}/)).toBeVisible();
+  await patient(page.getByRole('alert').filter({ hasText: '2 mensagens enfileiradas' })).toBeVisible();
+  await patient(page.getByText(/enviadas com sucesso/)).toHaveCount(0);
+  await patient(page.getByTestId('campanha-na-fila')).toHaveText('2');
+  await patient(page.getByTestId('campanha-enviadas')).toHaveText('0');
+  await patient(page.getByText(/aguardando a configuração do WhatsApp/)).toBeVisible();
+  await patient(page.getByText(/^Atualizado às \d{2}:\d{2}:\d{2}/)).toBeVisible();
 });
