@@ -3,8 +3,9 @@ import { E2E_PORT, PUBLIC_BASE } from './support/env.js';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Specs wait for states, not for time; these limits are only the margin for a CI machine three times slower.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

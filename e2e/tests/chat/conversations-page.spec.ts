@@ -21,7 +21,8 @@ test("'Minhas conversas' starts empty, asks the assistant, shows date-times and 
 
   await adminReply(user.id, 'Oi, Paulo! Vamos cuidar do seu apostilamento juntos.');
   const staff = page.locator('li[data-autor="admin"]');
-  await expect(staff).toContainText('Vamos cuidar do seu apostilamento', { timeout: 2000 });
+  // Live, without a reload: the socket delivers it however slow the machine is.
+  await expect(staff).toContainText('Vamos cuidar do seu apostilamento');
   await expect(staff).toContainText('Assessor(a)');
 
   // The widget and this page share one history.

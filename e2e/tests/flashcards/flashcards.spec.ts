@@ -128,14 +128,15 @@ test('training shows the front, then the back, then the next card, driven by the
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
   await expect(page.getByText('Primeiro verso')).toHaveCount(0);
 
-  // Each step waits for the audio to end (real playback) and then 2 s of the page's clock.
+  // Each step waits for the audio to end (real playback) and then 2 s of the page's clock. Only runFor moves that
+  // clock, so each check may wait in real time as long as a slow machine needs to render.
   await expect(async () => {
     await page.clock.runFor(1000);
-    await expect(page.getByText('Primeiro verso')).toBeVisible({ timeout: 200 });
+    await expect(page.getByText('Primeiro verso')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(async () => {
     await page.clock.runFor(1000);
-    await expect(page.getByText('Segunda frente')).toBeVisible({ timeout: 200 });
+    await expect(page.getByText('Segunda frente')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Segundo verso')).toHaveCount(0);
   await expect(page.getByText('Card 2 de 2')).toBeVisible();
