@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { registerUser } from '../../support/api.js';
 import { fakeSpeech, playingCount, playingStates } from './chat-audio.js';
 import { loginThroughWidget, openWidget, widget } from './chat-helpers.js';
@@ -10,6 +10,11 @@ async function ask(page: Page, question: string) {
   const input = widget(page).getByLabel('Sua pergunta');
   await input.fill(question);
   await input.press('Enter');
+}
+
+/** The player has read its audio's metadata: had it been told to play, it would already be playing. */
+async function expectLoaded(player: Locator) {
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThanOrEqual(1);
 }
 
 /** Samples the page every 25 ms and keeps the largest number of players heard at once. */
@@ -38,9 +43,9 @@ test.describe('spoken answers in the widget', () => {
     await loginThroughWidget(page, user.email, user.password);
 
     await ask(page, FIRST);
-    await expect.poll(() => playingStates(page), { timeout: 15_000 }).toEqual([true]);
+    await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([true]);
     await ask(page, SECOND);
-    await expect.poll(() => playingStates(page), { timeout: 15_000 }).toEqual([false, true]);
+    await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([false, true]);
     expect(await maxPlaying()).toBe(1);
 
     await widget(page).getByRole('button', { name: 'Fechar o chat' }).click();
@@ -55,13 +60,13 @@ test.describe('spoken answers in the widget', () => {
     speech.hold();
 
     await ask(page, FIRST);
-    await expect.poll(() => speech.pending(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
     await widget(page).getByRole('button', { name: 'Fechar o chat' }).click();
     await expect(widget(page)).toBeHidden();
     await speech.release();
 
     await expect(page.locator('audio')).toHaveCount(1);
-    await expect(page.locator('audio')).toHaveJSProperty('readyState', 4);
+    await expectLoaded(page.locator('audio'));
     expect(await playingCount(page)).toBe(0);
     await openWidget(page);
     expect(await playingCount(page)).toBe(0);
@@ -74,14 +79,14 @@ test.describe('spoken answers in the widget', () => {
     speech.hold();
 
     await ask(page, FIRST);
-    await expect.poll(() => speech.pending(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
     speech.letThrough();
     await ask(page, SECOND);
-    await expect.poll(() => playingStates(page), { timeout: 15_000 }).toEqual([true]);
+    await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([true]);
     await speech.release();
 
     await expect(page.locator('audio')).toHaveCount(2);
-    await expect(page.locator('audio').first()).toHaveJSProperty('readyState', 4);
+    await expectLoaded(page.locator('audio').first());
     expect(await playingStates(page)).toEqual([false, true]);
   });
 
@@ -92,7 +97,7 @@ test.describe('spoken answers in the widget', () => {
 
     await ask(page, FIRST);
     const stop = widget(page).getByRole('button', { name: 'Parar áudio' });
-    await expect(stop).toBeVisible({ timeout: 15_000 });
+    await expect(stop).toBeVisible({ timeout: 30_000 });
     expect(await playingCount(page)).toBe(1);
     await stop.click();
     await expect.poll(() => playingCount(page)).toBe(0);
@@ -115,8 +120,8 @@ test.describe('spoken answers in the widget', () => {
     await expect(autoplay).not.toBeChecked();
     await ask(page, FIRST);
     const player = widget(page).locator('li[data-autor="ia"] audio');
-    await expect(player).toHaveCount(1, { timeout: 15_000 });
-    await expect(player).toHaveJSProperty('readyState', 4);
+    await expect(player).toHaveCount(1, { timeout: 30_000 });
+    await expectLoaded(player);
     expect(await playingCount(page)).toBe(0);
 
     // The player is still there to press.
