@@ -15,8 +15,8 @@ test('when a student deletes their own account, then the login page confirms it 
 
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('status')).toHaveText(GOODBYE);
-  // The flag leaves the address once read: a reload does not say goodbye again.
   await expect(page).toHaveURL(`${APP_BASE}/login`);
+  // Said once: a reload does not say goodbye again.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByText(GOODBYE)).toHaveCount(0);

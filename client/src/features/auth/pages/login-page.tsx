@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StatusIcon } from '../../../components/ui/icons';
 import { publicUrl } from '../../../config/env';
-import { ACCOUNT_DELETED_FLAG } from '../../../config/paths';
+import { forgetAccountDeletedNote, hasAccountDeletedNote } from '../../../lib/account-deleted-note';
 import { isApiError } from '../../../lib/api-client';
 import { homePathFor, useAuth } from '../../../lib/auth';
 import { AuthLayout } from '../components/auth-layout';
@@ -27,17 +27,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const registeredEmail = (location.state as LoginLocationState | null)?.registeredEmail;
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once, then dropped from the address: a reload or a shared link does not say goodbye again.
-  const [accountDeleted] = useState(() => searchParams.has(ACCOUNT_DELETED_FLAG));
+  const [accountDeleted] = useState(hasAccountDeletedNote);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!searchParams.has(ACCOUNT_DELETED_FLAG)) return;
-    const rest = new URLSearchParams(searchParams);
-    rest.delete(ACCOUNT_DELETED_FLAG);
-    setSearchParams(rest, { replace: true, state: location.state });
-  }, [searchParams, setSearchParams, location.state]);
+  useEffect(forgetAccountDeletedNote, []);
 
   const {
     register,

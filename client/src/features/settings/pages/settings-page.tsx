@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { LOGIN_AFTER_ACCOUNT_DELETION } from '../../../config/paths';
+import { noteAccountDeleted } from '../../../lib/account-deleted-note';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { deleteAccount } from '../api/delete-account';
@@ -23,10 +23,11 @@ export default function SettingsPage() {
     setError(null);
     try {
       await deleteAccount();
-      // Clears the stored user (session storage 'user') and the socket, then a full load of the login page,
-      // which confirms the deletion (SPEC §8 says '/', whose only route on the app host is that page).
+      // Clears the stored user (session storage 'user') and the socket, then a full load of '/' (the login page,
+      // which reads the note and confirms the deletion).
+      noteAccountDeleted();
       clear();
-      window.location.assign(LOGIN_AFTER_ACCOUNT_DELETION);
+      window.location.assign('/');
     } catch (failure) {
       setError((isApiError(failure) && failure.serverMessage) || DELETE_FAILED);
       setDeleting(false);
