@@ -54,4 +54,5 @@ export function isStaffRole(role: string | null | undefined): role is 'admin' | 
 export * from './validation.js';
 export * from './marketing.js';
 export * from './whatsapp.js';
+export * from './passwords.js';
 export * from './users.js';

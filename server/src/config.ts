@@ -38,6 +38,9 @@ const schema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalString,
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_REPLY_TEMPLATE: optionalString,
+  WHATSAPP_RESET_TEMPLATE: optionalString,
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'precisa ser uma URL smtp:// ou smtps://' }).optional()),
+  MAIL_FROM: optionalString,
   MARKETING_PRODUCT_SLUG: z.string().regex(/^[a-z0-9_]{1,60}$/, 'letras minúsculas, números e _').default('medicina_paraguai'),
   FACEBOOK_APP_SECRET: optionalString,
 });

@@ -11,6 +11,11 @@ export interface Limits {
   /** Consecutive failed logins allowed per throttle key before the growing delays start. */
   loginFailuresPerEmail: number;
   registerPerIp: number;
+  /** Password-reset requests per hour, per client IP and per e-mail address. */
+  passwordResetPerIp: number;
+  passwordResetPerEmail: number;
+  /** Wrong current passwords per user in 15 minutes when changing one's own password. */
+  passwordChangeFailuresPerUser: number;
 }
 
 export function limitsFrom(config: Config): Limits {
@@ -18,6 +23,9 @@ export function limitsFrom(config: Config): Limits {
     loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
     loginFailuresPerEmail: 5,
     registerPerIp: config.RATE_LIMIT_REGISTER_PER_IP,
+    passwordResetPerIp: 20,
+    passwordResetPerEmail: 5,
+    passwordChangeFailuresPerUser: 10,
   };
 }
 

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { AppContext } from './context.js';
 import { accountsRouter } from './accounts/index.js';
+import { passwordsRouter } from './passwords/index.js';
 import { healthRouter } from './health/index.js';
 import { chatRouter } from './chat/index.js';
 import { aiRouter } from './ai/index.js';
@@ -19,6 +20,7 @@ import { whatsappApiRouter, whatsappWebhookRouter } from './whatsapp/index.js';
 export function apiRouter(ctx: AppContext) {
   const api = express.Router();
   api.use(accountsRouter(ctx));
+  api.use(passwordsRouter(ctx));
   api.use(chatRouter(ctx));
   api.use(aiRouter(ctx));
   api.use(ttsRouter(ctx));

@@ -14,7 +14,9 @@
  * domain tables), and some rows verify that ignored fields (role, status_ia, user_id, deck_id, nivel) changed
  * nothing.
  */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcrypt';
 import type { Response } from 'supertest';
 import type { SessionUser } from '@app/contracts';
 import { startTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
@@ -60,7 +62,15 @@ beforeAll(async () => {
   t = await startTestApp({
     env: { FACEBOOK_APP_SECRET: FACEBOOK_SECRET, OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl },
     // Every supertest request comes from 127.0.0.1: the per-IP login/register limits would count them all.
-    deps: { limits: { loginPerIp: 100_000, registerPerIp: 100_000, loginFailuresPerEmail: 100_000 } },
+    deps: {
+      limits: {
+        loginPerIp: 100_000,
+        registerPerIp: 100_000,
+        loginFailuresPerEmail: 100_000,
+        passwordResetPerIp: 100_000,
+        passwordResetPerEmail: 100_000,
+      },
+    },
   });
   for (const actor of ['usuario', 'otherUsuario', 'colaborador', 'admin'] as const) {
     const { user, client } = await session({ role: roleOf(actor) });
@@ -264,6 +274,64 @@ scenario('PUT', '/api/usuario/preferencias', 'own marketing consent (fresh accou
       },
     };
   },
+});
+
+// Passwords
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const passwordHashOf = async (id: number) =>
+  (await knex()('users').where({ id }).first<{ password_hash: string }>('password_hash')).password_hash;
+
+scenario('POST', '/api/senha/esqueci', "the owner's address", {
+  build: async (cell) => ({
+    url: '/api/senha/esqueci',
+    body: { email: cell.owner.email },
+    verify: async (res) => expect(res.body).toEqual({ ok: true }),
+  }),
+});
+scenario('POST', '/api/senha/redefinir', 'a live link to a fresh account', {
+  build: async () => {
+    const target = await createUser(knex());
+    const token = crypto.randomBytes(32).toString('base64url');
+    await knex()('password_reset_tokens').insert({
+      user_id: target.id,
+      token_hash: sha256(token),
+      expira_em: knex().raw("now() + interval '30 minutes'"),
+    });
+    const before = await passwordHashOf(target.id);
+    return {
+      url: '/api/senha/redefinir',
+      body: { token, senha: 'senha-redefinida-123' },
+      verify: async (res) => {
+        expect((await passwordHashOf(target.id)) !== before).toBe(res.status === 200);
+        expect(Boolean(await knex()('password_reset_tokens').where({ user_id: target.id }).first())).toBe(res.status !== 200);
+      },
+    };
+  },
+});
+scenario('POST', '/api/senha/redefinir', 'a link that was never issued', {
+  build: async () => ({
+    url: '/api/senha/redefinir',
+    body: { token: crypto.randomBytes(32).toString('base64url'), senha: 'senha-redefinida-123' },
+  }),
+});
+scenario('PUT', '/api/usuario/senha', 'own password (fresh account)', {
+  build: async (cell) => {
+    const fresh = await freshClient(cell);
+    const before = fresh.user && (await passwordHashOf(fresh.user.id));
+    return {
+      url: '/api/usuario/senha',
+      client: fresh.client,
+      body: { senhaAtual: DEFAULT_PASSWORD, novaSenha: 'senha-trocada-123', userId: cell.owner.id },
+      verify: async (res) => {
+        if (fresh.user) expect((await passwordHashOf(fresh.user.id)) !== before).toBe(res.status === 200);
+        // Naming another account in the body changes nothing there.
+        expect(await bcrypt.compare(DEFAULT_PASSWORD, await passwordHashOf(cell.owner.id))).toBe(true);
+      },
+    };
+  },
+});
+scenario('PUT', '/api/usuario/senha', 'a wrong current password', {
+  build: async () => ({ url: '/api/usuario/senha', body: { senhaAtual: 'senha-errada-999', novaSenha: 'senha-trocada-123' } }),
 });
 
 // Chat
@@ -546,6 +614,20 @@ scenario('DELETE', '/api/admin/usuarios/:id', 'a fresh account', {
       },
     };
   },
+});
+scenario('POST', '/api/admin/usuarios/:id/link-senha', "the owner's account", {
+  build: async (cell) => ({
+    url: `/api/admin/usuarios/${cell.owner.id}/link-senha`,
+    verify: async (res) => {
+      const row = await knex()('password_reset_tokens').where({ user_id: cell.owner.id }).first();
+      if (res.status === 200) {
+        expect(res.body.url).toMatch(new RegExp(`^${APP_ORIGIN}/redefinir-senha\\?token=[A-Za-z0-9_-]{43}$`));
+        expect(row.token_hash).toBe(sha256(new URL(res.body.url).searchParams.get('token')!));
+      }
+      // The owner's link would outlive this cell: refused or not, none stays behind.
+      await knex()('password_reset_tokens').where({ user_id: cell.owner.id }).delete();
+    },
+  }),
 });
 scenario('GET', '/api/prospectos', 'the list', { build: async () => ({ url: '/api/prospectos' }) });
 scenario('GET', '/api/modelos-marketing', 'the templates', { build: async () => ({ url: '/api/modelos-marketing' }) });

@@ -75,6 +75,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/api/usuario/preferencias', case: 'own preferences', expect: loggedIn(200) },
   { method: 'PUT', path: '/api/usuario/preferencias', case: 'own marketing consent (fresh account)', expect: loggedIn(200) },
 
+  // Passwords
+  { method: 'POST', path: '/api/senha/esqueci', case: "the owner's address", expect: everyone(202) },
+  { method: 'POST', path: '/api/senha/redefinir', case: 'a live link to a fresh account', expect: everyone(200) },
+  { method: 'POST', path: '/api/senha/redefinir', case: 'a link that was never issued', expect: everyone(400) },
+  { method: 'PUT', path: '/api/usuario/senha', case: 'own password (fresh account)', expect: loggedIn(200) },
+  {
+    method: 'PUT',
+    path: '/api/usuario/senha',
+    case: 'a wrong current password',
+    expect: { anonymous: 401, usuario: 400, otherUsuario: 400, colaborador: 400, admin: 400 },
+  },
+
   // Chat
   {
     method: 'POST',
@@ -195,6 +207,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { method: 'POST', path: '/api/admin/usuarios/:id/desativar', case: 'the owner (fresh account)', expect: adminOnly(200) },
   { method: 'POST', path: '/api/admin/usuarios/:id/reativar', case: 'a deactivated account', expect: adminOnly(200) },
   { method: 'DELETE', path: '/api/admin/usuarios/:id', case: 'a fresh account', expect: adminOnly(204) },
+  { method: 'POST', path: '/api/admin/usuarios/:id/link-senha', case: "the owner's account", expect: adminOnly(200) },
 
   // Marketing
   { method: 'GET', path: '/api/prospectos', case: 'the list', expect: adminOnly(200) },

@@ -19,6 +19,7 @@
  * Per-IP limits: the app trusts the loopback proxy and each request carries a random X-Forwarded-For; per-user
  * limits (assistant, speech, chat): requests rotate over a pool of students.
  */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Response, Test } from 'supertest';
@@ -48,6 +49,9 @@ let admin: { user: SessionUser; client: TestClient };
 let anonymous: TestClient;
 /** An account whose e-mail is taken: register mutations that stay valid end in a cheap 409, not a bcrypt hash. */
 let taken: SessionUser;
+/** An account outside the pool with a live reset link (using it ends that account's sessions, none of the pool's). */
+let resetTarget: SessionUser;
+let resetLinkToken = '';
 /** The account the admin's user-management routes act on (edited, deactivated, reactivated, finally deleted). */
 let managed: SessionUser;
 
@@ -69,7 +73,15 @@ beforeAll(async () => {
     },
     // Failed logins for one e-mail would turn into 429s after 5 runs and hide the validation behind them.
     // (Fixture logins come from 127.0.0.1 without a forwarded address and would hit the per-IP login limit.)
-    deps: { limits: { loginFailuresPerEmail: 100_000, loginPerIp: 100_000 } },
+    // Password-reset requests for one address and wrong current passwords of one student likewise.
+    deps: {
+      limits: {
+        loginFailuresPerEmail: 100_000,
+        loginPerIp: 100_000,
+        passwordResetPerEmail: 100_000,
+        passwordChangeFailuresPerUser: 100_000,
+      },
+    },
   });
   for (let i = 0; i < POOL_SIZE; i++) {
     const { user, client } = await session({ role: 'usuario' });
@@ -80,6 +92,7 @@ beforeAll(async () => {
   anonymous = await new TestClient(t.app).prime();
   taken = await createUser(t.db.knex);
   managed = await createUser(t.db.knex);
+  resetTarget = await createUser(t.db.knex);
 });
 
 afterAll(async () => {
@@ -87,9 +100,28 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** Every student has a deck with two cards and the assistant on, whatever the previous property did. */
+/**
+ * Every student has a deck with two cards and the assistant on, and the reset target a live link, whatever the
+ * previous property did.
+ */
 async function resetFixtures() {
   const knex = t.db.knex;
+  // The admin routes' junk ids (fast-check favours small integers) can delete or deactivate a fixture account.
+  const usable = async (id: number) => Boolean(await knex('users').where({ id, ativo: true, role: 'usuario' }).first('id'));
+  for (const member of pool) {
+    if (await usable(member.user.id)) continue;
+    Object.assign(member, await session({ role: 'usuario' }), { deckId: 0, cardIds: [] });
+  }
+  if (!(await usable(resetTarget.id))) resetTarget = await createUser(t.db.knex);
+  resetLinkToken = crypto.randomBytes(32).toString('base64url');
+  await knex('password_reset_tokens')
+    .insert({
+      user_id: resetTarget.id,
+      token_hash: crypto.createHash('sha256').update(resetLinkToken).digest('hex'),
+      expira_em: knex.raw("now() + interval '30 minutes'"),
+    })
+    .onConflict('user_id')
+    .merge();
   for (const member of pool) {
     await knex('users').where({ id: member.user.id }).update({ status_ia: 'Ligada', status_atendimento: 'Aberto' });
     const cards: number[] = member.deckId
@@ -658,6 +690,43 @@ const ENDPOINTS: Endpoint[] = [
     params: 0,
     valid: () => ({}),
     freshAccount: true,
+  },
+  {
+    key: 'POST /api/senha/esqueci',
+    method: 'POST',
+    client: () => anonymous,
+    url: () => '/api/senha/esqueci',
+    params: 0,
+    valid: () => ({ email: taken.email }),
+    limitBytes: 100 * KB,
+  },
+  {
+    key: 'POST /api/senha/redefinir',
+    method: 'POST',
+    client: () => anonymous,
+    url: () => '/api/senha/redefinir',
+    params: 0,
+    valid: () => ({ token: resetLinkToken, senha: 'senha-redefinida-123' }),
+    limitBytes: 100 * KB,
+  },
+  {
+    key: 'PUT /api/usuario/senha',
+    method: 'PUT',
+    client: (m) => m.client,
+    url: () => '/api/usuario/senha',
+    params: 0,
+    // A wrong current password: the body is valid and reaches bcrypt and the failure count, without turning the
+    // pool's cheap factory hashes into cost-12 ones (the success path has its own tests).
+    valid: () => ({ senhaAtual: 'senha-errada-999', novaSenha: 'senha-nova-123' }),
+    limitBytes: 100 * KB,
+  },
+  {
+    key: 'POST /api/admin/usuarios/:id/link-senha',
+    method: 'POST',
+    client: () => admin.client,
+    url: (m, p) => `/api/admin/usuarios/${own(p[0]!, m.user.id)}/link-senha`,
+    params: 1,
+    valid: () => ({}),
   },
   {
     key: 'PATCH /api/admin/usuarios/:id',

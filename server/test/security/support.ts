@@ -72,6 +72,7 @@ export const SNAPSHOT_TABLES = [
   'deletion_requests',
   'campanhas_marketing',
   'whatsapp_envios',
+  'password_reset_tokens',
 ] as const;
 
 /**
@@ -79,7 +80,11 @@ export const SNAPSHOT_TABLES = [
  * snapshots mean no row was inserted, updated or deleted in between.
  */
 const maxId = (table: string) =>
-  table === 'flashcard_audio' ? `''` : table === 'audio' ? `coalesce(max(x.id::text), '')` : `coalesce(max(x.id)::text, '')`;
+  table === 'flashcard_audio' || table === 'password_reset_tokens'
+    ? `''`
+    : table === 'audio'
+      ? `coalesce(max(x.id::text), '')`
+      : `coalesce(max(x.id)::text, '')`;
 
 /** The row as text; audio bytes (tens of kB each) enter through their own md5 so a snapshot stays cheap. */
 const rowText = (table: string) =>

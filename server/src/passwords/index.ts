@@ -1,0 +1,1 @@
+export { passwordsRouter } from './passwords.routes.js';

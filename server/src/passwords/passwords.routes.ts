@@ -1,0 +1,105 @@
+import express from 'express';
+import type { AppContext } from '../context.js';
+import { actorOf, requireRole, requireUser } from '../lib/auth.js';
+import { createMailer } from '../lib/mailer.js';
+import { createLimiter } from '../lib/rate-limit.js';
+import { idParam, parse } from '../lib/validate.js';
+import { enqueueWhatsappTemplate, whatsappConfigured } from '../whatsapp/index.js';
+import { passwordsService, type EnqueueResetTemplate } from './passwords.service.js';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetEmailKey,
+  resetPasswordSchema,
+  type ChangePasswordInput,
+} from './passwords.schemas.js';
+
+const HOUR = 60 * 60 * 1000;
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** The approved WhatsApp template for reset links, when WhatsApp and WHATSAPP_RESET_TEMPLATE are both configured. */
+function whatsappResetTemplate(ctx: AppContext): EnqueueResetTemplate | undefined {
+  const modelo = ctx.config.WHATSAPP_RESET_TEMPLATE;
+  if (!modelo || !whatsappConfigured(ctx.config)) return undefined;
+  return (trx, to) =>
+    enqueueWhatsappTemplate(ctx, trx, {
+      userId: to.userId,
+      numero: to.numero,
+      modelo,
+      languageCode: 'pt_BR',
+      parametros: [to.url],
+    });
+}
+
+export function passwordsRouter(ctx: AppContext) {
+  const router = express.Router();
+  const service = passwordsService({
+    db: ctx.db,
+    logger: ctx.logger,
+    realtime: ctx.realtime,
+    appUrl: ctx.config.appUrl,
+    mailer: createMailer(ctx.config),
+    enqueueWhatsapp: whatsappResetTemplate(ctx),
+  });
+
+  const resetPerIp = createLimiter(ctx, {
+    name: 'password-reset-ip',
+    windowMs: HOUR,
+    limit: ctx.limits.passwordResetPerIp,
+    message: 'Muitos pedidos de nova senha a partir desta rede. Tente novamente mais tarde.',
+  });
+  // Answered the same for known and unknown addresses: the limit says nothing about whether an account exists.
+  const resetPerEmail = createLimiter(ctx, {
+    name: 'password-reset-email',
+    windowMs: HOUR,
+    limit: ctx.limits.passwordResetPerEmail,
+    key: (req) => `email:${resetEmailKey((req.body as { email?: unknown } | undefined)?.email)}`,
+    message: 'Muitos pedidos de nova senha para este e-mail. Tente novamente mais tarde.',
+  });
+  const linkUsesPerIp = createLimiter(ctx, {
+    name: 'password-link-ip',
+    windowMs: HOUR,
+    limit: ctx.limits.passwordResetPerIp,
+    message: 'Muitas tentativas a partir desta rede. Tente novamente mais tarde.',
+  });
+  // Counts only failed answers; it runs after validation, so what it counts are wrong current passwords.
+  const changeFailuresPerUser = createLimiter(ctx, {
+    name: 'password-change-user',
+    windowMs: FIFTEEN_MINUTES,
+    limit: ctx.limits.passwordChangeFailuresPerUser,
+    key: (req) => `user:${req.session.userId}`,
+    skipSuccessfulRequests: true,
+    message: 'Muitas tentativas com a senha atual errada. Aguarde 15 minutos e tente novamente.',
+  });
+
+  router.post('/senha/esqueci', resetPerIp, resetPerEmail, async (req, res) => {
+    const { email } = parse(forgotPasswordSchema, req.body);
+    await service.requestReset(email);
+    res.status(202).json({ ok: true });
+  });
+
+  router.post('/senha/redefinir', linkUsesPerIp, async (req, res) => {
+    await service.reset(parse(resetPasswordSchema, req.body));
+    res.json({ ok: true });
+  });
+
+  router.put(
+    '/usuario/senha',
+    requireUser,
+    (req, res, next) => {
+      res.locals.changePassword = parse(changePasswordSchema, req.body);
+      next();
+    },
+    changeFailuresPerUser,
+    async (req, res) => {
+      await service.changeOwn(actorOf(req), res.locals.changePassword as ChangePasswordInput, req.sessionID);
+      res.json({ ok: true });
+    },
+  );
+
+  router.post('/admin/usuarios/:id/link-senha', requireRole('admin'), async (req, res) => {
+    res.json(await service.createLink(actorOf(req), parse(idParam, req.params.id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,134 @@
+import bcrypt from 'bcrypt';
+import type { Knex } from 'knex';
+import { BCRYPT_COST } from '@app/db';
+import { PASSWORD_RESET_TTL_MINUTES, type PasswordResetLink } from '@app/contracts';
+import type { Actor } from '../lib/auth.js';
+import { HttpError } from '../lib/errors.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { Realtime } from '../lib/realtime.js';
+import { passwordsRepository, type PasswordsRepository, type ResetRecipient } from './passwords.repository.js';
+import { INVALID_LINK, type ChangePasswordInput, type ResetPasswordInput } from './passwords.schemas.js';
+import { hashResetToken, newResetToken, resetUrl, type ResetToken } from './reset-token.js';
+import { resetMail } from './reset-mail.js';
+
+export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
+const USER_NOT_FOUND = 'Usuário não encontrado.';
+const ACCOUNT_GONE = 'Conta não encontrada.';
+
+/** Queues the approved reset template with the link as its body variable, in the caller's transaction. */
+export type EnqueueResetTemplate = (
+  trx: Knex.Transaction,
+  to: { userId: number; numero: string; url: string },
+) => Promise<unknown>;
+
+export interface PasswordsDeps {
+  db: Knex;
+  logger: Logger;
+  realtime: Realtime;
+  appUrl: string;
+  /** Set when SMTP_URL is: e-mail comes first. */
+  mailer?: Mailer;
+  /** Set when WhatsApp and WHATSAPP_RESET_TEMPLATE are configured: used when there is no mailer. */
+  enqueueWhatsapp?: EnqueueResetTemplate;
+  /** Runs delivery after the answer has gone (tests may hold it back to look at what ran before). */
+  inBackground?: (task: () => Promise<void>) => void;
+  /** The repository and the token source; tests wrap them to record the work each request does. */
+  repo?: PasswordsRepository;
+  newToken?: () => ResetToken;
+}
+
+export function passwordsService(deps: PasswordsDeps) {
+  const { db, logger, realtime } = deps;
+  const repo = deps.repo ?? passwordsRepository(db);
+  const newToken = deps.newToken ?? newResetToken;
+  const inBackground =
+    deps.inBackground ??
+    ((task) => setImmediate(() => void task().catch((err: unknown) => logger.error({ err }, 'password reset delivery failed'))));
+
+  function channelFor(user: ResetRecipient): 'email' | 'whatsapp' | undefined {
+    if (deps.mailer) return 'email';
+    if (deps.enqueueWhatsapp && user.whatsapp) return 'whatsapp';
+    return undefined;
+  }
+
+  /** Stores the user's new link (the older one dies with it) and hands it to the channel. */
+  async function deliver(user: ResetRecipient, token: ResetToken, channel: 'email' | 'whatsapp') {
+    const url = resetUrl(deps.appUrl, token.token);
+    if (channel === 'whatsapp') {
+      const enqueue = deps.enqueueWhatsapp!;
+      // The template's envio and the link commit together: no link without its message, no message with a dead link.
+      await db.transaction(async (trx) => {
+        await passwordsRepository(trx).replaceToken(user.id, token.hash, PASSWORD_RESET_TTL_MINUTES);
+        await enqueue(trx, { userId: user.id, numero: user.whatsapp!, url });
+      });
+    } else {
+      await repo.replaceToken(user.id, token.hash, PASSWORD_RESET_TTL_MINUTES);
+      await deps.mailer!.send(resetMail(user, url));
+    }
+    logger.info({ userId: user.id, channel }, 'password reset link sent');
+  }
+
+  return {
+    /**
+     * Same answer and the same work before answering whether or not the address has an account: a token is drawn
+     * and hashed and the address looked up either way; storing and sending happen after the answer has gone.
+     */
+    async requestReset(email: string): Promise<void> {
+      const token = newToken();
+      const user = await repo.findUserByEmail(email);
+      const channel = user?.ativo ? channelFor(user) : undefined;
+      if (user && channel) inBackground(() => deliver(user, token, channel));
+    },
+
+    /** Sets the new password and ends every session of the account; the link is used up in the same transaction. */
+    async reset(input: ResetPasswordInput): Promise<void> {
+      const tokenHash = hashResetToken(input.token);
+      if (!(await repo.isLive(tokenHash))) throw new HttpError(400, INVALID_LINK);
+      const passwordHash = await bcrypt.hash(input.senha, BCRYPT_COST);
+      const userId = await db.transaction(async (trx) => {
+        const r = passwordsRepository(trx);
+        const used = await r.consumeToken(tokenHash);
+        if (!used?.valid) return undefined;
+        const user = await r.findUserById(used.userId);
+        if (!user) return undefined;
+        await r.setPasswordHash(user.id, passwordHash);
+        await r.deleteSessions(user.id);
+        await r.clearLoginThrottle(user.id, user.email);
+        return user.id;
+      });
+      // Another request used the link between the check and the transaction, or it expired meanwhile.
+      if (userId === undefined) throw new HttpError(400, INVALID_LINK);
+      realtime.endUser(userId);
+      logger.info({ userId }, 'password reset through a link');
+    },
+
+    /** Changes the actor's password; every other session of the account ends, the current one stays. */
+    async changeOwn(actor: Actor, input: ChangePasswordInput, currentSid: string): Promise<void> {
+      const stored = await repo.passwordHash(actor.id);
+      if (stored === undefined) throw new HttpError(404, ACCOUNT_GONE);
+      if (!(await bcrypt.compare(input.senhaAtual, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+      const passwordHash = await bcrypt.hash(input.novaSenha, BCRYPT_COST);
+      const ended = await db.transaction(async (trx) => {
+        const r = passwordsRepository(trx);
+        if (!(await r.setPasswordHash(actor.id, passwordHash))) throw new HttpError(404, ACCOUNT_GONE);
+        // A link asked for before the change must not undo it.
+        await r.deleteTokensOf(actor.id);
+        return r.deleteSessions(actor.id, currentSid);
+      });
+      for (const sid of ended) realtime.endSession(sid);
+      logger.info({ userId: actor.id, endedSessions: ended.length }, 'password changed by its owner');
+    },
+
+    /** An admin's link for a person no channel reaches; it replaces any link sent before. */
+    async createLink(actor: Actor, userId: number): Promise<PasswordResetLink> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      const token = newToken();
+      const expiresAt = await repo.replaceToken(user.id, token.hash, PASSWORD_RESET_TTL_MINUTES);
+      logger.info({ userId: user.id, adminId: actor.id }, 'password reset link generated by an admin');
+      return { url: resetUrl(deps.appUrl, token.token), expira_em: expiresAt.toISOString() };
+    },
+  };
+}
+export type PasswordsService = ReturnType<typeof passwordsService>;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
+import { TestClient } from '../support/client.js';
+import { createUser, loggedIn } from '../support/factories.js';
+import { INVALID_LINK, linkIn, sha256 } from './helpers.js';
+
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  // Neither SMTP nor WhatsApp: the admin's link is the only way.
+  t = await startTestApp();
+  ({ client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' }));
+});
+
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe('reset links made by an admin', () => {
+  it('when no channel is configured and a person asks, then the same 202, and nothing is stored', async () => {
+    const user = await createUser(t.db.knex);
+    const res = await new TestClient(t.app).post('/api/senha/esqueci', { email: user.email });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
+  });
+
+  it('when an admin asks for a link, then it opens the reset page on the app host, expires in 30 minutes and works once', async () => {
+    const user = await createUser(t.db.knex);
+    const started = Date.now();
+    const res = await admin.post(`/api/admin/usuarios/${user.id}/link-senha`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['expira_em', 'url']);
+    const { url, token } = linkIn(res.body.url);
+    expect(url).toBe(`${APP_ORIGIN}/redefinir-senha?token=${token}`);
+    const expiresIn = new Date(res.body.expira_em).getTime() - started;
+    expect(expiresIn).toBeGreaterThan(29 * 60 * 1000);
+    expect(expiresIn).toBeLessThanOrEqual(30 * 60 * 1000 + 5000);
+    expect((await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).token_hash).toBe(sha256(token));
+
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/senha/redefinir', { token, senha: 'senha-do-link-admin' })).status).toBe(200);
+    expect((await client.post('/api/senha/redefinir', { token, senha: 'senha-do-link-admin' })).body).toEqual(INVALID_LINK);
+  });
+
+  it('when an admin makes a second link, then the first stops working', async () => {
+    const user = await createUser(t.db.knex);
+    const first = linkIn((await admin.post(`/api/admin/usuarios/${user.id}/link-senha`)).body.url).token;
+    const second = linkIn((await admin.post(`/api/admin/usuarios/${user.id}/link-senha`)).body.url).token;
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/senha/redefinir', { token: first, senha: 'senha-nova-123' })).status).toBe(400);
+    expect((await client.post('/api/senha/redefinir', { token: second, senha: 'senha-nova-123' })).status).toBe(200);
+  });
+
+  it('when someone other than an admin asks, then colaborador and usuario get 403, anonymous 401, and no link exists', async () => {
+    const user = await createUser(t.db.knex);
+    const { client: colaborador } = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
+    const { client: usuario } = await loggedIn(t.app, t.db.knex, { role: 'usuario' });
+    const anonymous = new TestClient(t.app);
+
+    expect((await colaborador.post(`/api/admin/usuarios/${user.id}/link-senha`)).status).toBe(403);
+    expect((await usuario.post(`/api/admin/usuarios/${user.id}/link-senha`)).status).toBe(403);
+    const refused = await anonymous.post(`/api/admin/usuarios/${user.id}/link-senha`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBeTypeOf('string');
+    expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
+  });
+
+  it('when the user does not exist or the id is not one, then 404 or 400 in Portuguese', async () => {
+    const missing = await admin.post('/api/admin/usuarios/2147483647/link-senha');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Usuário não encontrado.' });
+    const junk = await admin.post('/api/admin/usuarios/abc/link-senha');
+    expect(junk.status).toBe(400);
+    expect(junk.body).toEqual({ error: 'Identificador inválido.' });
+  });
+});
