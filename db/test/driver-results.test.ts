@@ -91,6 +91,16 @@ describe.each(engines)('query results on %s', (_engine, fresh) => {
     expect(await knex.raw('insert into itens (nome) values (?), (?)', ['d', 'e'])).toMatchObject({ command: 'INSERT', rowCount: 2 });
   });
 
+  it('when a raw script of several statements runs without bindings, then it runs whole and answers one result per statement', async () => {
+    await seed('a', 'b');
+    const results = await knex.raw("update itens set n = 7 where nome = 'a'; delete from itens where nome = 'b'; select nome, n from itens");
+    expect(results).toHaveLength(3);
+    expect(results[0]).toMatchObject({ command: 'UPDATE', rowCount: 1 });
+    expect(results[1]).toMatchObject({ command: 'DELETE', rowCount: 1 });
+    expect(results[2]).toMatchObject({ command: 'SELECT', rowCount: 1, rows: [{ nome: 'a', n: 7 }] });
+    await expect(knex.raw('select ?::int as x; select 2', [1])).rejects.toThrow(/multiple commands/);
+  });
+
   it('when rows are read with first, pluck or returning, then the shapes are unchanged', async () => {
     const [a] = await seed('a', 'b');
     expect(await knex('itens').where({ id: a }).first('nome')).toEqual({ nome: 'a' });
