@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { deleteCard } from '../api/delete-card';
@@ -11,6 +12,7 @@ import { updateCard } from '../api/update-card';
 import { CsvImportBox } from '../components/csv-import-box';
 import { FlashcardTile } from '../components/flashcard-tile';
 import { NewCardForm } from '../components/new-card-form';
+import { failureMessage } from '../failure-message';
 import { DECKS_PATH, useDeckIdParam } from '../hooks/use-deck-id';
 import { moveCard } from '../reorder';
 import '../flashcards.css';
@@ -26,6 +28,8 @@ export default function DeckPage() {
   const [cards, setCards] = useState<Flashcard[] | null>(null);
   const [missing, setMissing] = useState(false);
   const [visible, setVisible] = useState(PAGE_SIZE);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
     if (!deckId) return;
@@ -58,11 +62,17 @@ export default function DeckPage() {
 
   const remove = async (card: Flashcard) => {
     if (!deckId || !window.confirm('Deseja realmente excluir este flashcard?')) return;
+    setFailure(null);
     try {
       await deleteCard(deckId, card.id);
       setCards((list) => list?.filter((c) => c.id !== card.id) ?? null);
+      setNotice('Flashcard excluído.');
     } catch (error) {
+      // Unlike the other card failures (SPEC §8: only logged), a delete that did not happen must say so.
       console.error('[flashcards] falha ao excluir o card', error);
+      setNotice(null);
+      setFailure(failureMessage('excluir o flashcard', error));
+      await reload();
     }
   };
 
@@ -100,6 +110,13 @@ export default function DeckPage() {
           </Button>
         </div>
       </header>
+
+      {notice && (
+        <Alert tone="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {failure && <Alert onClose={() => setFailure(null)}>{failure}</Alert>}
 
       {missing ? (
         <p className="fc-empty">Deck não encontrado.</p>

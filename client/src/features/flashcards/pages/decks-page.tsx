@@ -11,6 +11,7 @@ import { updateDeck } from '../api/update-deck';
 import { DeckCard } from '../components/deck-card';
 import { DeckForm } from '../components/deck-form';
 import { emptyDeckForm } from '../deck-form-schema';
+import { failureMessage } from '../failure-message';
 import { groupDecks } from '../deck-groups';
 import '../flashcards.css';
 
@@ -19,6 +20,7 @@ export default function DecksPage() {
   const [decks, setDecks] = useState<DeckSummary[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [addingDemo, setAddingDemo] = useState(false);
 
@@ -74,13 +76,18 @@ export default function DecksPage() {
 
   const remove = async (deck: DeckSummary) => {
     if (!window.confirm(`Deseja realmente excluir o deck "${deck.materia} - ${deck.assunto}"?`)) return;
+    setFailure(null);
     try {
       await deleteDeck(deck.id);
+      setDecks((list) => list?.filter((d) => d.id !== deck.id) ?? null);
       setNotice(`Deck "${deckTitle(deck)}" excluído.`);
-      await reload();
     } catch (error) {
+      // Unlike the other deck failures (SPEC §8: only logged), a delete that did not happen must say so.
       console.error('[flashcards] falha ao excluir o deck', error);
+      setNotice(null);
+      setFailure(failureMessage('excluir o deck', error));
     }
+    await reload();
   };
 
   const groups = decks ? groupDecks(decks) : [];
@@ -99,6 +106,7 @@ export default function DecksPage() {
           {notice}
         </Alert>
       )}
+      {failure && <Alert onClose={() => setFailure(null)}>{failure}</Alert>}
 
       {creating && (
         <section id="fc-new-deck" className="fc-panel" aria-labelledby="fc-new-deck-title">
