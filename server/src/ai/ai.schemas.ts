@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const MESSAGE_MAX_CHARS = 4000;
+import { MESSAGE_MAX_CHARS } from '@app/contracts';
 
 export const askSchema = z.object({
   message: z

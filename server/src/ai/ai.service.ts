@@ -5,7 +5,8 @@ import { providerFailure } from './openai-client.js';
 import type { AssistantProvider } from './assistant-provider.js';
 import type { AiRepository } from './ai.repository.js';
 import type { AiReplyReceipts } from './ai-reply-receipts.js';
-import { MESSAGE_MAX_CHARS, type AskInput } from './ai.schemas.js';
+import { MESSAGE_MAX_CHARS } from '@app/contracts';
+import type { AskInput } from './ai.schemas.js';
 
 export const CONTEXT_MESSAGES = 10;
 export const AI_OFF_MESSAGE = 'O assistente virtual está desligado para esta conversa. Um assessor responderá por aqui.';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { AUTORES } from '@app/contracts';
+import { AUTORES, MESSAGE_MAX_CHARS } from '@app/contracts';
 import { idParam } from '../lib/validate.js';
-
-export const MESSAGE_MAX_CHARS = 4000;
 
 export const saveMessageSchema = z.object({
   userId: idParam,
