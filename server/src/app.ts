@@ -69,6 +69,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     queue: deps.queue,
   };
 
+  const cspOrigins = config.allowedOrigins.filter((origin) => !origin.includes('['));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -79,7 +80,8 @@ export function createApp(config: Config, deps: AppDeps): App {
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", ...config.allowedOrigins, ...config.allowedOrigins.map((o) => o.replace(/^http/, 'ws'))],
+          // CSP source lists cannot spell an IPv6 literal ([::1]); a page served there is covered by 'self'.
+          'connect-src': ["'self'", ...cspOrigins, ...cspOrigins.map((o) => o.replace(/^http/, 'ws'))],
           'font-src': ["'self'", 'data:'],
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
