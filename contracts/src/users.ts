@@ -1,21 +1,34 @@
-import type { Role } from './index.js';
+import { z } from 'zod';
+import { ROLES } from './accounts.js';
 
 /** One page of the admin's user table (`GET /api/admin/usuarios`). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  whatsapp: string | null;
-  ativo: boolean;
-  criado_em: string;
-}
+export const adminUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  whatsapp: z.string().nullable(),
+  ativo: z.boolean(),
+  /** ISO 8601. */
+  criado_em: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface AdminUsersPage {
-  usuarios: AdminUser[];
-  total: number;
-  pagina: number;
-  por_pagina: number;
-}
+export const adminUsersPageSchema = z.object({
+  usuarios: z.array(adminUserSchema),
+  total: z.number(),
+  pagina: z.number(),
+  por_pagina: z.number(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** PATCH /api/admin/usuarios/:id: any of these; `whatsapp` '' or null removes the number. */
+export const adminUserUpdateSchema = z.object({
+  username: z.string().optional(),
+  email: z.string().optional(),
+  whatsapp: z.string().nullable().optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;

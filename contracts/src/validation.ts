@@ -21,6 +21,10 @@ export const COUNTRY_CODES = ['+55', '+595', '+54'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY_CODE: CountryCode = '+55';
 
+export function isCountryCode(value: string): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
 /** National number length per offered country code (SPEC §5.2, §5.4). */
 export const NATIONAL_DIGITS: Record<CountryCode, number> = { '+55': 11, '+595': 9, '+54': 11 };
 
@@ -45,6 +49,3 @@ export function normalizeWhatsapp(value: string): string | null {
   }
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
-
-/** Longest chat message or staff reply the server stores (UTF-16 code units, after trimming). */
-export const MESSAGE_MAX_CHARS = 4000;

@@ -15,6 +15,18 @@ import * as loginThrottle from './20261124000300_login_throttle.js';
 import * as usersAtivo from './20261124000400_users_ativo.js';
 import * as createPasswordResetTokens from './20261125000100_create_password_reset_tokens.js';
 import * as whatsappEnviosParametros from './20261125000200_whatsapp_envios_parametros.js';
+import * as usersWhatsappDigits from './20261126000100_users_whatsapp_digits.js';
+import * as usersLeads from './20261126000200_users_leads.js';
+import * as mensagensWhatsapp from './20261126000300_mensagens_whatsapp.js';
+import * as whatsappWebhook from './20261126000400_whatsapp_webhook.js';
+import * as createArquivos from './20261126000500_create_arquivos.js';
+import * as usersPipeline from './20261127000100_users_pipeline.js';
+import * as createDocumentos from './20261127000200_create_documentos.js';
+import * as createRespostasRapidas from './20261127000300_create_respostas_rapidas.js';
+import * as flashcardReviews from './20261128000100_flashcard_reviews.js';
+import * as createConsentimentos from './20261129000100_create_consentimentos.js';
+import * as createAuditoria from './20261129000200_create_auditoria.js';
+import * as assistantHandoffs from './20261130000100_assistant_handoffs.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -34,4 +46,16 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000400_users_ativo': usersAtivo,
   '20261125000100_create_password_reset_tokens': createPasswordResetTokens,
   '20261125000200_whatsapp_envios_parametros': whatsappEnviosParametros,
+  '20261126000100_users_whatsapp_digits': usersWhatsappDigits,
+  '20261126000200_users_leads': usersLeads,
+  '20261126000300_mensagens_whatsapp': mensagensWhatsapp,
+  '20261126000400_whatsapp_webhook': whatsappWebhook,
+  '20261126000500_create_arquivos': createArquivos,
+  '20261127000100_users_pipeline': usersPipeline,
+  '20261127000200_create_documentos': createDocumentos,
+  '20261127000300_create_respostas_rapidas': createRespostasRapidas,
+  '20261128000100_flashcard_reviews': flashcardReviews,
+  '20261129000100_create_consentimentos': createConsentimentos,
+  '20261129000200_create_auditoria': createAuditoria,
+  '20261130000100_assistant_handoffs': assistantHandoffs,
 };

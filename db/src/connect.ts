@@ -76,12 +76,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite: start from a `dumpDataDir()` tarball instead of an empty cluster (tests skip initdb and migrations). */
+  loadDataDir?: Blob;
   poolMax?: number;
 }
 
 export interface Database {
   knex: Knex;
   kind: 'postgres' | 'pglite';
+  /** PGlite only: the whole data directory as a gzip tarball, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -101,7 +105,9 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   let lock: DataDirLock | undefined;
   if (!inMemory) lock = acquireDataDirLock(dataDir);
   try {
-    const pglite = new ParsingPGlite(inMemory ? undefined : dataDir);
+    const pglite = new ParsingPGlite(inMemory ? undefined : dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
+    // A cold start can outlast knex's 60 s wait for a connection on a busy machine: be ready before knex asks.
+    await pglite.waitReady;
     const knex = knexFactory({
       client: PgCompatibleClientPgLite as unknown as typeof Knex.Client,
       dialect: 'postgres',
@@ -111,6 +117,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     return {
       knex,
       kind: 'pglite',
+      dumpDataDir: () => pglite.dumpDataDir('gzip'),
       close: async () => {
         await knex.destroy();
         lock?.release();

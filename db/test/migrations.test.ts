@@ -6,8 +6,8 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateLatest, rollbackAll, type Database } from '../src/index.js';
 import { migrations } from '../migrations/index.js';
+import { postgresUrl as adminUrl } from './engines.js';
 
-const adminUrl = process.env.DATABASE_URL;
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

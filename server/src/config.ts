@@ -39,10 +39,19 @@ const schema = z.object({
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_REPLY_TEMPLATE: optionalString,
   WHATSAPP_RESET_TEMPLATE: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_MEDIA_MAX_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(16 * 1024 * 1024),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'precisa ser uma URL smtp:// ou smtps://' }).optional()),
   MAIL_FROM: optionalString,
   MARKETING_PRODUCT_SLUG: z.string().regex(/^[a-z0-9_]{1,60}$/, 'letras minúsculas, números e _').default('medicina_paraguai'),
   FACEBOOK_APP_SECRET: optionalString,
+  // Retention (LGPD art. 15-16; Marco Civil art. 15 keeps access logs at least 6 months): see README "Retenção de dados".
+  RETENTION_CRON: z.string().regex(/^\S+( \S+){4}$/, 'precisa ser uma expressão cron de 5 campos').default('30 3 * * *'),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(183, 'o Marco Civil exige ao menos 6 meses (183 dias)').max(3650).default(190),
+  RETENTION_WEBHOOK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_DELETION_REQUEST_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_LOGIN_THROTTLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -29,7 +29,7 @@ export function limitsFrom(config: Config): Limits {
   };
 }
 
-/** Everything a domain needs, built once by createApp and handed to each router. */
+/** The shared infrastructure, built once by createApp: buildServices (services.ts) builds every service from it. */
 export interface AppContext {
   config: Config;
   db: Knex;

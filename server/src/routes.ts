@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppContext } from './context.js';
+import { buildServices, type Services } from './services.js';
 import { accountsRouter } from './accounts/index.js';
 import { passwordsRouter } from './passwords/index.js';
 import { healthRouter } from './health/index.js';
@@ -15,24 +16,39 @@ import { usersRouter } from './users/index.js';
 import { marketingRouter } from './marketing/index.js';
 import { ticketsRouter } from './tickets/index.js';
 import { whatsappApiRouter, whatsappWebhookRouter } from './whatsapp/index.js';
+import { filesRouter } from './files/index.js';
+import { auditRouter, auditTrail } from './audit/index.js';
+import { dataExportRouter } from './data-export/index.js';
+import { pipelineRouter } from './pipeline/index.js';
+import { quickRepliesRouter } from './quick-replies/index.js';
 
-/** Every domain's router, mounted under /api. One line per domain. */
-export function apiRouter(ctx: AppContext) {
+/**
+ * Every domain's router, mounted under /api, one line per domain, each given the services it uses. Without
+ * `services` (a caller that only lists the routes), a fresh set is built.
+ */
+export function apiRouter(ctx: AppContext, services: Services = buildServices(ctx)) {
   const api = express.Router();
-  api.use(accountsRouter(ctx));
-  api.use(passwordsRouter(ctx));
-  api.use(chatRouter(ctx));
-  api.use(aiRouter(ctx));
-  api.use(ttsRouter(ctx));
-  api.use(flashcardsRouter(ctx));
-  api.use(accountDeletionRouter(ctx));
-  api.use(preferencesRouter(ctx));
-  api.use(deletionRequestsRouter(ctx));
-  api.use(adminRouter(ctx));
-  api.use(usersRouter(ctx));
-  api.use(marketingRouter(ctx));
-  api.use(ticketsRouter(ctx));
-  api.use(whatsappApiRouter(ctx));
+  // First, so it sees every audited route's answer (audit/audit.middleware.ts).
+  api.use(auditTrail(services.audit));
+  api.use(accountsRouter(ctx, services.accounts));
+  api.use(passwordsRouter(ctx, services.passwords));
+  api.use(chatRouter(ctx, services.chat));
+  api.use(aiRouter(ctx, services.ai));
+  api.use(ttsRouter(ctx, services.tts));
+  api.use(flashcardsRouter(ctx, services.flashcards));
+  api.use(accountDeletionRouter(ctx, services.accountDeletion));
+  api.use(preferencesRouter(services.preferences));
+  api.use(deletionRequestsRouter(ctx, services.deletionRequests));
+  api.use(adminRouter(services.admin));
+  api.use(usersRouter(services.users));
+  api.use(marketingRouter(services.marketing));
+  api.use(ticketsRouter(services.tickets));
+  api.use(whatsappApiRouter(services.whatsapp, services.whatsappConversations));
+  api.use(filesRouter(services.files));
+  api.use(auditRouter(services.audit));
+  api.use(dataExportRouter(ctx, services.dataExport));
+  api.use(pipelineRouter(services.pipeline));
+  api.use(quickRepliesRouter(services.quickReplies));
   return api;
 }
 
@@ -44,8 +60,8 @@ export function rootRouter(ctx: AppContext) {
 }
 
 /** Routes under /webhook (same session and CSRF rules as /api). */
-export function webhookRouter(ctx: AppContext) {
+export function webhookRouter(ctx: AppContext, services: Services = buildServices(ctx)) {
   const webhook = express.Router();
-  webhook.use(whatsappWebhookRouter(ctx));
+  webhook.use(whatsappWebhookRouter(services.whatsapp));
   return webhook;
 }

@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createApp, type App } from './app.js';
 import { startQueue } from './lib/queue.js';
+import { withTransaction } from './lib/transaction.js';
 import { startWhatsappWorkers } from './whatsapp/index.js';
+import { startRetentionJobs } from './retention/index.js';
 
 export interface RunningServer {
   app: App;
@@ -44,7 +46,7 @@ const BOOT_LOCK_KEY = 7_231_004_001;
  */
 async function withBootLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
   if (db.kind !== 'postgres') return work();
-  return db.knex.transaction(async (trx) => {
+  return withTransaction(db.knex, async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [BOOT_LOCK_KEY]);
     return work();
   });
@@ -62,9 +64,10 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
       const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
 
       // Web and workers share this process (required in embedded mode: one process per PGlite directory).
-      const queue = await startQueue(db.knex, logger);
+      const queue = await startQueue(db.knex, logger, { schedule: true });
       const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
-      await startWhatsappWorkers(app.ctx);
+      await startWhatsappWorkers(app);
+      await startRetentionJobs(app.ctx, app.services.retention);
       return { admin, redis, queue, app };
     });
     await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));

@@ -8,16 +8,62 @@ export interface UserRow extends SessionUser {
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role', 'whatsapp'] as const;
 
-export function accountsRepository(knex: Knex) {
+export function accountsRepository(db: Knex) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      return knex('users')
+      return db('users')
         .whereRaw('lower(email) = lower(?)', [email])
         .first(...PUBLIC_COLUMNS, 'password_hash', 'ativo');
     },
 
     async findById(id: number): Promise<SessionUser | undefined> {
-      return knex('users').where({ id }).first(...PUBLIC_COLUMNS);
+      return db('users').where({ id }).first(...PUBLIC_COLUMNS);
+    },
+
+    /** Serialises sign-ups and inbound WhatsApp messages of one number (a lead is claimed or created, never both). */
+    async lockNumber(numero: string): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`whatsapp:${numero}`]);
+    },
+
+    /**
+     * Turns the lead of this number (someone who wrote on WhatsApp before signing up) into the new account, keeping its
+     * conversation. Null when there is no lead; undefined when the e-mail is taken.
+     */
+    async claimLead(
+      numero: string,
+      account: { username: string; email: string; password_hash: string },
+    ): Promise<SessionUser | undefined | null> {
+      try {
+        const [row] = await db('users')
+          .where({ whatsapp: numero, lead: true })
+          .update({ ...account, lead: false })
+          .returning([...PUBLIC_COLUMNS]);
+        return (row as SessionUser | undefined) ?? null;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return undefined;
+        throw error;
+      }
+    },
+
+    async passwordHashOf(id: number): Promise<string | null | undefined> {
+      const row = await db('users').where({ id }).first('password_hash');
+      return row ? (row.password_hash as string | null) : undefined;
+    },
+
+    /** Another account (or a WhatsApp lead) with this number: a number names one person. */
+    async numberTakenByOther(numero: string, id: number): Promise<boolean> {
+      return (await db('users').where({ whatsapp: numero }).whereNot({ id }).first('id')) !== undefined;
+    },
+
+    /** Returns undefined when the e-mail belongs to another account (unique index on lower(email)). */
+    async updateProfile(id: number, profile: { username: string; email: string; whatsapp: string | null }): Promise<SessionUser | undefined> {
+      try {
+        const [row] = await db('users').where({ id }).update(profile).returning([...PUBLIC_COLUMNS]);
+        return row as SessionUser | undefined;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return undefined;
+        throw error;
+      }
     },
 
     /** Returns undefined when the e-mail is taken (unique index on lower(email)). */
@@ -28,13 +74,12 @@ export function accountsRepository(knex: Knex) {
       role: Role;
       whatsapp: string | null;
     }): Promise<SessionUser | undefined> {
-      const [row] = await knex('users')
+      const [row] = await db('users')
         .insert(user)
-        .onConflict(knex.raw('(lower(email))'))
+        .onConflict(db.raw('(lower(email))'))
         .ignore()
         .returning([...PUBLIC_COLUMNS]);
       return row as SessionUser | undefined;
     },
   };
 }
-export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,15 +1,14 @@
 import express, { type Request } from 'express';
+import type { MeResponse, SessionRole, SessionUser } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { parse } from '../lib/validate.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { issueCsrfToken, XSRF_COOKIE } from '../lib/csrf.js';
 import { clearCookieOptions, idleMsFor, sessionCookieName } from '../lib/session.js';
 import { HttpError } from '../lib/errors.js';
-import { accountsRepository } from './accounts.repository.js';
-import { accountsService } from './accounts.service.js';
-import { loginSchema, registerSchema } from './accounts.schemas.js';
-import { loginThrottleRepository } from './login-throttle.repository.js';
-import { LOGIN_THROTTLE } from './login-throttle.policy.js';
+import { actorOf, requireUser } from '../lib/auth.js';
+import type { AccountsService } from './accounts.service.js';
+import { loginSchema, profileSchema, registerSchema } from './accounts.schemas.js';
 import { knownDeviceOf, rememberDevice } from './known-device.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -24,11 +23,9 @@ function destroy(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 }
 
-export function accountsRouter(ctx: AppContext) {
+export function accountsRouter(ctx: AppContext, service: AccountsService) {
   const router = express.Router();
   const limits = ctx.limits;
-  const throttle = loginThrottleRepository(ctx.db, { ...LOGIN_THROTTLE, freeFailures: limits.loginFailuresPerEmail });
-  const service = accountsService(accountsRepository(ctx.db), throttle);
 
   const loginPerIp = createLimiter(ctx, {
     name: 'login-ip',
@@ -49,7 +46,7 @@ export function accountsRouter(ctx: AppContext) {
     const input = parse(registerSchema, req.body);
     const { userId, role } = req.session;
     const user = await service.register(input, userId && role ? { id: userId, role } : undefined);
-    res.status(201).json(user);
+    res.status(201).json(user satisfies SessionUser);
   });
 
   router.post('/login', loginPerIp, async (req, res) => {
@@ -65,7 +62,7 @@ export function accountsRouter(ctx: AppContext) {
     req.session.cookie.maxAge = idleMsFor(user.role);
     issueCsrfToken(ctx.config, req, res, true);
     await save(req);
-    res.json(user);
+    res.json(user satisfies SessionUser);
   });
 
   router.post('/logout', async (req, res) => {
@@ -89,12 +86,12 @@ export function accountsRouter(ctx: AppContext) {
   router.get('/user', async (req, res) => {
     const user = await sessionUser(req);
     if (!user) throw new HttpError(401, 'Nenhuma sessão ativa.');
-    res.json(user);
+    res.json(user satisfies SessionUser);
   });
 
   // The client's probe on page load: a logged-out visitor is an answer, not a failed request in the console.
   router.get('/me', async (req, res) => {
-    res.json({ user: await sessionUser(req) });
+    res.json({ user: await sessionUser(req) } satisfies MeResponse);
   });
 
   /** Hands out the CSRF cookie (the middleware does it on any GET); the client calls it before its first POST. */
@@ -102,10 +99,23 @@ export function accountsRouter(ctx: AppContext) {
     res.json({ ok: true });
   });
 
+  // Wrong current passwords cost a bcrypt each: a person gets a few tries, not a guessing loop.
+  const profilePerUser = createLimiter(ctx, {
+    name: 'profile-user',
+    windowMs: FIFTEEN_MINUTES,
+    limit: 20,
+    key: (req) => `user:${req.session.userId}`,
+    message: 'Muitas alterações em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  });
+
+  router.put('/usuario/perfil', requireUser, profilePerUser, async (req, res) => {
+    res.json((await service.updateProfile(actorOf(req), parse(profileSchema, req.body))) satisfies SessionUser);
+  });
+
   router.get('/session', (req, res) => {
     const { userId, role } = req.session;
     if (!userId || !role) throw new HttpError(401, 'Nenhuma sessão ativa.');
-    res.json({ id: userId, role });
+    res.json({ id: userId, role } satisfies SessionRole);
   });
 
   return router;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withoutNul } from '../lib/validate.js';
 import { ROLES, PASSWORD_MIN, PASSWORD_MAX_BYTES, isValidEmail, normalizeWhatsapp } from '@app/contracts';
 
 export const email = z
@@ -55,17 +54,17 @@ const loginEmail = z
   .max(254, 'E-mail ou senha inválidos.')
   .transform((v) => v.toLowerCase());
 
-/**
- * The address a login attempt is for, normalised exactly as `parse(loginSchema)` does, so that variants of one
- * address ("Alice@x ", "alice@x\u0000") share one rate-limit bucket. Unparseable input shares the '' bucket.
- */
-export function loginEmailKey(raw: unknown): string {
-  const result = loginEmail.safeParse(withoutNul(raw));
-  return result.success ? result.data : '';
-}
-
 export const loginSchema = z.object({
   email: loginEmail,
   password: z.string({ message: 'Senha é obrigatória.' }).min(1, 'Senha é obrigatória.').max(1024, 'E-mail ou senha inválidos.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** PUT /api/usuario/perfil: the registration rules for each field; the password only matters when the e-mail changes. */
+export const profileSchema = z.object({
+  username,
+  email,
+  whatsapp: whatsapp.nullish(),
+  senhaAtual: z.string({ message: 'Informe sua senha atual.' }).max(1024, 'Senha atual incorreta.').optional(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;

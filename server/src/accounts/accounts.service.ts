@@ -1,12 +1,14 @@
 import bcrypt from 'bcrypt';
+import type { Knex } from 'knex';
 import { BCRYPT_COST } from '@app/db';
 import type { SessionUser } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
+import { withTransaction } from '../lib/transaction.js';
 import type { Actor } from '../lib/auth.js';
-import type { AccountsRepository } from './accounts.repository.js';
-import type { LoginInput, RegisterInput } from './accounts.schemas.js';
-import type { LoginThrottleRepository } from './login-throttle.repository.js';
-import { accountKey, delayAfter, deviceKey } from './login-throttle.policy.js';
+import { accountsRepository } from './accounts.repository.js';
+import type { LoginInput, ProfileInput, RegisterInput } from './accounts.schemas.js';
+import { loginThrottleRepository } from './login-throttle.repository.js';
+import { accountKey, delayAfter, deviceKey, LOGIN_THROTTLE } from './login-throttle.policy.js';
 import type { KnownDevice } from './known-device.js';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -23,7 +25,15 @@ function throttledMessage(waitSeconds: number): string {
 /** Compared against when the e-mail is unknown, so both paths spend one bcrypt verification. */
 const DUMMY_HASH = bcrypt.hashSync('senha-que-nao-existe', BCRYPT_COST);
 
-export function accountsService(repo: AccountsRepository, throttle: LoginThrottleRepository) {
+export interface AccountsDeps {
+  db: Knex;
+  /** Consecutive failed logins a throttle key gets for free (tests lower it). */
+  loginFailuresPerEmail: number;
+}
+
+export function accountsService(deps: AccountsDeps) {
+  const repo = accountsRepository(deps.db);
+  const throttle = loginThrottleRepository(deps.db, { ...LOGIN_THROTTLE, freeFailures: deps.loginFailuresPerEmail });
   return {
     /** Public registration always yields `usuario`; any other role needs an admin session. */
     async register(input: RegisterInput, actor: Actor | undefined): Promise<SessionUser> {
@@ -33,12 +43,17 @@ export function accountsService(repo: AccountsRepository, throttle: LoginThrottl
       }
       const existing = await repo.findByEmail(input.email);
       if (existing) throw new HttpError(409, 'Este e-mail já está cadastrado.');
-      const created = await repo.insert({
-        username: input.username,
-        email: input.email,
-        password_hash: await bcrypt.hash(input.password, BCRYPT_COST),
-        role,
-        whatsapp: input.whatsapp ?? null,
+      const account = { username: input.username, email: input.email, password_hash: await bcrypt.hash(input.password, BCRYPT_COST) };
+      const whatsapp = input.whatsapp ?? null;
+      const created = await withTransaction(deps.db, async (trx) => {
+        const repo = accountsRepository(trx);
+        // Someone who first wrote on WhatsApp already has a conversation (a lead): signing up makes it theirs.
+        if (role === 'usuario' && whatsapp) {
+          await repo.lockNumber(whatsapp);
+          const claimed = await repo.claimLead(whatsapp, account);
+          if (claimed !== null) return claimed;
+        }
+        return repo.insert({ ...account, role, whatsapp });
       });
       if (!created) throw new HttpError(409, 'Este e-mail já está cadastrado.');
       return created;
@@ -65,6 +80,33 @@ export function accountsService(repo: AccountsRepository, throttle: LoginThrottl
       void _hash;
       void _ativo;
       return user;
+    },
+
+    /**
+     * Correction of one's own data (LGPD art. 18 III) with the registration rules. A new e-mail is where password
+     * links go, so changing it asks for the current password; the number and the e-mail must not be another person's.
+     */
+    async updateProfile(actor: Actor, input: ProfileInput): Promise<SessionUser> {
+      return withTransaction(deps.db, async (trx) => {
+        const tx = accountsRepository(trx);
+        const current = await tx.findById(actor.id);
+        if (!current) throw new HttpError(404, 'Conta não encontrada.');
+        if (input.email !== current.email.toLowerCase()) {
+          if (!input.senhaAtual) throw new HttpError(400, 'Informe sua senha atual para trocar o e-mail.');
+          const hash = await tx.passwordHashOf(actor.id);
+          if (!(await bcrypt.compare(input.senhaAtual, hash ?? DUMMY_HASH))) throw new HttpError(403, 'Senha atual incorreta.');
+          const owner = await tx.findByEmail(input.email);
+          if (owner && owner.id !== actor.id) throw new HttpError(409, 'Este e-mail já está cadastrado.');
+        }
+        const whatsapp = input.whatsapp ?? null;
+        if (whatsapp && whatsapp !== current.whatsapp) {
+          await tx.lockNumber(whatsapp);
+          if (await tx.numberTakenByOther(whatsapp, actor.id)) throw new HttpError(409, 'Este WhatsApp já está cadastrado em outra conta.');
+        }
+        const updated = await tx.updateProfile(actor.id, { username: input.username, email: input.email, whatsapp });
+        if (!updated) throw new HttpError(409, 'Este e-mail já está cadastrado.');
+        return updated;
+      });
     },
 
     async currentUser(userId: number): Promise<SessionUser | undefined> {

@@ -1,3 +1,5 @@
 export { accountsRouter } from './accounts.routes.js';
-/** Field rules shared with the admin's user management, so an account edited there obeys sign-up's rules. */
+export { accountsService, type AccountsService } from './accounts.service.js';
+export { loginThrottleRepository } from './login-throttle.repository.js';
+/** Sign-up's field rules, shared so an account edited by an admin or a reset asked for obeys the same rules. */
 export { email as emailField, username as usernameField, whatsapp as whatsappField, role as roleField } from './accounts.schemas.js';

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { LOGIN_THROTTLE, type LoginThrottlePolicy } from './login-throttle.policy.js';
+import { accountKey, deviceKey, LOGIN_THROTTLE, type LoginThrottlePolicy } from './login-throttle.policy.js';
 
 /** Queries of the login throttle; the rule itself (free attempts, growing delay, ceiling) is in login-throttle.policy.ts. */
-export function loginThrottleRepository(knex: Knex, policy: LoginThrottlePolicy = LOGIN_THROTTLE) {
+export function loginThrottleRepository(db: Knex, policy: LoginThrottlePolicy = LOGIN_THROTTLE) {
   const { freeFailures, baseDelaySeconds, maxDelaySeconds, maxConsecutiveFailures } = policy;
   return {
     policy,
@@ -11,7 +11,7 @@ export function loginThrottleRepository(knex: Knex, policy: LoginThrottlePolicy 
      * see each other's count). Returns the count including this attempt, or undefined when the key must wait.
      */
     async takeAttempt(key: string, now: Date): Promise<number | undefined> {
-      const { rows } = await knex.raw<{ rows: { falhas: number }[] }>(
+      const { rows } = await db.raw<{ rows: { falhas: number }[] }>(
         `insert into login_throttle as t (chave, falhas, ultima_em) values (?, 1, ?)
          on conflict (chave) do update set
            falhas = case when t.falhas < ? and t.ultima_em < excluded.ultima_em - interval '1 day' then 1 else t.falhas + 1 end,
@@ -25,13 +25,20 @@ export function loginThrottleRepository(knex: Knex, policy: LoginThrottlePolicy 
     },
 
     async find(key: string): Promise<{ falhas: number; ultima_em: Date } | undefined> {
-      return knex('login_throttle').where({ chave: key }).first('falhas', 'ultima_em');
+      return db('login_throttle').where({ chave: key }).first('falhas', 'ultima_em');
     },
 
     /** A successful login ends the streak. */
     async clear(key: string): Promise<void> {
-      await knex('login_throttle').where({ chave: key }).delete();
+      await db('login_throttle').where({ chave: key }).delete();
+    },
+
+    /** Every key of the account, its e-mail's and its known devices': after 100 failures they wait for a password reset. */
+    async clearAccount(userId: number, email: string): Promise<void> {
+      await db('login_throttle')
+        .where({ chave: accountKey(email.toLowerCase()) })
+        .orWhere('chave', 'like', deviceKey(userId, '%'))
+        .delete();
     },
   };
 }
-export type LoginThrottleRepository = ReturnType<typeof loginThrottleRepository>;

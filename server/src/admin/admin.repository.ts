@@ -17,6 +17,8 @@ export interface WaitingChat {
   id: number;
   username: string;
   ultima_mensagem_em: Date | null;
+  /** Set when the assistant handed the conversation over (issue 12); null for a chat only waiting with the AI off. */
+  aguardando_assessor_motivo: 'human' | 'unknown' | 'complaint' | null;
 }
 
 /** Calendar days of the dashboard are Brazilian days, whatever the server's zone (a constant, inlined as SQL). */
@@ -44,16 +46,16 @@ function dailyCountsSql(table: 'users' | 'mensagens', extraWhere: string): strin
     order by dias.dia`;
 }
 
-export function adminRepository(knex: Knex) {
+export function adminRepository(db: Knex) {
   return {
     async listUsers(): Promise<UserListItem[]> {
-      return knex('users').select('id', 'username', 'email', 'role').orderBy([{ column: 'criado_em', order: 'desc' }, { column: 'id', order: 'desc' }]);
+      return db('users').where({ lead: false }).select('id', 'username', 'email', 'role').orderBy([{ column: 'criado_em', order: 'desc' }, { column: 'id', order: 'desc' }]);
     },
 
     /** Prospects (role usuario) per attendance status, every status present even when zero. */
     async prospectsByStatus(): Promise<{ status: StatusAtendimento; total: number }[]> {
       const rows: { status: StatusAtendimento; total: number }[] = (
-        await knex.raw(
+        await db.raw(
           `select status_atendimento as status, count(*) as total from users where role = 'usuario' group by status_atendimento`,
         )
       ).rows;
@@ -62,21 +64,25 @@ export function adminRepository(knex: Knex) {
     },
 
     async registrationsLast7Days(): Promise<DailyCount[]> {
-      return (await knex.raw(dailyCountsSql('users', `and role = 'usuario'`))).rows;
+      // Leads (WhatsApp contacts without an account) did not register.
+      return (await db.raw(dailyCountsSql('users', `and role = 'usuario' and not lead`))).rows;
     },
 
     async messagesLast7Days(): Promise<DailyCount[]> {
-      return (await knex.raw(dailyCountsSql('mensagens', ''))).rows;
+      return (await db.raw(dailyCountsSql('mensagens', 'and not nota'))).rows;
     },
 
-    /** AI off and the last word is the user's: someone must answer. Oldest wait first; the total rides along. */
+    /**
+     * AI off and the last word is the user's, or the assistant handed the conversation over: someone must answer.
+     * Oldest wait first; the total rides along.
+     */
     async waitingForHuman(limit: number): Promise<{ total: number; oldest: WaitingChat[] }> {
       const rows: (WaitingChat & { total: number })[] = (
-        await knex.raw(
-          `select id, username, ultima_mensagem_em, count(*) over () as total
+        await db.raw(
+          `select id, username, ultima_mensagem_em, aguardando_assessor_motivo, count(*) over () as total
            from users
-           where status_ia = 'Desligada' and ultima_mensagem_autor = 'user'
-           order by ultima_mensagem_em asc nulls last, id
+           where (status_ia = 'Desligada' and ultima_mensagem_autor = 'user') or aguardando_assessor_em is not null
+           order by coalesce(aguardando_assessor_em, ultima_mensagem_em) asc nulls last, id
            limit ?`,
           [limit],
         )
@@ -88,4 +94,3 @@ export function adminRepository(knex: Knex) {
     },
   };
 }
-export type AdminRepository = ReturnType<typeof adminRepository>;

@@ -1,23 +1,14 @@
 import express from 'express';
-import type { AppContext } from '../context.js';
+import type { UserListItem } from '@app/contracts';
 import { requireRole } from '../lib/auth.js';
-import { whatsappQueueHealth } from '../whatsapp/index.js';
-import { adminRepository } from './admin.repository.js';
-import { adminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
 
-export function adminRouter(ctx: AppContext) {
+export function adminRouter(service: AdminService) {
   const router = express.Router();
-  const service = adminService({
-    repo: adminRepository(ctx.db),
-    queueHealth: async () => {
-      const counts = await whatsappQueueHealth(ctx);
-      return { aguardando: counts.na_fila, falhou: counts.falhou };
-    },
-  });
   const adminOnly = requireRole('admin');
 
   router.get('/usuarios', adminOnly, async (_req, res) => {
-    res.json(await service.listUsers());
+    res.json((await service.listUsers()) satisfies UserListItem[]);
   });
 
   router.get('/admin/dashboard', adminOnly, async (_req, res) => {

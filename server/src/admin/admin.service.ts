@@ -1,7 +1,13 @@
-import type { AdminRepository, DailyCount, UserListItem } from './admin.repository.js';
+import type { Knex } from 'knex';
+import type { WhatsappService } from '../whatsapp/index.js';
+import { groupUnanswered, handoffsRepository, type GapGroup } from '../ai/index.js';
+import { adminRepository, type DailyCount, type UserListItem, type WaitingChat } from './admin.repository.js';
 
 /** How many of the longest-waiting chats the dashboard lists by name. */
 const WAITING_LIST_SIZE = 5;
+/** The content gap: the newest unanswered questions read, and the groups shown. */
+const GAP_QUESTIONS_READ = 500;
+const GAP_GROUPS_SHOWN = 8;
 
 export interface QueueHealth {
   aguardando: number;
@@ -12,16 +18,32 @@ export interface Dashboard {
   prospectosPorStatus: { status: string; total: number }[];
   cadastros7Dias: { total: number; porDia: DailyCount[] };
   mensagens7Dias: { total: number; porDia: DailyCount[] };
-  aguardandoHumano: { total: number; maisAntigos: { id: number; username: string; ultima_mensagem_em: string | null }[] };
+  aguardandoHumano: {
+    total: number;
+    maisAntigos: {
+      id: number;
+      username: string;
+      ultima_mensagem_em: string | null;
+      motivo: WaitingChat['aguardando_assessor_motivo'];
+    }[];
+  };
   filaWhatsapp: QueueHealth;
+  /** Questions the assistant could not answer from the knowledge base, similar ones grouped, most asked first. */
+  perguntasSemResposta: GapGroup[];
   geradoEm: string;
 }
 
 const sum = (days: DailyCount[]) => days.reduce((acc, d) => acc + Number(d.total), 0);
 const normalize = (days: DailyCount[]): DailyCount[] => days.map((d) => ({ dia: d.dia, total: Number(d.total) }));
 
-export function adminService(deps: { repo: AdminRepository; queueHealth: () => Promise<QueueHealth> }) {
-  const { repo } = deps;
+export function adminService(deps: { db: Knex; whatsapp: Pick<WhatsappService, 'queueHealth'> }) {
+  const repo = adminRepository(deps.db);
+
+  async function queueHealth(): Promise<QueueHealth> {
+    const counts = await deps.whatsapp.queueHealth();
+    return { aguardando: counts.na_fila, falhou: counts.falhou };
+  }
+
   return {
     async listUsers(): Promise<UserListItem[]> {
       return repo.listUsers();
@@ -29,12 +51,13 @@ export function adminService(deps: { repo: AdminRepository; queueHealth: () => P
 
     /** One query per widget, run side by side. */
     async dashboard(): Promise<Dashboard> {
-      const [prospectos, cadastros, mensagens, aguardando, fila] = await Promise.all([
+      const [prospectos, cadastros, mensagens, aguardando, fila, semResposta] = await Promise.all([
         repo.prospectsByStatus(),
         repo.registrationsLast7Days(),
         repo.messagesLast7Days(),
         repo.waitingForHuman(WAITING_LIST_SIZE),
-        deps.queueHealth(),
+        queueHealth(),
+        handoffsRepository(deps.db).unanswered(GAP_QUESTIONS_READ),
       ]);
       return {
         prospectosPorStatus: prospectos,
@@ -46,11 +69,14 @@ export function adminService(deps: { repo: AdminRepository; queueHealth: () => P
             id: c.id,
             username: c.username,
             ultima_mensagem_em: c.ultima_mensagem_em ? new Date(c.ultima_mensagem_em).toISOString() : null,
+            motivo: c.aguardando_assessor_motivo,
           })),
         },
         filaWhatsapp: fila,
+        perguntasSemResposta: groupUnanswered(semResposta, GAP_GROUPS_SHOWN),
         geradoEm: new Date().toISOString(),
       };
     },
   };
 }
+export type AdminService = ReturnType<typeof adminService>;

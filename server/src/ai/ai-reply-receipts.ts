@@ -19,23 +19,23 @@ function columns({ userId, sessionId, text }: ReceiptKey) {
 
 /**
  * The client saves the assistant's answer itself (SPEC §4.1). To keep a student from writing arbitrary text as "ia",
- * each answer handed to a session leaves a receipt, and saving spends it. Pass the save's transaction as `knex`.
+ * each answer handed to a session leaves a receipt, and saving spends it. Build it on the save's transaction.
  */
-export function aiReplyReceipts(knex: Knex) {
+export function aiReplyReceipts(db: Knex) {
   return {
     async remember(key: ReceiptKey): Promise<void> {
       const row = columns(key);
-      await knex('ai_reply_receipts').insert({ ...row, expires_at: knex.raw(`now() + interval '${VALID_FOR}'`) });
-      const newest = knex('ai_reply_receipts')
+      await db('ai_reply_receipts').insert({ ...row, expires_at: db.raw(`now() + interval '${VALID_FOR}'`) });
+      const newest = db('ai_reply_receipts')
         .where({ user_id: row.user_id, session_hash: row.session_hash })
         .orderBy('id', 'desc')
         .limit(KEEP_PER_SESSION)
         .select('id');
-      await knex('ai_reply_receipts')
+      await db('ai_reply_receipts')
         .where({ user_id: row.user_id })
         .andWhere((q) =>
           q
-            .where('expires_at', '<=', knex.fn.now())
+            .where('expires_at', '<=', db.fn.now())
             .orWhere((own) => own.where({ session_hash: row.session_hash }).whereNotIn('id', newest)),
         )
         .delete();
@@ -47,17 +47,16 @@ export function aiReplyReceipts(knex: Knex) {
      */
     async consume(key: ReceiptKey): Promise<boolean> {
       const row = columns(key);
-      const spendable = knex('ai_reply_receipts')
+      const spendable = db('ai_reply_receipts')
         .where(row)
-        .where('expires_at', '>', knex.fn.now())
+        .where('expires_at', '>', db.fn.now())
         .orderBy('id')
         .limit(1)
         .forUpdate()
         .skipLocked()
         .select('id');
-      const spent = await knex('ai_reply_receipts').where('id', spendable).delete().returning('id');
+      const spent = await db('ai_reply_receipts').where('id', spendable).delete().returning('id');
       return spent.length === 1;
     },
   };
 }
-export type AiReplyReceipts = ReturnType<typeof aiReplyReceipts>;

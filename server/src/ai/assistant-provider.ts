@@ -12,8 +12,26 @@ export interface AssistantQuestion {
   userName: string;
 }
 
+/** Why a conversation needs a person: asked for one, nothing in the base answers it, or a complaint. */
+export type HandoffReason = 'human' | 'unknown' | 'complaint';
+
+/** What kind of reply this is; only `answer` comes from the knowledge base. */
+export type ReplyKind = 'answer' | 'handoff' | 'offTopic' | 'abuse' | 'greeting' | 'thanks';
+
+export interface AssistantReply {
+  text: string;
+  kind: ReplyKind;
+  /** Knowledge articles the text comes from, the main one first. */
+  articles: string[];
+  /** Staff must take the conversation over (the reply says so); `handoffReason` says why. */
+  handoff: boolean;
+  handoffReason?: HandoffReason;
+  /** Short follow-up questions the widget may offer as buttons; each is sent as a normal question. */
+  quickReplies: string[];
+}
+
 /** One way of answering the chat (OpenAI or the offline knowledge base). */
 export interface AssistantProvider {
   readonly name: string;
-  answer(input: AssistantQuestion): Promise<string>;
+  answer(input: AssistantQuestion): Promise<AssistantReply>;
 }

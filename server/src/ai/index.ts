@@ -1,5 +1,7 @@
-export { aiRouter, knowledgeBase, AI_RATE_LIMIT, AI_RATE_LIMIT_MESSAGE } from './ai.routes.js';
-export { createOpenAiClient, providerFailure } from './openai-client.js';
+export { aiRouter } from './ai.routes.js';
+export { aiService, type AiService, type AskAnswer } from './ai.service.js';
+export { createAssistant, offlineAssistant } from './create-assistant.js';
 export { aiReplyReceipts } from './ai-reply-receipts.js';
-export { AI_OFF_MESSAGE } from './ai.service.js';
-export { HANDOFF_ANSWER } from './knowledge-assistant.js';
+export type { AssistantReply, HandoffReason } from './assistant-provider.js';
+export { handoffsRepository, type WaitingFlag } from './handoffs.repository.js';
+export { groupUnanswered, type GapGroup } from './content-gap.js';

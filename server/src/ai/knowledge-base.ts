@@ -1,28 +1,32 @@
 import fs from 'node:fs';
 import MiniSearch from 'minisearch';
-import { searchTerms, termOf, words } from './portuguese-text.js';
+import { KNOWN_WORDS, normalisedWords, searchTerms, stem, termOf, words } from './portuguese-text.js';
 
 export interface KnowledgeSection {
   id: string;
+  /** The file name without `.md`: the article the section belongs to. */
+  article: string;
   /** The file's `# heading`: the broad subject. */
   topic: string;
   /** The section's `## heading`: the question it answers. */
   title: string;
   keywords: string;
-  /** The answer text (markdown with **bold** and lists), without the keywords line. */
+  /** The answer text (markdown with **bold** and lists), without the keywords and sources lines. */
   body: string;
+  /** The `Fontes:` line without its label: shown as a short "Fonte:" line, never pasted into the answer. */
+  sources: string;
 }
 
 export interface KnowledgeMatch {
   section: KnowledgeSection;
   score: number;
-  /** Share of the question's terms found in this section (0..1). */
-  coverage: number;
-  /** Matched terms that are specific to a few sections, not spread over the whole base. */
-  specificMatches: number;
+  /** The query terms this section matched. */
+  terms: string[];
 }
 
 const KNOWLEDGE_DIR = new URL('./knowledge/', import.meta.url);
+/** An owner's placeholder: the passage is not ready to be shown as it is. */
+export const PLACEHOLDER = /\[PREENCHER[^\]]*\]/;
 
 /** Splits one markdown file into answerable sections (`## ` headings). */
 export function parseKnowledgeFile(name: string, markdown: string): KnowledgeSection[] {
@@ -31,12 +35,23 @@ export function parseKnowledgeFile(name: string, markdown: string): KnowledgeSec
   return parts.map((part, index) => {
     const [heading = '', ...rest] = part.split('\n');
     let keywords = '';
+    let sources = '';
     const bodyLines = rest.filter((line) => {
-      const match = /^Palavras-chave:\s*(.+)$/i.exec(line.trim());
-      if (match) keywords = match[1]!;
-      return !match;
+      const keywordLine = /^Palavras-chave:\s*(.+)$/i.exec(line.trim());
+      const sourceLine = /^Fontes?:\s*(.+)$/i.exec(line.trim());
+      if (keywordLine) keywords = keywordLine[1]!;
+      if (sourceLine) sources = sourceLine[1]!;
+      return !keywordLine && !sourceLine;
     });
-    return { id: `${name}#${index}`, topic, title: heading.trim(), keywords, body: bodyLines.join('\n').trim() };
+    return {
+      id: `${name}#${index}`,
+      article: name,
+      topic,
+      title: heading.trim(),
+      keywords,
+      body: bodyLines.join('\n').trim(),
+      sources,
+    };
   });
 }
 
@@ -48,48 +63,113 @@ export function loadKnowledgeSections(dir: URL = KNOWLEDGE_DIR): KnowledgeSectio
     .flatMap((file) => parseKnowledgeFile(file.replace(/\.md$/, ''), fs.readFileSync(new URL(file, dir), 'utf8')));
 }
 
-/** Full-text search over the shipped Portuguese knowledge base (MiniSearch, BM25 with fuzzy terms). */
+/** Optimal string alignment distance, stopping early once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Full-text search over the Portuguese knowledge base (MiniSearch, BM25), with spelling correction from its own words. */
 export class KnowledgeBase {
   private readonly index: MiniSearch<KnowledgeSection>;
   private readonly byId: Map<string, KnowledgeSection>;
-  private readonly documentFrequency = new Map<string, number>();
+  /** Every folded word of the base with its count: the spelling dictionary. */
+  private readonly vocabulary = new Map<string, number>();
+  private readonly corrections = new Map<string, string>();
+  private readonly stems = new Set<string>();
+  /** Dictionary words of 4+ letters by first letter: a typo keeps its first letter, so correction scans one bucket. */
+  private readonly byInitial = new Map<string, string[]>();
 
-  constructor(readonly sections: KnowledgeSection[] = loadKnowledgeSections()) {
+  constructor(
+    readonly sections: KnowledgeSection[] = loadKnowledgeSections(),
+    extraVocabulary: readonly string[] = KNOWN_WORDS,
+  ) {
     this.byId = new Map(sections.map((s) => [s.id, s]));
     this.index = new MiniSearch<KnowledgeSection>({
       fields: ['title', 'keywords', 'body', 'topic'],
       storeFields: [],
-      tokenize: words,
+      tokenize: normalisedWords,
       processTerm: termOf,
       searchOptions: {
         boost: { title: 3, keywords: 3, topic: 1.5, body: 1 },
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        maxFuzzy: 1,
+        prefix: (term) => term.length >= 5,
         combineWith: 'OR',
       },
     });
     this.index.addAll(sections);
     for (const section of sections) {
-      const terms = new Set(searchTerms(`${section.title} ${section.keywords} ${section.body} ${section.topic}`));
-      for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      for (const word of words(`${section.title} ${section.keywords} ${section.body} ${section.topic}`)) {
+        this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
+      }
+    }
+    for (const word of this.vocabulary.keys()) this.stems.add(stem(word));
+    for (const word of extraVocabulary) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1000);
+    for (const word of this.vocabulary.keys()) {
+      if (word.length >= 4) this.byInitial.set(word[0]!, [...(this.byInitial.get(word[0]!) ?? []), word]);
     }
   }
 
-  /** Best sections for a question, most relevant first. */
-  search(question: string, limit = 3): KnowledgeMatch[] {
-    const queryTerms = [...new Set(searchTerms(question))];
-    if (queryTerms.length === 0) return [];
-    const results = this.index.search(question);
-    const total = this.sections.length;
-    return results.slice(0, limit).map((result) => {
-      const matched = new Set(result.queryTerms);
-      const specificMatches = [...matched].filter((t) => (this.documentFrequency.get(t) ?? total) <= Math.max(2, total * 0.35)).length;
-      return {
-        section: this.byId.get(String(result.id))!,
-        score: result.score,
-        coverage: matched.size / queryTerms.length,
-        specificMatches,
-      };
-    });
+  articles(): string[] {
+    return [...new Set(this.sections.map((s) => s.article))];
+  }
+
+  /** An article's first section, as a match: the answer when only the topic is known. */
+  firstMatch(article: string): KnowledgeMatch {
+    return { section: this.sections.find((s) => s.article === article)!, score: 0, terms: [] };
+  }
+
+  /** Whether the base has this folded word in any form ("mandar" and "mandados" share a stem), or it is a known word. */
+  knows(word: string): boolean {
+    const wordStem = stem(word);
+    return this.vocabulary.has(word) || (wordStem.length >= 3 && this.stems.has(wordStem));
+  }
+
+  /** The closest word of the base for a word it does not know ("documetos" → "documentos"); the word itself otherwise. */
+  correct(word: string): string {
+    if (word.length < 5 || /\d/.test(word) || this.vocabulary.has(word)) return word;
+    const cached = this.corrections.get(word);
+    if (cached !== undefined) return cached;
+    const max = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestCount = 0;
+    for (const candidate of this.byInitial.get(word[0]!) ?? []) {
+      if (Math.abs(candidate.length - word.length) > max) continue;
+      const count = this.vocabulary.get(candidate)!;
+      const distance = editDistance(word, candidate, max);
+      if (distance <= max && (distance < bestDistance || (distance === bestDistance && count > bestCount))) {
+        best = candidate;
+        bestDistance = distance;
+        bestCount = count;
+      }
+    }
+    this.corrections.set(word, best);
+    return best;
+  }
+
+  /** Sections matching the given folded words, best first; `only` keeps one article's sections. */
+  search(queryWords: string[], options: { only?: string } = {}): KnowledgeMatch[] {
+    const query = queryWords.join(' ');
+    if (searchTerms(query).length === 0) return [];
+    const results = this.index.search(query, options.only ? { filter: (r) => String(r.id).startsWith(`${options.only}#`) } : {});
+    return results.map((result) => ({
+      section: this.byId.get(String(result.id))!,
+      score: result.score,
+      terms: result.queryTerms,
+    }));
   }
 }

@@ -1,15 +1,26 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { AssistantProvider, AssistantQuestion } from './assistant-provider.js';
+import type { AssistantProvider, AssistantQuestion, AssistantReply } from './assistant-provider.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { systemPrompt } from './system-prompt.js';
+import { topicFinder } from './topic-finder.js';
+import { knowledgeAssistant } from './knowledge-assistant.js';
 
-/** OpenAI Chat Completions, grounded on the best passages of the same knowledge base. */
+/**
+ * OpenAI Chat Completions, grounded on the best passages of the same knowledge base. What the offline assistant hands
+ * to a person (a request for one, a complaint, a question the base does not cover) gets the same honest hand-off
+ * without asking the model, so the model never improvises where the base is silent.
+ */
 export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase): AssistantProvider {
+  const topics = topicFinder(kb);
+  const offline = knowledgeAssistant(kb);
   return {
     name: `openai:${model}`,
-    async answer({ question, history, userName }: AssistantQuestion) {
-      const passages = kb.search(question, 3).filter((match) => match.score >= 10);
+    async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
+      const triage = await offline.answer({ question, history, userName });
+      if (triage.kind === 'handoff') return triage;
+      // The same passages the offline assistant would answer from, the conversation's topic included.
+      const passages = topics.find(question, history).matches;
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(userName, passages) },
         ...history.map((turn): ChatCompletionMessageParam => {
@@ -21,8 +32,16 @@ export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase
       ];
       const completion = await client.chat.completions.create({ model, messages, max_completion_tokens: 700 });
       const text = completion.choices[0]?.message?.content?.trim();
-      if (!text) throw new Error('OpenAI devolveu uma resposta vazia');
-      return text;
+      if (!text) throw new Error('OpenAI returned an empty answer');
+      // A passage with an owner's placeholder still needs an advisor, whoever words the answer.
+      return {
+        text,
+        kind: 'answer',
+        articles: passages.map((p) => p.section.article),
+        handoff: triage.handoff,
+        ...(triage.handoffReason ? { handoffReason: triage.handoffReason } : {}),
+        quickReplies: triage.quickReplies,
+      };
     },
   };
 }

@@ -1,50 +1,186 @@
-/** Text processing for Portuguese search: accent folding, stop words and a light prefix stemmer. */
+/** Text processing for Portuguese search: accent folding, how prospects really type, stop words and the Snowball stemmer. */
+import { createRequire } from 'node:module';
+
+/** The Snowball stemmers package ships plain CommonJS without types: this is the part of it used here. */
+const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
+  newStemmer(language: string): { stem(word: string): string };
+};
 
 const STOP_WORDS = new Set(
   (
-    'a o as os um uma uns umas de do da dos das em no na nos nas num numa por pelo pela pelos pelas para pra pro ' +
-    'com sem sob que qual quais quanto quanta quantos quantas como onde quando porque porque e ou mas se nem ' +
-    'eu tu ele ela nos vos eles elas voce voces vc vcs me te lhe mim ti meu minha meus minhas seu sua seus suas ' +
+    'a o as os um uma uns umas de do da dos das em no na nos nas num numa por pelo pela pelos pelas para pro ' +
+    'com sem sob que qual quais quanto quanta quantos quantas como onde quando porque e ou mas se nem ' +
+    'eu tu ele ela nos vos eles elas voce voces me te lhe mim ti meu minha meus minhas seu sua seus suas ' +
     'teu tua nosso nossa isso isto esse essa esses essas este esta estes estas aquele aquela aqui ai la ' +
     'ao aos ja nao sim tambem muito muita mais menos bem so ate entao ainda agora sobre entre ' +
-    'e eh sao ser sera era foi estar esta estou estao tem tenho temos ter tinha ha haver vai vou ' +
-    'fazer faz faco pode posso podem poderia gostaria queria quero quer saber sabe informacao informacoes ' +
-    'duvida duvidas pergunta oi ola bom boa dia tarde noite obrigado obrigada favor por ok tudo'
+    'eh sao ser sera era foi estar estou estao tem tenho temos ter tinha ha haver vai vou ' +
+    'fazer faz faco feito pode posso podem poderia consigo da dar gostaria queria quero quer saber sabe informacao informacoes ' +
+    'duvida duvidas pergunta oi ola bom boa dia tarde noite obrigado obrigada favor ok tudo coisa coisas tipo assim ' +
+    'ne kkk kkkk kk mesmo hoje alguma algum alguem preciso precisa precisam precisar tenho funciona funcionar dele dela deles delas perco perde perder perdi ' +
+    'el la los las un una es y o de del en con para por que mi su yo hola buenas buenos'
   ).split(/\s+/),
 );
 
+/** Shorthand, Spanish and voice-to-text slips, folded, mapped to the words the knowledge base uses. */
+const REWRITES: Record<string, string> = {
+  // Informal Portuguese.
+  qto: 'quanto',
+  qta: 'quanta',
+  qtos: 'quantos',
+  qtas: 'quantas',
+  qnd: 'quando',
+  qdo: 'quando',
+  oq: 'o que',
+  vc: 'voce',
+  vcs: 'voces',
+  tb: 'tambem',
+  tbm: 'tambem',
+  pq: 'porque',
+  ta: 'esta',
+  to: 'estou',
+  hj: 'hoje',
+  mto: 'muito',
+  mt: 'muito',
+  mta: 'muita',
+  q: 'que',
+  n: 'nao',
+  blz: 'beleza',
+  msm: 'mesmo',
+  cmg: 'comigo',
+  ngm: 'ninguem',
+  ctz: 'certeza',
+  pfv: 'por favor',
+  pf: 'por favor',
+  agr: 'agora',
+  ql: 'qual',
+  td: 'tudo',
+  pra: 'para',
+  pro: 'para o',
+  p: 'para',
+  d: 'de',
+  facul: 'faculdade',
+  facu: 'faculdade',
+  docs: 'documentos',
+  doc: 'documento',
+  whats: 'whatsapp',
+  zap: 'whatsapp',
+  wpp: 'whatsapp',
+  msg: 'mensagem',
+  med: 'medicina',
+  cde: 'ciudad del este',
+  pjc: 'pedro juan caballero',
+  kitnet: 'aluguel',
+  quitinete: 'aluguel',
+  carteirinha: 'cedula',
+  postila: 'apostila',
+  radiacao: 'radicacao',
+  enen: 'enem',
+  conez: 'cones',
+  // Spanish.
+  visa: 'visto',
+  cuesta: 'custa',
+  cuestan: 'custam',
+  cuanto: 'quanto',
+  cuanta: 'quanta',
+  beca: 'bolsa',
+  becas: 'bolsas',
+  carrera: 'curso',
+  necesito: 'preciso',
+  clases: 'aulas',
+  empiezan: 'comecam',
+  cuando: 'quando',
+  trabajar: 'trabalhar',
+  mientras: 'enquanto',
+  estudio: 'estudo',
+  vivir: 'morar',
+  alquiler: 'aluguel',
+  tarda: 'demora',
+  radicacion: 'radicacao',
+  apostillo: 'apostilo',
+  apostillar: 'apostilar',
+  apostilla: 'apostila',
+  bachiller: 'ensino medio',
+  hijo: 'filho',
+  hija: 'filha',
+  asesor: 'assessor',
+  asesoria: 'assessoria',
+  cobran: 'cobram',
+  hablar: 'falar',
+  inscribirme: 'inscricao',
+  donde: 'onde',
+  con: 'com',
+  quiero: 'quero',
+  sirve: 'vale',
+  titulo: 'diploma',
+  solo: 'sozinho',
+  tiene: 'tem',
+  hay: 'tem',
+  puedo: 'posso',
+  sale: 'custa',
+  cuales: 'quais',
+  brasilenos: 'brasileiros',
+};
+
+/** Words that are right as typed even where the knowledge base never uses them: spelling correction leaves them alone. */
+export const KNOWN_WORDS: readonly string[] = [
+  ...STOP_WORDS,
+  ...Object.keys(REWRITES),
+  ...Object.values(REWRITES).flatMap((v) => v.split(' ')),
+];
+
 /** Lowercase without diacritics: "Matrícula" → "matricula". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
-/** Words of a text as they are typed (folded), numbers included. */
+/** Words of a text as they are typed (folded), numbers included; "ñ" is the shorthand for "não". */
 export function words(text: string): string[] {
-  return fold(text).match(/[a-z0-9]+/g) ?? [];
+  return fold(text.replace(/ñ/gi, ' nao ')).match(/[a-z0-9]+/g) ?? [];
 }
 
-function singular(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith('coes')) return `${word.slice(0, -4)}cao`;
-  if (word.endsWith('oes') || word.endsWith('aes')) return `${word.slice(0, -3)}ao`;
-  if (word.endsWith('ais')) return `${word.slice(0, -3)}al`;
-  if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
-  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
-  if (/(r|z|s)es$/.test(word) && word.length > 5) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+/** Phrases that mean something else than their words ("quais faculdades vocês trabalham" asks which ones they recommend). */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bvoces trabalha\w*\b/g, 'voces indicam'],
+  [/\btraduz\w*\b/g, 'traducao'],
+];
+
+/** The words of a message rewritten into the knowledge base's Portuguese: shorthand, Spanish and common slips. */
+export function normalisedWords(text: string): string[] {
+  const rewritten = words(text)
+    .flatMap((word) => (REWRITES[word] ?? word).split(' '))
+    .join(' ');
+  return PHRASES.reduce((t, [phrase, meaning]) => t.replace(phrase, meaning), rewritten)
+    .split(' ')
+    .filter(Boolean);
 }
 
-/**
- * A prefix stemmer, which works well for Portuguese retrieval: singular, then at most six letters,
- * and a final vowel dropped on shorter words ("custo" and "custa" meet at "cust").
- */
+const stemmer = snowball.newStemmer('portuguese');
+const stems = new Map<string, string>();
+
+/** Accents of the suffixes the Snowball rules look for, which people often leave out ("revalidacao"), and the -ais plural it keeps. */
+const SUFFIX_ACCENTS: Array<[RegExp, string]> = [
+  [/(.{3})ais$/, '$1al'],
+  [/coes$/, 'ções'],
+  [/cao$/, 'ção'],
+  [/soes$/, 'sões'],
+  [/sao$/, 'são'],
+  [/encia(s?)$/, 'ência$1'],
+  [/ancia(s?)$/, 'ância$1'],
+];
+
+/** The Snowball Portuguese stem of a folded word, folded again ("revalidacao" and "revalidar" meet at "revalid"). */
 export function stem(word: string): string {
-  const base = singular(word);
-  if (/^\d+$/.test(base)) return base;
-  if (base.length > 6) return base.slice(0, 6);
-  if (base.length > 4 && /[aeiou]$/.test(base)) return base.slice(0, -1);
-  return base;
+  if (/^\d+$/.test(word)) return word;
+  let cached = stems.get(word);
+  if (cached === undefined) {
+    const accented = SUFFIX_ACCENTS.reduce((w, [suffix, withAccent]) => w.replace(suffix, withAccent), word);
+    cached = fold(stemmer.stem(accented));
+    stems.set(word, cached);
+  }
+  return cached;
 }
 
 /** The search term of one folded word, or null for stop words and stray letters. */
@@ -53,13 +189,9 @@ export function termOf(word: string): string | null {
   return stem(word);
 }
 
-/** Search terms of a text: folded, stop words removed, stemmed. Used for both indexing and queries. */
+/** Search terms of a text: normalised, stop words removed, stemmed. Used for both indexing and queries. */
 export function searchTerms(text: string): string[] {
-  return words(text)
+  return normalisedWords(text)
     .map(termOf)
     .filter((t): t is string => t !== null);
-}
-
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(fold(word));
 }

@@ -3,7 +3,8 @@ import { isStaffRole, type StatusIa } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
-import { aiReplyReceipts } from '../ai/index.js';
+import { withTransaction } from '../lib/transaction.js';
+import { aiReplyReceipts, handoffsRepository } from '../ai/index.js';
 import { chatRepository, type StoredMessage } from './chat.repository.js';
 import type { SaveMessageInput } from './chat.schemas.js';
 
@@ -14,6 +15,11 @@ export interface SavedMessage extends StoredMessage {
 export interface SaveOptions {
   /** The saving session: a usuario's "ia" message spends the receipt this session got from the assistant. */
   sessionId: string;
+}
+
+/** The history line staff read when a reply of theirs switched the assistant off. */
+export function aiOffNote(staffName: string | null): string {
+  return `IA desligada automaticamente: ${staffName ?? 'a equipe'} respondeu. Ligue de novo na lista de chamados se quiser.`;
 }
 
 const OWN_CONVERSATION_ONLY = 'Você só pode acessar a sua própria conversa.';
@@ -46,12 +52,21 @@ export function chatService(deps: { db: Knex; realtime: Realtime }) {
       }
 
       // Only a usuario gets here with "ia". Its receipt is spent in the message's transaction: racing saves store it once.
-      const message = await db.transaction(async (trx) => {
+      // The ticket list's "last message" columns change in the same transaction as the message, or not at all.
+      const { message, note } = await withTransaction(db, async (trx) => {
         if (input.autor === 'ia') {
           const spent = await aiReplyReceipts(trx).consume({ userId: actor.id, sessionId: options.sessionId, text: input.texto });
           if (!spent) throw new HttpError(403, NOT_AN_ASSISTANT_ANSWER);
         }
-        return chatRepository(trx).insertMessage({ userId: input.userId, autor: input.autor, autorId, texto: input.texto });
+        const repo = chatRepository(trx);
+        const stored = await repo.insertMessage({ userId: input.userId, autor: input.autor, autorId, texto: input.texto });
+        await repo.setLastMessage(input.userId, stored);
+        // A person answered: the assistant steps back so it never talks over them (staff may switch it on again).
+        const aiOff = autorId !== null && (await repo.switchAiOff(input.userId));
+        const note = aiOff ? await repo.insertNote({ userId: input.userId, autor: input.autor, autorId, texto: aiOffNote(stored.autor_nome) }) : null;
+        // The person no longer waits for an advisor once one has answered.
+        if (autorId !== null) await handoffsRepository(trx).clear(input.userId, autorId);
+        return { message: stored, note };
       });
       realtime.toUserAndStaff(input.userId, 'nova-mensagem', {
         userId: input.userId,
@@ -60,13 +75,14 @@ export function chatService(deps: { db: Knex; realtime: Realtime }) {
         criado_em: message.criado_em,
         autor_nome: message.autor_nome,
       });
+      if (note) realtime.toStaff('nota-conversa', { userId: input.userId, ...note });
       realtime.toStaff('chamado-atualizado', { userId: input.userId });
       return { ...message, userId: input.userId };
     },
 
     async history(actor: Actor, userId: number): Promise<StoredMessage[]> {
       await assertCanRead(actor, userId);
-      return repo.history(userId);
+      return repo.history(userId, { withNotes: isStaffRole(actor.role) });
     },
 
     async statusIa(actor: Actor, userId: number): Promise<StatusIa> {

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 
-export type DeletionStatus = 'recebida' | 'em_andamento' | 'concluida';
+import type { DeletionStatus } from '@app/contracts';
+
+export type { DeletionStatus };
 
 export interface DeletionRequestRow {
   id: number;
@@ -11,15 +13,16 @@ export interface DeletionRequestRow {
   concluido_em: Date | null;
 }
 
-export function deletionRequestsRepository(knex: Knex) {
+/** Queries of Facebook's data deletion requests; rules and the transaction are in deletion-requests.service.ts. */
+export function deletionRequestsRepository(db: Knex) {
   return {
     /** Serialises requests for one Facebook user until the transaction ends (idempotency without a unique key). */
-    async lockFacebookId(trx: Knex.Transaction, facebookId: string): Promise<void> {
-      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`deletion:${facebookId}`]);
+    async lockFacebookId(facebookId: string): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`deletion:${facebookId}`]);
     },
 
-    async findRecent(trx: Knex.Transaction, facebookId: string, since: Date): Promise<DeletionRequestRow | undefined> {
-      return trx('deletion_requests')
+    async findRecent(facebookId: string, since: Date): Promise<DeletionRequestRow | undefined> {
+      return db('deletion_requests')
         .where({ facebook_id: facebookId })
         .andWhere('recebido_em', '>=', since)
         .orderBy('recebido_em', 'desc')
@@ -27,20 +30,18 @@ export function deletionRequestsRepository(knex: Knex) {
     },
 
     async insert(
-      trx: Knex.Transaction,
       row: { facebook_id: string; confirmation_code: string; status: DeletionStatus; concluido_em: Knex.Raw | null },
     ): Promise<DeletionRequestRow> {
-      const [created] = await trx('deletion_requests').insert(row).returning('*');
+      const [created] = await db('deletion_requests').insert(row).returning('*');
       return created as DeletionRequestRow;
     },
 
     async findByCode(code: string): Promise<DeletionRequestRow | undefined> {
-      return knex('deletion_requests').where({ confirmation_code: code }).first();
+      return db('deletion_requests').where({ confirmation_code: code }).first();
     },
 
     async listRecent(limit: number): Promise<DeletionRequestRow[]> {
-      return knex('deletion_requests').orderBy([{ column: 'recebido_em', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+      return db('deletion_requests').orderBy([{ column: 'recebido_em', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
     },
   };
 }
-export type DeletionRequestsRepository = ReturnType<typeof deletionRequestsRepository>;

@@ -1,25 +1,18 @@
 import express from 'express';
+import type { DeletionStatusView } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { parse } from '../lib/validate.js';
 import { requireRole } from '../lib/auth.js';
 import { createLimiter } from '../lib/rate-limit.js';
-import { deletionRequestsRepository } from './deletion-requests.repository.js';
-import { deletionRequestsService } from './deletion-requests.service.js';
+import type { DeletionRequestsService } from './deletion-requests.service.js';
 import { dataDeletionSchema } from './deletion-requests.schemas.js';
 
 const ONE_MINUTE = 60 * 1000;
 export const DELETION_CALLBACK_PER_IP_PER_MINUTE = 60;
 export const DELETION_STATUS_PER_IP_PER_MINUTE = 30;
 
-export function deletionRequestsRouter(ctx: AppContext) {
+export function deletionRequestsRouter(ctx: AppContext, service: DeletionRequestsService) {
   const router = express.Router();
-  const service = deletionRequestsService({
-    db: ctx.db,
-    repo: deletionRequestsRepository(ctx.db),
-    logger: ctx.logger,
-    appSecret: ctx.config.FACEBOOK_APP_SECRET,
-    publicUrl: ctx.config.publicUrl,
-  });
 
   // Facebook calls from a handful of servers; a flood from one address is not Facebook.
   const callbackLimiter = createLimiter(ctx, {
@@ -48,7 +41,7 @@ export function deletionRequestsRouter(ctx: AppContext) {
 
   /** Public: the page Facebook links the person to (`/deletion-status?code=…` on the public site). */
   router.get('/deletion-status/:code', statusLimiter, async (req, res) => {
-    res.json(await service.status(String(req.params.code)));
+    res.json((await service.status(String(req.params.code))) satisfies DeletionStatusView);
   });
 
   return router;

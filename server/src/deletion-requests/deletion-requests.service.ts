@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { HttpError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
+import { withTransaction } from '../lib/transaction.js';
 import { parseSignedRequest, SignedRequestError } from './signed-request.js';
 import { CONFIRMATION_CODE_LENGTH, confirmationCodeSchema } from './deletion-requests.schemas.js';
-import type { DeletionRequestRow, DeletionRequestsRepository, DeletionStatus } from './deletion-requests.repository.js';
+import { deletionRequestsRepository, type DeletionRequestRow, type DeletionStatus } from './deletion-requests.repository.js';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +30,9 @@ export interface DeletionStatusView {
   concluido_em: string | null;
 }
 
-export function deletionRequestsService(deps: { db: Knex; repo: DeletionRequestsRepository; logger: Logger; appSecret?: string; publicUrl: string }) {
-  const { db, repo, logger } = deps;
+export function deletionRequestsService(deps: { db: Knex; logger: Logger; appSecret?: string; publicUrl: string }) {
+  const { db, logger } = deps;
+  const repo = deletionRequestsRepository(db);
 
   const statusUrl = (code: string) => `${deps.publicUrl}/deletion-status?code=${code}`;
 
@@ -51,16 +53,17 @@ export function deletionRequestsService(deps: { db: Knex; repo: DeletionRequests
       } catch (error) {
         if (error instanceof SignedRequestError) {
           if (error.reason === 'sem-segredo') logger.warn('FACEBOOK_APP_SECRET not set: data deletion callback refused');
-          else logger.warn({ reason: error.reason }, 'invalid facebook signed_request');
+          else logger.warn({ reason: error.reason }, 'invalid Facebook signed_request');
           throw new HttpError(400, 'signed_request inválido.');
         }
         throw error;
       }
-      const row = await db.transaction(async (trx) => {
-        await repo.lockFacebookId(trx, facebookId);
-        const existing = await repo.findRecent(trx, facebookId, new Date(Date.now() - ONE_DAY_MS));
+      const row = await withTransaction(db, async (trx) => {
+        const repo = deletionRequestsRepository(trx);
+        await repo.lockFacebookId(facebookId);
+        const existing = await repo.findRecent(facebookId, new Date(Date.now() - ONE_DAY_MS));
         if (existing) return existing;
-        return repo.insert(trx, {
+        return repo.insert({
           facebook_id: facebookId,
           confirmation_code: newConfirmationCode(),
           status: 'concluida',
@@ -87,3 +90,4 @@ export function deletionRequestsService(deps: { db: Knex; repo: DeletionRequests
     },
   };
 }
+export type DeletionRequestsService = ReturnType<typeof deletionRequestsService>;

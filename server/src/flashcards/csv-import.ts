@@ -4,7 +4,7 @@ import { parse, CsvError, type Options } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { HttpError } from '../lib/errors.js';
-import { MAX_CARD_TEXT } from './flashcards.schemas.js';
+import { CARD_TEXT_MAX_CHARS } from '@app/contracts';
 
 export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -216,8 +216,8 @@ export async function parseCardsCsv(bytes: Buffer, maxRows = MAX_IMPORT_ROWS): P
       const [frente = '', verso = ''] = fields;
       if (!frente) throw lineError(line, 'frente vazia');
       if (!verso) throw lineError(line, 'verso vazio');
-      if (frente.length > MAX_CARD_TEXT) throw lineError(line, `frente com mais de ${MAX_CARD_TEXT.toLocaleString('pt-BR')} caracteres`);
-      if (verso.length > MAX_CARD_TEXT) throw lineError(line, `verso com mais de ${MAX_CARD_TEXT.toLocaleString('pt-BR')} caracteres`);
+      if (frente.length > CARD_TEXT_MAX_CHARS) throw lineError(line, `frente com mais de ${CARD_TEXT_MAX_CHARS.toLocaleString('pt-BR')} caracteres`);
+      if (verso.length > CARD_TEXT_MAX_CHARS) throw lineError(line, `verso com mais de ${CARD_TEXT_MAX_CHARS.toLocaleString('pt-BR')} caracteres`);
       cards.push({ frente, verso });
       if (cards.length > maxRows) {
         throw new HttpError(400, `O arquivo tem mais de ${maxRows.toLocaleString('pt-BR')} cards. Divida-o em arquivos menores.`);

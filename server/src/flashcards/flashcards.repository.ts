@@ -1,5 +1,6 @@
+import type { CardSide, FsrsState, Resposta, Scheduler } from '@app/contracts';
 import type { Knex } from 'knex';
-import type { CardUpdate, DeckInput } from './flashcards.schemas.js';
+import type { CardUpdate, DeckInput, DeckSchedulingInput } from './flashcards.schemas.js';
 
 export interface DeckRow {
   id: number;
@@ -9,6 +10,8 @@ export interface DeckRow {
   grupo: string | null;
   subgrupo: string | null;
   ano: number;
+  agendador: Scheduler;
+  retencao_desejada: number;
 }
 
 export interface DeckSummaryRow extends DeckRow {
@@ -32,9 +35,62 @@ export interface CardRow {
   ultima_revisao: Date | null;
   ultimo_acerto: Date | null;
   ultimo_erro: Date | null;
+  fsrs: FsrsState | null;
 }
 
-const DECK_COLUMNS = ['id', 'materia', 'assunto', 'autor', 'grupo', 'subgrupo', 'ano'] as const;
+/** One study answer of the log (flashcard_revisoes). */
+export interface ReviewRow {
+  id: number;
+  flashcard_id: number | null;
+  deck_id: number | null;
+  chave: string;
+  intervalo_minutos: number;
+  desfeita_em: Date | null;
+}
+
+/** What an answer adds to (or an undo takes from) its day in flashcard_estudo_dias. */
+export interface StudyDayChange {
+  user_id: number;
+  deck_id: number;
+  /** The learner's local date 'YYYY-MM-DD'. */
+  dia: string;
+  resposta: string;
+  segundos_desde_anterior: number | null;
+}
+
+/** An answer given at least this long after the card's previous one tests recall (true retention). */
+export const RECALL_MIN_SECONDS = 12 * 3600;
+
+export interface NewReview {
+  user_id: number;
+  deck_id: number;
+  flashcard_id: number;
+  chave: string;
+  resposta: Resposta;
+  agendador: Scheduler;
+  respondido_em: Date;
+  respondido_em_local: string;
+  nivel_antes: number;
+  nivel_depois: number;
+  estado_antes: unknown;
+  proxima_revisao: string;
+  intervalo_minutos: number;
+  segundos_desde_anterior: number | null;
+  tempo_resposta_ms: number | null;
+}
+
+/** The review fields of a card, as one jsonb value that casts back to the very same column values (undo). */
+const REVIEW_SNAPSHOT = `jsonb_build_object(
+  'nivel', f.nivel, 'revisoes', f.revisoes, 'acertos', f.acertos, 'erros', f.erros,
+  'proxima_revisao', f.proxima_revisao, 'ultima_revisao', f.ultima_revisao,
+  'ultimo_acerto', f.ultimo_acerto, 'ultimo_erro', f.ultimo_erro, 'fsrs', f.fsrs)`;
+
+const DECK_COLUMNS = ['id', 'materia', 'assunto', 'autor', 'grupo', 'subgrupo', 'ano', 'agendador', 'retencao_desejada'] as const;
+
+/** numeric comes back from pg as a string. */
+function toDeck<T extends { retencao_desejada: unknown }>(row: T): T & { retencao_desejada: number } {
+  return { ...row, retencao_desejada: Number(row.retencao_desejada) };
+}
 const CARD_COLUMNS = [
   'id',
   'deck_id',
@@ -49,54 +105,76 @@ const CARD_COLUMNS = [
   'ultima_revisao',
   'ultimo_acerto',
   'ultimo_erro',
+  'fsrs',
 ] as const;
 const INSERT_BATCH = 1000;
 
-export function flashcardsRepository(knex: Knex) {
-  const repo = {
+
+function ownedCard(db: Knex, userId: number, deckId: number, cardId: number) {
+  return db('flashcards as f').join('decks as d', 'd.id', 'f.deck_id').where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId });
+}
+
+/** Queries of decks and cards, always scoped to the owner; rules and transactions are in flashcards.service.ts. */
+export function flashcardsRepository(db: Knex) {
+  return {
     /** Every deck of the owner with its card counts, in one grouped query. */
     async listDecks(userId: number, agora: string | undefined): Promise<DeckSummaryRow[]> {
-      const now = agora ? knex.raw('?::timestamp', [agora]) : knex.raw('localtimestamp');
-      return knex('decks as d')
+      const now = agora ? db.raw('?::timestamp', [agora]) : db.raw('localtimestamp');
+      const rows: DeckSummaryRow[] = await db('decks as d')
         .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
         .where('d.user_id', userId)
         .groupBy('d.id')
         .orderBy([{ column: 'd.grupo' }, { column: 'd.subgrupo' }, { column: 'd.materia' }, { column: 'd.assunto' }, { column: 'd.id' }])
         .select(DECK_COLUMNS.map((c) => `d.${c}`))
         .select(
-          knex.raw('count(f.id)::int as total_cards'),
-          knex.raw('(count(f.id) filter (where f.proxima_revisao is null))::int as cards_novos'),
-          knex.raw('(count(f.id) filter (where f.proxima_revisao <= ?))::int as cards_para_revisar', [now]),
+          db.raw('count(f.id)::int as total_cards'),
+          db.raw('(count(f.id) filter (where f.proxima_revisao is null))::int as cards_novos'),
+          db.raw('(count(f.id) filter (where f.proxima_revisao <= ?))::int as cards_para_revisar', [now]),
         );
+      return rows.map(toDeck);
     },
 
-    async findDeck(userId: number, deckId: number, trx: Knex = knex): Promise<DeckRow | undefined> {
-      return trx('decks').where({ id: deckId, user_id: userId }).first(...DECK_COLUMNS);
+    async findDeck(userId: number, deckId: number): Promise<DeckRow | undefined> {
+      const row = await db('decks').where({ id: deckId, user_id: userId }).first(...DECK_COLUMNS);
+      return row ? toDeck(row as DeckRow) : undefined;
     },
 
     /** Locks the owner's deck row for the rest of the transaction (serialises appends to one deck). */
-    async lockDeck(trx: Knex.Transaction, userId: number, deckId: number): Promise<boolean> {
-      const row = await trx('decks').where({ id: deckId, user_id: userId }).forUpdate().first('id');
+    async lockDeck(userId: number, deckId: number): Promise<boolean> {
+      const row = await db('decks').where({ id: deckId, user_id: userId }).forUpdate().first('id');
       return Boolean(row);
     },
 
-    async insertDeck(userId: number, deck: DeckInput, trx: Knex = knex): Promise<DeckRow> {
-      const [row] = await trx('decks')
+    /** Matéria and assunto of each of the owner's decks. */
+    async deckSubjects(userId: number): Promise<Array<{ materia: string; assunto: string }>> {
+      return db('decks').where({ user_id: userId }).select('materia', 'assunto');
+    },
+
+    async insertDeck(userId: number, deck: DeckInput): Promise<DeckRow> {
+      const [row] = await db('decks')
         .insert({ ...deck, user_id: userId })
         .returning([...DECK_COLUMNS]);
-      return row as DeckRow;
+      return toDeck(row as DeckRow);
     },
 
     async updateDeck(userId: number, deckId: number, deck: DeckInput): Promise<DeckRow | undefined> {
-      const [row] = await knex('decks')
+      const [row] = await db('decks')
         .where({ id: deckId, user_id: userId })
-        .update({ ...deck, atualizado_em: knex.fn.now() })
+        .update({ ...deck, atualizado_em: db.fn.now() })
         .returning([...DECK_COLUMNS]);
-      return row as DeckRow | undefined;
+      return row ? toDeck(row as DeckRow) : undefined;
+    },
+
+    async updateDeckScheduling(userId: number, deckId: number, scheduling: DeckSchedulingInput): Promise<DeckRow | undefined> {
+      const [row] = await db('decks')
+        .where({ id: deckId, user_id: userId })
+        .update({ ...scheduling, atualizado_em: db.fn.now() })
+        .returning([...DECK_COLUMNS]);
+      return row ? toDeck(row as DeckRow) : undefined;
     },
 
     async deleteDeck(userId: number, deckId: number): Promise<boolean> {
-      return (await knex('decks').where({ id: deckId, user_id: userId }).delete()) > 0;
+      return (await db('decks').where({ id: deckId, user_id: userId }).delete()) > 0;
     },
 
     /**
@@ -104,7 +182,7 @@ export function flashcardsRepository(knex: Knex) {
      * [] for an empty deck (the left join then yields one row without a card).
      */
     async listOwnedCards(userId: number, deckId: number): Promise<CardRow[] | undefined> {
-      const rows: Array<CardRow & { owned_deck: number }> = await knex('decks as d')
+      const rows: Array<CardRow & { owned_deck: number }> = await db('decks as d')
         .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
         .where({ 'd.id': deckId, 'd.user_id': userId })
         .orderBy([{ column: 'f.ordem' }, { column: 'f.id' }])
@@ -114,19 +192,108 @@ export function flashcardsRepository(knex: Knex) {
     },
 
     async findCard(userId: number, deckId: number, cardId: number): Promise<CardRow | undefined> {
-      return knex('flashcards as f')
-        .join('decks as d', 'd.id', 'f.deck_id')
-        .where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId })
-        .first(CARD_COLUMNS.map((c) => `f.${c}`));
+      return ownedCard(db, userId, deckId, cardId).first(CARD_COLUMNS.map((c) => `f.${c}`));
     },
 
-    async nextOrdem(trx: Knex, deckId: number): Promise<number> {
-      const row = await trx('flashcards').where({ deck_id: deckId }).max('ordem as max').first();
+    /** Locks a card of the owner's deck for the rest of the transaction and returns its texts. */
+    async lockCard(userId: number, deckId: number, cardId: number): Promise<Pick<CardRow, 'frente' | 'verso'> | undefined> {
+      return ownedCard(db, userId, deckId, cardId).forUpdate().first('f.frente', 'f.verso');
+    },
+
+    /** Locks a card of the owner's deck for the rest of the transaction: the whole card and its review snapshot. */
+    async lockFullCard(userId: number, deckId: number, cardId: number): Promise<(CardRow & { snapshot: unknown }) | undefined> {
+      return ownedCard(db, userId, deckId, cardId)
+        .forUpdate('f')
+        .first(...CARD_COLUMNS.map((c) => `f.${c}`), db.raw(`${REVIEW_SNAPSHOT} as snapshot`));
+    },
+
+    /** Any answer of the user with this idempotency key. */
+    async findReview(userId: number, chave: string): Promise<ReviewRow | undefined> {
+      return db('flashcard_revisoes')
+        .where({ user_id: userId, chave })
+        .first('id', 'flashcard_id', 'deck_id', 'chave', 'intervalo_minutos', 'desfeita_em');
+    },
+
+    async insertReview(review: NewReview): Promise<void> {
+      await db('flashcard_revisoes').insert({ ...review, estado_antes: JSON.stringify(review.estado_antes) });
+    },
+
+    /** +1 or −1 on the answer's day: its review, and whether it tested recall and was remembered. */
+    async bumpStudyDay(change: StudyDayChange, delta: 1 | -1): Promise<void> {
+      const test = change.segundos_desde_anterior !== null && change.segundos_desde_anterior >= RECALL_MIN_SECONDS;
+      const remembered = test && change.resposta !== 'errei';
+      await db.raw(
+        `insert into flashcard_estudo_dias as e (user_id, deck_id, dia, revisoes, testes, lembradas) values (?, ?, ?::date, ?, ?, ?)
+         on conflict (user_id, deck_id, dia) do update set
+           revisoes = e.revisoes + excluded.revisoes, testes = e.testes + excluded.testes, lembradas = e.lembradas + excluded.lembradas`,
+        [change.user_id, change.deck_id, change.dia, delta, test ? delta : 0, remembered ? delta : 0],
+      );
+    },
+
+    /** The user's most recent answer that was not undone (the only one "Desfazer" may take back). */
+    async latestActiveReview(userId: number): Promise<{ id: number } | undefined> {
+      return db('flashcard_revisoes').where({ user_id: userId }).whereNull('desfeita_em').orderBy('id', 'desc').first('id');
+    },
+
+    /** Puts the card's review fields back exactly as the answer found them and marks the answer undone. */
+    async restoreBeforeReview(reviewId: number, cardId: number): Promise<CardRow> {
+      await db.raw(
+        `update flashcards as f set
+           nivel = (r.estado_antes->>'nivel')::int,
+           revisoes = (r.estado_antes->>'revisoes')::int,
+           acertos = (r.estado_antes->>'acertos')::int,
+           erros = (r.estado_antes->>'erros')::int,
+           proxima_revisao = (r.estado_antes->>'proxima_revisao')::timestamp,
+           ultima_revisao = (r.estado_antes->>'ultima_revisao')::timestamptz,
+           ultimo_acerto = (r.estado_antes->>'ultimo_acerto')::timestamptz,
+           ultimo_erro = (r.estado_antes->>'ultimo_erro')::timestamptz,
+           fsrs = nullif(r.estado_antes->'fsrs', 'null'::jsonb)
+         from flashcard_revisoes as r
+         where r.id = ? and f.id = ?`,
+        [reviewId, cardId],
+      );
+      await db('flashcard_revisoes').where({ id: reviewId }).update({ desfeita_em: db.fn.now() });
+      return db('flashcards').where({ id: cardId }).first(...CARD_COLUMNS) as Promise<CardRow>;
+    },
+
+    /** Locks an answer of the user (undo), with what its day row counted. */
+    async lockReview(
+      userId: number,
+      chave: string,
+    ): Promise<(ReviewRow & { dia: string; resposta: string; segundos_desde_anterior: number | null }) | undefined> {
+      return db('flashcard_revisoes')
+        .where({ user_id: userId, chave })
+        .forUpdate()
+        .first(
+          'id',
+          'flashcard_id',
+          'deck_id',
+          'chave',
+          'intervalo_minutos',
+          'desfeita_em',
+          'resposta',
+          'segundos_desde_anterior',
+          db.raw('(respondido_em_local::date)::text as dia'),
+        );
+    },
+
+    /** Locks a card of one of the user's decks by its id alone. */
+    async lockCardOfUser(userId: number, cardId: number): Promise<boolean> {
+      const row = await db('flashcards as f')
+        .join('decks as d', 'd.id', 'f.deck_id')
+        .where({ 'f.id': cardId, 'd.user_id': userId })
+        .forUpdate('f')
+        .first('f.id');
+      return Boolean(row);
+    },
+
+    async nextOrdem(deckId: number): Promise<number> {
+      const row = await db('flashcards').where({ deck_id: deckId }).max('ordem as max').first();
       const max = row?.max as number | null | undefined;
       return max === null || max === undefined ? 0 : max + 1;
     },
 
-    async insertCards(trx: Knex, deckId: number, firstOrdem: number, cards: { frente: string; verso: string }[]): Promise<number> {
+    async insertCards(deckId: number, firstOrdem: number, cards: { frente: string; verso: string }[]): Promise<number> {
       for (let start = 0; start < cards.length; start += INSERT_BATCH) {
         const batch = cards.slice(start, start + INSERT_BATCH).map((card, i) => ({
           deck_id: deckId,
@@ -134,38 +301,28 @@ export function flashcardsRepository(knex: Knex) {
           verso: card.verso,
           ordem: firstOrdem + start + i,
         }));
-        await trx('flashcards').insert(batch);
+        await db('flashcards').insert(batch);
       }
       return cards.length;
     },
 
-    async insertCard(trx: Knex, deckId: number, card: { frente: string; verso: string; ordem: number }): Promise<CardRow> {
-      const [row] = await trx('flashcards')
+    async insertCard(deckId: number, card: { frente: string; verso: string; ordem: number }): Promise<CardRow> {
+      const [row] = await db('flashcards')
         .insert({ ...card, deck_id: deckId })
         .returning([...CARD_COLUMNS]);
       return row as CardRow;
     },
 
-    /** Updates a card of the owner's deck; a changed text drops that side's stored audio link. */
-    async updateCard(userId: number, deckId: number, cardId: number, changes: CardUpdate): Promise<CardRow | undefined> {
-      return knex.transaction(async (trx) => {
-        const owned = await trx('flashcards as f')
-          .join('decks as d', 'd.id', 'f.deck_id')
-          .where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId })
-          .forUpdate()
-          .first('f.frente', 'f.verso');
-        if (!owned) return undefined;
-        const [row] = await trx('flashcards').where({ id: cardId }).update(changes).returning([...CARD_COLUMNS]);
-        const staleSides = (['frente', 'verso'] as const).filter((side) => changes[side] !== undefined && changes[side] !== owned[side]);
-        if (staleSides.length > 0) await trx('flashcard_audio').where({ flashcard_id: cardId }).whereIn('tipo', staleSides).delete();
-        return row as CardRow;
-      });
+    async updateCard(cardId: number, changes: CardUpdate & { fsrs?: FsrsState | null }): Promise<CardRow> {
+      const values = changes.fsrs === undefined ? changes : { ...changes, fsrs: changes.fsrs === null ? null : JSON.stringify(changes.fsrs) };
+      const [row] = await db('flashcards').where({ id: cardId }).update(values).returning([...CARD_COLUMNS]);
+      return row as CardRow;
     },
 
     /** Points a card side at its audio; false when the card vanished meanwhile. */
-    async linkAudio(cardId: number, tipo: 'frente' | 'verso', audioId: string): Promise<boolean> {
+    async linkAudio(cardId: number, tipo: CardSide, audioId: string): Promise<boolean> {
       try {
-        await knex('flashcard_audio').insert({ flashcard_id: cardId, tipo, audio_id: audioId }).onConflict(['flashcard_id', 'tipo']).merge();
+        await db('flashcard_audio').insert({ flashcard_id: cardId, tipo, audio_id: audioId }).onConflict(['flashcard_id', 'tipo']).merge();
         return true;
       } catch (error) {
         if ((error as { code?: string }).code === '23503') return false;
@@ -173,30 +330,32 @@ export function flashcardsRepository(knex: Knex) {
       }
     },
 
-    async deleteCard(userId: number, deckId: number, cardId: number): Promise<boolean> {
-      const owned = knex('decks').select('id').where({ id: deckId, user_id: userId });
-      return (await knex('flashcards').where({ id: cardId, deck_id: deckId }).whereIn('deck_id', owned).delete()) > 0;
+    async unlinkAudio(cardId: number, sides: CardSide[]): Promise<void> {
+      await db('flashcard_audio').where({ flashcard_id: cardId }).whereIn('tipo', sides).delete();
     },
 
-    /** Renumbers the deck's cards 0..n-1 in the given order, in one transaction; the ids must be exactly the deck's cards. */
-    async reorder(userId: number, deckId: number, ids: number[]): Promise<'ok' | 'not-found' | 'mismatch'> {
-      return knex.transaction(async (trx) => {
-        if (!(await repo.lockDeck(trx, userId, deckId))) return 'not-found';
-        const current: number[] = await trx('flashcards').where({ deck_id: deckId }).pluck('id');
-        const wanted = new Set(ids);
-        if (current.length !== ids.length || current.some((id) => !wanted.has(id))) return 'mismatch';
-        for (let start = 0; start < ids.length; start += INSERT_BATCH) {
-          const slice = ids.slice(start, start + INSERT_BATCH);
-          const values = slice.map((id, i) => `(${Number(id)}, ${start + i})`).join(', ');
-          await trx.raw(
-            `update flashcards as f set ordem = v.ordem from (values ${values}) as v(id, ordem) where f.id = v.id and f.deck_id = ?`,
-            [deckId],
-          );
-        }
-        return 'ok';
-      });
+    async deleteCard(userId: number, deckId: number, cardId: number): Promise<boolean> {
+      const owned = db('decks').select('id').where({ id: deckId, user_id: userId });
+      return (await db('flashcards').where({ id: cardId, deck_id: deckId }).whereIn('deck_id', owned).delete()) > 0;
+    },
+
+    async cardTexts(deckId: number): Promise<{ frente: string; verso: string }[]> {
+      return db('flashcards').where({ deck_id: deckId }).select('frente', 'verso');
+    },
+
+    async cardIds(deckId: number): Promise<number[]> {
+      return db('flashcards').where({ deck_id: deckId }).pluck('id');
+    },
+
+    /** Renumbers the deck's cards 0..n-1 in the order of `ids`, a batch of rows per statement. */
+    async renumber(deckId: number, ids: number[]): Promise<void> {
+      for (let start = 0; start < ids.length; start += INSERT_BATCH) {
+        const slice = ids.slice(start, start + INSERT_BATCH);
+        const values = slice.map((id, i) => `(${Number(id)}, ${start + i})`).join(', ');
+        await db.raw(`update flashcards as f set ordem = v.ordem from (values ${values}) as v(id, ordem) where f.id = v.id and f.deck_id = ?`, [
+          deckId,
+        ]);
+      }
     },
   };
-  return repo;
 }
-export type FlashcardsRepository = ReturnType<typeof flashcardsRepository>;

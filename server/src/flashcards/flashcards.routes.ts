@@ -1,15 +1,27 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
+import type { AnkiPreview, CardAudioResponse, Deck, DeckSummary, DemoDecksResponse, ImportResult, StudyStats } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { idParam, parse } from '../lib/validate.js';
-import { createTtsService } from '../tts/index.js';
 import { MAX_IMPORT_BYTES } from './csv-import.js';
-import { flashcardsRepository } from './flashcards.repository.js';
-import { flashcardsService } from './flashcards.service.js';
-import { cardAudioSchema, cardTextSchema, cardUpdateSchema, deckInputSchema, decksQuerySchema, reorderSchema } from './flashcards.schemas.js';
+import type { FlashcardsService } from './flashcards.service.js';
+import {
+  ankiImportQuerySchema,
+  answerKeyParam,
+  cardAudioSchema,
+  cardTextSchema,
+  cardUpdateSchema,
+  deckInputSchema,
+  deckSchedulingSchema,
+  decksQuerySchema,
+  importQuerySchema,
+  reorderSchema,
+  statsQuerySchema,
+  studyAnswerSchema,
+} from './flashcards.schemas.js';
 
 const IMPORT_FIELD = 'arquivo';
 
@@ -36,9 +48,8 @@ function csvUpload(): RequestHandler {
   };
 }
 
-export function flashcardsRouter(ctx: AppContext) {
+export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
   const router = express.Router();
-  const service = flashcardsService(ctx.db, flashcardsRepository(ctx.db), createTtsService(ctx));
   const audioPerUser = createLimiter(ctx, {
     name: 'card-audio-user',
     windowMs: 10 * 60 * 1000,
@@ -50,26 +61,33 @@ export function flashcardsRouter(ctx: AppContext) {
 
   router.get('/decks', requireUser, async (req, res) => {
     const { agora } = parse(decksQuerySchema, req.query);
-    res.json(await service.listDecks(actorOf(req), agora));
+    res.json((await service.listDecks(actorOf(req), agora)) satisfies DeckSummary[]);
   });
 
   router.post('/decks', requireUser, async (req, res) => {
-    res.status(201).json(await service.createDeck(actorOf(req), parse(deckInputSchema, req.body)));
+    res.status(201).json((await service.createDeck(actorOf(req), parse(deckInputSchema, req.body))) satisfies Deck);
   });
 
   /** Starter decks for an empty panel; adding them twice adds nothing the second time. */
   router.post('/decks/exemplos', requireUser, async (req, res) => {
-    res.status(201).json({ decks: await service.addDemoDecks(actorOf(req)) });
+    res.status(201).json({ decks: await service.addDemoDecks(actorOf(req)) } satisfies DemoDecksResponse);
   });
 
   router.get('/decks/:id', requireUser, async (req, res) => {
-    res.json(await service.ownedDeck(actorOf(req), deckId(req.params.id)));
+    res.json((await service.ownedDeck(actorOf(req), deckId(req.params.id))) satisfies Deck);
   });
 
   router.put('/decks/:id', requireUser, async (req, res) => {
     const actor = actorOf(req);
     const id = deckId(req.params.id);
-    res.json(await service.updateDeck(actor, id, parse(deckInputSchema, req.body)));
+    res.json((await service.updateDeck(actor, id, parse(deckInputSchema, req.body))) satisfies Deck);
+  });
+
+  /** The deck's scheduler (issue 16): the spec's table or FSRS with a desired retention. */
+  router.put('/decks/:id/agendador', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    const id = deckId(req.params.id);
+    res.json((await service.updateDeckScheduling(actor, id, parse(deckSchedulingSchema, req.body))) satisfies Deck);
   });
 
   router.delete('/decks/:id', requireUser, async (req, res) => {
@@ -77,19 +95,65 @@ export function flashcardsRouter(ctx: AppContext) {
     res.status(204).end();
   });
 
-  // The deck is checked before multer reads the upload: someone else's deck costs no buffering.
+  // The deck is checked before multer reads an upload: someone else's deck costs no buffering.
+  const ownedDeckBeforeUpload: RequestHandler = async (req, _res, next) => {
+    await service.ownedDeck(actorOf(req), deckId(req.params.deckId));
+    next();
+  };
+
   router.post(
     '/flashcards/importar/:deckId',
     requireUser,
-    async (req, _res, next) => {
-      await service.ownedDeck(actorOf(req), deckId(req.params.deckId));
-      next();
-    },
+    ownedDeckBeforeUpload,
     csvUpload(),
     async (req, res) => {
       if (!req.file || req.file.size === 0) throw new HttpError(400, 'Selecione um arquivo CSV válido.');
-      const result = await service.importCsv(actorOf(req), deckId(req.params.deckId), req.file.buffer);
-      res.status(201).json(result);
+      const { repetidos } = parse(importQuerySchema, req.query);
+      const result = await service.importCsv(actorOf(req), deckId(req.params.deckId), req.file.buffer, repetidos);
+      res.status(201).json(result satisfies ImportResult);
+    },
+  );
+
+  /** Study statistics from the review log (all decks, or `?deckId=`). Declared before `/flashcards/:deckId`. */
+  router.get('/flashcards/estatisticas', requireUser, async (req, res) => {
+    const { agora, deckId: onlyDeck } = parse(statsQuerySchema, req.query);
+    res.json((await service.studyStats(actorOf(req), agora, onlyDeck)) satisfies StudyStats);
+  });
+
+  /**
+   * A study answer (issue 16): the server schedules it and logs it with the card update in one transaction. The
+   * spec's PUT below keeps taking whole cards (edits, reorders, old clients) but leaves no log entry.
+   */
+  router.post('/flashcards/:deckId/:cardId/respostas', requireUser, async (req, res) => {
+    const input = parse(studyAnswerSchema, req.body);
+    const actor = actorOf(req);
+    const id = deckId(req.params.deckId);
+    const cardId = parse(idParam, req.params.cardId);
+    res.json(await service.answerCard(actor, id, cardId, input));
+  });
+
+  /** "Desfazer": takes back the user's last answer still in force, restoring the card as it was. */
+  router.post('/flashcards/respostas/:chave/desfazer', requireUser, async (req, res) => {
+    const chave = parse(answerKeyParam, req.params.chave);
+    res.json({ card: await service.undoAnswer(actorOf(req), chave) });
+  });
+
+  /** Anki's plain-text export (issue 16): `?previa=1` shows headers, columns and first rows; otherwise imports. */
+  router.post(
+    '/flashcards/importar-anki/:deckId',
+    requireUser,
+    ownedDeckBeforeUpload,
+    csvUpload(),
+    async (req, res) => {
+      if (!req.file || req.file.size === 0) throw new HttpError(400, 'Selecione o arquivo de texto exportado do Anki.');
+      const { previa, frente, verso, repetidos } = parse(ankiImportQuerySchema, req.query);
+      const actor = actorOf(req);
+      const id = deckId(req.params.deckId);
+      if (previa) {
+        res.json((await service.previewAnki(actor, id, req.file.buffer)) satisfies AnkiPreview);
+        return;
+      }
+      res.status(201).json((await service.importAnki(actor, id, req.file.buffer, { frente, verso }, repetidos)) satisfies ImportResult);
     },
   );
 
@@ -125,7 +189,7 @@ export function flashcardsRouter(ctx: AppContext) {
   });
 
   router.post('/tts/salvar', requireUser, audioPerUser, async (req, res) => {
-    res.json(await service.cardAudio(actorOf(req), parse(cardAudioSchema, req.body)));
+    res.json((await service.cardAudio(actorOf(req), parse(cardAudioSchema, req.body))) satisfies CardAudioResponse);
   });
 
   return router;

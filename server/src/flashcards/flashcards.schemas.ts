@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CARD_TEXT_MAX_CHARS, IMPORT_DUPLICATE_CHOICES, RESPOSTAS, RETENTION_DEFAULT, RETENTION_MAX, RETENTION_MIN, SCHEDULERS } from '@app/contracts';
 
-export const MAX_CARD_TEXT = 10_000;
 export const MAX_LEVEL = 12;
 /** The spec's local review time: 'YYYY-MM-DD HH:mm:ss', stored as `timestamp without time zone`. */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -45,8 +45,8 @@ export const decksQuerySchema = z.object({
 });
 
 export const cardTextSchema = z.object({
-  frente: requiredText('Frente', MAX_CARD_TEXT, true),
-  verso: requiredText('Verso', MAX_CARD_TEXT),
+  frente: requiredText('Frente', CARD_TEXT_MAX_CHARS, true),
+  verso: requiredText('Verso', CARD_TEXT_MAX_CHARS),
 });
 
 const counter = (label: string) =>
@@ -109,7 +109,7 @@ export const cardAudioSchema = z.object({
     .string({ message: 'Texto é obrigatório.' })
     .trim()
     .min(1, 'Texto é obrigatório.')
-    .max(MAX_CARD_TEXT, 'Texto longo demais.'),
+    .max(CARD_TEXT_MAX_CHARS, 'Texto longo demais.'),
   deckId: z.coerce.number({ message: 'Deck inválido.' }).int('Deck inválido.').min(1, 'Deck inválido.').max(2147483647, 'Deck inválido.'),
   cardId: z.coerce.number({ message: 'Card inválido.' }).int('Card inválido.').min(1, 'Card inválido.').max(2147483647, 'Card inválido.'),
   tipo: z.enum(['frente', 'verso'], { message: 'Tipo deve ser frente ou verso.' }),
@@ -130,3 +130,54 @@ function isRealLocalDateTime(value: string): boolean {
     probe.getUTCSeconds() === s
   );
 }
+
+/** `?repetidos=` of the CSV import: skip the rows the deck already has, or import them anyway. */
+export const importQuerySchema = z.object({
+  repetidos: z.enum(IMPORT_DUPLICATE_CHOICES, { message: 'Escolha "pular" ou "importar" para os cards repetidos.' }).optional(),
+});
+
+const localDateTime = (message: string) => z.string({ message }).regex(LOCAL_DATE_TIME, message).refine(isRealLocalDateTime, message);
+
+/** PUT /api/decks/{id}/agendador. */
+export const deckSchedulingSchema = z.object({
+  agendador: z.enum(SCHEDULERS, { message: 'Escolha o agendador: tabela ou fsrs.' }),
+  retencao_desejada: z
+    .number({ message: 'Retenção desejada inválida.' })
+    .min(RETENTION_MIN, 'A retenção desejada deve estar entre 0,80 e 0,97.')
+    .max(RETENTION_MAX, 'A retenção desejada deve estar entre 0,80 e 0,97.')
+    .transform((v) => Math.round(v * 100) / 100)
+    .default(RETENTION_DEFAULT),
+});
+export type DeckSchedulingInput = z.infer<typeof deckSchedulingSchema>;
+
+/** POST /api/flashcards/{deckId}/{cardId}/respostas. */
+export const studyAnswerSchema = z.object({
+  chave: z.uuid({ message: 'Chave da resposta inválida.' }),
+  resposta: z.enum(RESPOSTAS, { message: 'Resposta inválida.' }),
+  respondido_em_local: localDateTime('Hora da resposta inválida (use AAAA-MM-DD HH:mm:ss).'),
+  revisoes: counter('Revisões'),
+  tempo_resposta_ms: z
+    .number({ message: 'Tempo de resposta inválido.' })
+    .int('Tempo de resposta inválido.')
+    .min(0, 'Tempo de resposta inválido.')
+    .max(86_400_000, 'Tempo de resposta inválido.')
+    .optional(),
+});
+export type StudyAnswerInput = z.infer<typeof studyAnswerSchema>;
+
+export const answerKeyParam = z.uuid({ message: 'Resposta não encontrada.' });
+
+/** GET /api/flashcards/estatisticas?agora=&deckId=. */
+export const statsQuerySchema = decksQuerySchema.extend({
+  deckId: z.coerce.number({ message: 'Deck inválido.' }).int('Deck inválido.').min(1, 'Deck inválido.').max(2147483647, 'Deck inválido.').optional(),
+});
+
+const column = (label: string) =>
+  z.coerce.number({ message: `Coluna ${label} inválida.` }).int(`Coluna ${label} inválida.`).min(0, `Coluna ${label} inválida.`).max(99, `Coluna ${label} inválida.`);
+
+/** `?previa=1` (preview only) or `?frente=&verso=` (0-based columns) and the duplicates choice of the CSV import. */
+export const ankiImportQuerySchema = importQuerySchema.extend({
+  previa: z.enum(['1'], { message: 'Parâmetro previa inválido.' }).optional(),
+  frente: column('da frente').default(0),
+  verso: column('do verso').default(1),
+});

@@ -1,23 +1,103 @@
 import type { Knex } from 'knex';
+import { scheduleAnswer, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
+import { withTransaction } from '../lib/transaction.js';
 import type { TtsService } from '../tts/index.js';
 import { parseCardsCsv } from './csv-import.js';
+import { ankiCards, ankiPreview, parseAnkiText } from './anki-import.js';
+import { splitByExisting } from './import-duplicates.js';
 import { DEMO_DECKS } from './demo-decks.js';
-import type { CardRow, DeckRow, DeckSummaryRow, FlashcardsRepository } from './flashcards.repository.js';
-import type { CardAudioInput, CardUpdate, DeckInput } from './flashcards.schemas.js';
+import { flashcardsRepository, type CardRow, type DeckRow, type DeckSummaryRow } from './flashcards.repository.js';
+import type { CardAudioInput, CardUpdate, DeckInput, DeckSchedulingInput, StudyAnswerInput } from './flashcards.schemas.js';
+import { studyStatsRepository } from './study-stats.repository.js';
 
 const DECK_NOT_FOUND = 'Deck não encontrado.';
 const CARD_NOT_FOUND = 'Card não encontrado.';
+const CARDS_CHANGED = 'A lista de cards mudou desde que a página foi aberta. Recarregue a página.';
+const ALREADY_ANSWERED = 'Este card já foi respondido em outra aba ou dispositivo. Recarregue a página.';
+const ANSWER_NOT_FOUND = 'Resposta não encontrada.';
+/** A device's wall clock is at most 14 h ahead of or 12 h behind UTC; a little slack for a skewed clock. */
+const LOCAL_CLOCK_SLACK_MS = 26 * 3600 * 1000;
 /** The spec's TTS voice for card sides. */
 const CARD_VOICE = 'nova';
 
-export interface ImportResult {
-  importados: number;
+function duplicatesMessage(repeated: number, total: number): string {
+  const which =
+    repeated === total ? (total === 1 ? 'O card deste arquivo' : `Todos os ${total} cards deste arquivo`) : `${repeated} dos ${total} cards deste arquivo`;
+  return `${which} já ${repeated === 1 ? 'existe' : 'existem'} no deck (mesma frente e verso). Escolha se quer pular os repetidos ou importar todos.`;
+}
+
+const HEATMAP_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' plus n days, on the UTC calendar. */
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Runs of consecutive study days in ascending distinct days: the longest, and the one still alive (its last day is
+ * today or yesterday: today's study may not have happened yet).
+ */
+export function streaks(days: string[], today: string): { atual: number; maior: number } {
+  let maior = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const day of days) {
+    if (day > today) continue;
+    run = previous !== null && addDays(previous, 1) === day ? run + 1 : 1;
+    maior = Math.max(maior, run);
+    previous = day;
+  }
+  const alive = previous !== null && previous >= addDays(today, -1);
+  return { atual: alive ? run : 0, maior };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A local wall-clock 'YYYY-MM-DD HH:mm:ss' read as if it were UTC, in milliseconds. */
+function wallClockMs(local: string): number {
+  return Date.parse(`${local.replace(' ', 'T')}Z`);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' of the server's own clock, for callers that do not send theirs. */
+function serverLocalNow(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/**
+ * All or nothing: the whole file was validated first, then inserted after the last card in one transaction. Rows
+ * the deck already has (same front and back) are refused with their count until the caller says whether to skip
+ * them or import them anyway, so importing one file twice never doubles a deck unnoticed.
+ */
+function insertImported(
+  db: Knex,
+  actor: Actor,
+  deckId: number,
+  cards: Array<{ frente: string; verso: string }>,
+  repetidos?: ImportDuplicateChoice,
+): Promise<ImportResult> {
+  return withTransaction(db, async (trx) => {
+    const repo = flashcardsRepository(trx);
+    if (!(await repo.lockDeck(actor.id, deckId))) throw new HttpError(404, DECK_NOT_FOUND);
+    const { fresh, repeated } = splitByExisting(cards, await repo.cardTexts(deckId));
+    if (repeated > 0 && !repetidos) {
+      throw new HttpError(409, duplicatesMessage(repeated, cards.length), { repetidos: repeated, total: cards.length });
+    }
+    const toInsert = repetidos === 'pular' ? fresh : cards;
+    await repo.insertCards(deckId, await repo.nextOrdem(deckId), toInsert);
+    return repetidos === 'pular' ? { importados: toInsert.length, repetidos_ignorados: repeated } : { importados: toInsert.length };
+  });
 }
 
 /** Every operation acts only on the actor's own decks: someone else's deck or card is a plain 404. */
-export function flashcardsService(knex: Knex, repo: FlashcardsRepository, tts: Pick<TtsService, 'speak'>) {
+export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak'> }) {
+  const { db, tts } = deps;
+  const repo = flashcardsRepository(db);
+
   async function ownedDeck(actor: Actor, deckId: number): Promise<DeckRow> {
     const deck = await repo.findDeck(actor.id, deckId);
     if (!deck) throw new HttpError(404, DECK_NOT_FOUND);
@@ -47,14 +127,14 @@ export function flashcardsService(knex: Knex, repo: FlashcardsRepository, tts: P
 
     /** Adds the starter decks the student does not have yet (same matéria and assunto), in one transaction. */
     async addDemoDecks(actor: Actor): Promise<DeckRow[]> {
-      return knex.transaction(async (trx) => {
-        const owned: Array<{ materia: string; assunto: string }> = await trx('decks').where({ user_id: actor.id }).select('materia', 'assunto');
-        const have = new Set(owned.map((d) => `${d.materia}\n${d.assunto}`));
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        const have = new Set((await repo.deckSubjects(actor.id)).map((d) => `${d.materia}\n${d.assunto}`));
         const created: DeckRow[] = [];
         for (const demo of DEMO_DECKS) {
           if (have.has(`${demo.deck.materia}\n${demo.deck.assunto}`)) continue;
-          const deck = await repo.insertDeck(actor.id, { ...demo.deck, ano: new Date().getFullYear() }, trx);
-          await repo.insertCards(trx, deck.id, 0, demo.cards);
+          const deck = await repo.insertDeck(actor.id, { ...demo.deck, ano: new Date().getFullYear() });
+          await repo.insertCards(deck.id, 0, demo.cards);
           created.push(deck);
         }
         return created;
@@ -69,37 +149,193 @@ export function flashcardsService(knex: Knex, repo: FlashcardsRepository, tts: P
 
     /** A single card, appended after the last one. */
     async createCard(actor: Actor, deckId: number, card: { frente: string; verso: string }): Promise<CardRow> {
-      return knex.transaction(async (trx) => {
-        if (!(await repo.lockDeck(trx, actor.id, deckId))) throw new HttpError(404, DECK_NOT_FOUND);
-        return repo.insertCard(trx, deckId, { ...card, ordem: await repo.nextOrdem(trx, deckId) });
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        if (!(await repo.lockDeck(actor.id, deckId))) throw new HttpError(404, DECK_NOT_FOUND);
+        return repo.insertCard(deckId, { ...card, ordem: await repo.nextOrdem(deckId) });
       });
     },
 
+    /** A side whose text changes loses its stored audio link: that audio says the old text. */
     async updateCard(actor: Actor, deckId: number, cardId: number, changes: CardUpdate): Promise<CardRow> {
-      const card = await repo.updateCard(actor.id, deckId, cardId, changes);
-      if (!card) throw new HttpError(404, CARD_NOT_FOUND);
-      return card;
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        const before = await repo.lockCard(actor.id, deckId, cardId);
+        if (!before) throw new HttpError(404, CARD_NOT_FOUND);
+        const updated = await repo.updateCard(cardId, changes);
+        const staleSides = (['frente', 'verso'] as const).filter((side) => changes[side] !== undefined && changes[side] !== before[side]);
+        if (staleSides.length > 0) await repo.unlinkAudio(cardId, staleSides);
+        return updated;
+      });
     },
 
     async deleteCard(actor: Actor, deckId: number, cardId: number): Promise<void> {
       if (!(await repo.deleteCard(actor.id, deckId, cardId))) throw new HttpError(404, CARD_NOT_FOUND);
     },
 
+    /** Renumbers the deck's cards 0..n-1 in the given order; the ids must be exactly the deck's cards. */
     async reorder(actor: Actor, deckId: number, ids: number[]): Promise<void> {
-      const outcome = await repo.reorder(actor.id, deckId, ids);
-      if (outcome === 'not-found') throw new HttpError(404, DECK_NOT_FOUND);
-      if (outcome === 'mismatch') throw new HttpError(409, 'A lista de cards mudou desde que a página foi aberta. Recarregue a página.');
+      await withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        if (!(await repo.lockDeck(actor.id, deckId))) throw new HttpError(404, DECK_NOT_FOUND);
+        const current = await repo.cardIds(deckId);
+        const wanted = new Set(ids);
+        if (current.length !== ids.length || current.some((id) => !wanted.has(id))) throw new HttpError(409, CARDS_CHANGED);
+        await repo.renumber(deckId, ids);
+      });
     },
 
-    /** All or nothing: the whole file is validated first, then inserted after the last card in one transaction. */
-    async importCsv(actor: Actor, deckId: number, bytes: Buffer): Promise<ImportResult> {
+    /** A CSV of cards (frente, verso), imported as insertImported says. */
+    async importCsv(actor: Actor, deckId: number, bytes: Buffer, repetidos?: ImportDuplicateChoice): Promise<ImportResult> {
       await ownedDeck(actor, deckId);
-      const cards = await parseCardsCsv(bytes);
-      await knex.transaction(async (trx) => {
-        if (!(await repo.lockDeck(trx, actor.id, deckId))) throw new HttpError(404, DECK_NOT_FOUND);
-        await repo.insertCards(trx, deckId, await repo.nextOrdem(trx, deckId), cards);
+      return insertImported(db, actor, deckId, await parseCardsCsv(bytes), repetidos);
+    },
+
+    /** Anki's plain-text export: the preview (headers, columns, first rows), or the import of the chosen columns. */
+    async previewAnki(actor: Actor, deckId: number, bytes: Buffer): Promise<AnkiPreview> {
+      await ownedDeck(actor, deckId);
+      return ankiPreview(parseAnkiText(bytes));
+    },
+
+    async importAnki(
+      actor: Actor,
+      deckId: number,
+      bytes: Buffer,
+      columns: { frente: number; verso: number },
+      repetidos?: ImportDuplicateChoice,
+    ): Promise<ImportResult> {
+      await ownedDeck(actor, deckId);
+      return insertImported(db, actor, deckId, ankiCards(parseAnkiText(bytes), columns.frente, columns.verso), repetidos);
+    },
+
+    async updateDeckScheduling(actor: Actor, deckId: number, input: DeckSchedulingInput): Promise<DeckRow> {
+      const deck = await repo.updateDeckScheduling(actor.id, deckId, input);
+      if (!deck) throw new HttpError(404, DECK_NOT_FOUND);
+      return deck;
+    },
+
+    /**
+     * One study answer: the card is locked, scheduled with its deck's scheduler, updated, and the answer logged with
+     * the card's previous review fields, all in one transaction. The same `chave` again returns the card as saved
+     * (a double submit or a retry); another answer to a card whose review count moved on meanwhile is refused.
+     */
+    async answerCard(actor: Actor, deckId: number, cardId: number, input: StudyAnswerInput) {
+      const answeredAt = new Date();
+      if (Math.abs(wallClockMs(input.respondido_em_local) - answeredAt.getTime()) > LOCAL_CLOCK_SLACK_MS) {
+        throw new HttpError(400, 'O relógio deste aparelho parece errado: acerte a data e a hora e tente de novo.');
+      }
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        const deck = await repo.findDeck(actor.id, deckId);
+        if (!deck) throw new HttpError(404, DECK_NOT_FOUND);
+        const locked = await repo.lockFullCard(actor.id, deckId, cardId);
+        if (!locked) throw new HttpError(404, CARD_NOT_FOUND);
+        const { snapshot, ...card } = locked;
+        const earlier = await repo.findReview(actor.id, input.chave);
+        if (earlier) {
+          if (earlier.flashcard_id !== cardId) throw new HttpError(409, 'Esta resposta já foi registrada para outro card.');
+          return { card, revisao: { chave: earlier.chave, intervalo_minutos: earlier.intervalo_minutos, repetida: true } };
+        }
+        if (card.revisoes !== input.revisoes) throw new HttpError(409, ALREADY_ANSWERED);
+        const fields = {
+          nivel: card.nivel,
+          revisoes: card.revisoes,
+          acertos: card.acertos,
+          erros: card.erros,
+          proxima_revisao: card.proxima_revisao,
+          ultima_revisao: iso(card.ultima_revisao),
+          ultimo_acerto: iso(card.ultimo_acerto),
+          ultimo_erro: iso(card.ultimo_erro),
+          fsrs: card.fsrs,
+        };
+        const next = scheduleAnswer(fields, input.resposta, answeredAt, input.respondido_em_local, deck);
+        const secondsSince = card.ultima_revisao ? Math.max(0, Math.round((answeredAt.getTime() - card.ultima_revisao.getTime()) / 1000)) : null;
+        const updated = await repo.updateCard(cardId, next.card);
+        await repo.insertReview({
+          user_id: actor.id,
+          deck_id: deckId,
+          flashcard_id: cardId,
+          chave: input.chave,
+          resposta: input.resposta,
+          agendador: deck.agendador,
+          respondido_em: answeredAt,
+          respondido_em_local: input.respondido_em_local,
+          nivel_antes: card.nivel,
+          nivel_depois: next.card.nivel,
+          estado_antes: snapshot,
+          proxima_revisao: next.card.proxima_revisao!,
+          intervalo_minutos: next.minutes,
+          segundos_desde_anterior: secondsSince,
+          tempo_resposta_ms: input.tempo_resposta_ms ?? null,
+        });
+        await repo.bumpStudyDay(
+          {
+            user_id: actor.id,
+            deck_id: deckId,
+            dia: input.respondido_em_local.slice(0, 10),
+            resposta: input.resposta,
+            segundos_desde_anterior: secondsSince,
+          },
+          1,
+        );
+        return { card: updated, revisao: { chave: input.chave, intervalo_minutos: next.minutes, repetida: false } };
       });
-      return { importados: cards.length };
+    },
+
+    /**
+     * "Desfazer": only the user's most recent answer that is still in force can be taken back; the card gets back
+     * every review field exactly as that answer found it. Undoing again takes back the answer before, and so on.
+     */
+    async undoAnswer(actor: Actor, chave: string): Promise<CardRow> {
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        const review = await repo.findReview(actor.id, chave);
+        if (!review) throw new HttpError(404, ANSWER_NOT_FOUND);
+        if (review.flashcard_id === null || !(await repo.lockCardOfUser(actor.id, review.flashcard_id))) {
+          throw new HttpError(409, 'O card desta resposta foi excluído.');
+        }
+        const locked = await repo.lockReview(actor.id, chave);
+        if (!locked) throw new HttpError(404, ANSWER_NOT_FOUND);
+        if (locked.desfeita_em) throw new HttpError(409, 'Esta resposta já foi desfeita.');
+        const latest = await repo.latestActiveReview(actor.id);
+        if (latest?.id !== locked.id) throw new HttpError(409, 'Só é possível desfazer a sua última resposta.');
+        if (locked.deck_id !== null) {
+          await repo.bumpStudyDay(
+            { user_id: actor.id, deck_id: locked.deck_id, dia: locked.dia, resposta: locked.resposta, segundos_desde_anterior: locked.segundos_desde_anterior },
+            -1,
+          );
+        }
+        return repo.restoreBeforeReview(locked.id, review.flashcard_id);
+      });
+    },
+
+    /** The learner's statistics, at their local clock `agora` (the server's when absent), for all decks or one. */
+    async studyStats(actor: Actor, agora: string | undefined, deckId: number | undefined): Promise<StudyStats> {
+      if (deckId !== undefined) await ownedDeck(actor, deckId);
+      const now = agora ?? serverLocalNow();
+      const scope = { userId: actor.id, deckId, now, today: now.slice(0, 10) };
+      const stats = studyStatsRepository(db);
+      const [days, previsao, maturidade, paraHoje] = await Promise.all([
+        stats.days(scope),
+        stats.forecast(scope),
+        stats.maturity(scope),
+        stats.dueToday(scope),
+      ]);
+      const { atual, maior } = streaks(days.map((d) => d.dia), scope.today);
+      const firstDay = addDays(scope.today, -(HEATMAP_DAYS - 1));
+      const lastYear = days.filter((d) => d.dia >= firstDay && d.dia <= scope.today);
+      const revisoes = lastYear.reduce((sum, d) => sum + d.testes, 0);
+      const lembradas = lastYear.reduce((sum, d) => sum + d.lembradas, 0);
+      return {
+        hoje: scope.today,
+        por_dia: lastYear.map(({ dia, revisoes: n }) => ({ dia, revisoes: n })),
+        sequencia_atual: atual,
+        maior_sequencia: maior,
+        previsao,
+        retencao: { revisoes, lembradas, taxa: revisoes > 0 ? lembradas / revisoes : null },
+        maturidade,
+        para_hoje: paraHoje,
+      };
     },
 
     /**

@@ -1,2 +1,2 @@
 export { flashcardsRouter } from './flashcards.routes.js';
-export { parseCardsCsv, MAX_IMPORT_ROWS, MAX_IMPORT_BYTES } from './csv-import.js';
+export { flashcardsService, type FlashcardsService } from './flashcards.service.js';

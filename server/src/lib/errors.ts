@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Fields the answer carries beside `error` (what a client needs to offer a choice). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -50,7 +52,7 @@ export function errorHandler(logger: Logger, db: Knex): ErrorRequestHandler {
       if (res.headersSent) return;
     }
     if (err instanceof HttpError) {
-      res.status(err.status).json({ error: err.message });
+      res.status(err.status).json({ ...err.details, error: err.message });
       return;
     }
     if (err instanceof z.ZodError) {

@@ -51,6 +51,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** How often pg-boss expires stuck jobs and archives old ones. */
   maintenanceIntervalSeconds?: number;
+  /** Runs pg-boss' cron monitor (the retention job's schedule); off where no schedules are used, e.g. most tests. */
+  schedule?: boolean;
 }
 
 export interface Queue {
@@ -75,7 +77,7 @@ export async function startQueue(db: Knex, logger: Logger, options: QueueOptions
     schema: 'pgboss',
     migrate: true,
     supervise: true,
-    schedule: false,
+    schedule: options.schedule ?? false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   boss.on('error', (err) => logger.error({ err }, 'queue error'));

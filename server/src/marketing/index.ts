@@ -1,1 +1,2 @@
 export { marketingRouter, jsonParsedBeforeAuth } from './marketing.routes.js';
+export { marketingService, type MarketingService } from './marketing.service.js';

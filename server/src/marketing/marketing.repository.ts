@@ -26,63 +26,64 @@ export interface CampaignFailure {
 }
 
 /** Who may receive marketing: registered students with a WhatsApp number who did not opt out. */
-function eligible(knex: Knex | Knex.Transaction) {
-  return knex('users').where({ role: 'usuario', marketing_opt_out: false }).whereNotNull('whatsapp').whereNot('whatsapp', '');
+function eligible(db: Knex) {
+  return db('users').where({ role: 'usuario', marketing_opt_out: false }).whereNotNull('whatsapp').whereNot('whatsapp', '');
 }
 
-const campaignColumns = (knex: Knex) => [
+const campaignColumns = (db: Knex) => [
   'c.id',
   'c.modelo',
   'c.criado_em',
   'u.username as criado_por',
-  knex.raw('count(e.id)::int as total'),
-  knex.raw(`count(e.id) filter (where e.status = 'na_fila')::int as na_fila`),
-  knex.raw(`count(e.id) filter (where e.status = 'enviado')::int as enviado`),
-  knex.raw(`count(e.id) filter (where e.status = 'falhou')::int as falhou`),
+  db.raw('count(e.id)::int as total'),
+  db.raw(`count(e.id) filter (where e.status = 'na_fila')::int as na_fila`),
+  db.raw(`count(e.id) filter (where e.status = 'enviado')::int as enviado`),
+  db.raw(`count(e.id) filter (where e.status = 'falhou')::int as falhou`),
 ];
 
-export function marketingRepository(knex: Knex) {
+/** Queries of marketing campaigns and their audience; rules and transactions are in marketing.service.ts. */
+export function marketingRepository(db: Knex) {
   return {
     async listProspects(): Promise<Prospect[]> {
-      return eligible(knex).select('id', 'username as nome', 'whatsapp').orderBy('id');
+      return eligible(db).select('id', 'username as nome', 'whatsapp').orderBy('id');
     },
 
-    async eligibleAmong(trx: Knex.Transaction, ids: number[]): Promise<Prospect[]> {
+    async eligibleAmong(ids: number[]): Promise<Prospect[]> {
       if (ids.length === 0) return [];
-      return eligible(trx)
+      return eligible(db)
         .whereRaw('id = any(?::int[])', [ids])
         .select('id', 'username as nome', 'whatsapp')
         .orderBy('id');
     },
 
-    async insertCampaign(trx: Knex.Transaction, row: { modelo: string; criado_por: number }): Promise<number> {
-      const [created] = await trx('campanhas_marketing').insert(row).returning('id');
+    async insertCampaign(row: { modelo: string; criado_por: number }): Promise<number> {
+      const [created] = await db('campanhas_marketing').insert(row).returning('id');
       return Number((created as { id: number }).id);
     },
 
     async campaign(id: number): Promise<CampaignSummary | undefined> {
-      return knex('campanhas_marketing as c')
+      return db('campanhas_marketing as c')
         .leftJoin('whatsapp_envios as e', 'e.campanha_id', 'c.id')
         .leftJoin('users as u', 'u.id', 'c.criado_por')
         .where('c.id', id)
         .groupBy('c.id', 'u.username')
-        .first(campaignColumns(knex));
+        .first(campaignColumns(db));
     },
 
     async recentCampaigns(limit: number): Promise<CampaignSummary[]> {
       // The newest campaigns first, then their counts (the index on campanha_id, status keeps it to their rows).
-      return knex
+      return db
         .with('recent', (q) => q.from('campanhas_marketing').select('*').orderBy([{ column: 'criado_em', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit))
         .from('recent as c')
         .leftJoin('whatsapp_envios as e', 'e.campanha_id', 'c.id')
         .leftJoin('users as u', 'u.id', 'c.criado_por')
         .groupBy('c.id', 'c.modelo', 'c.criado_em', 'u.username')
         .orderBy([{ column: 'c.criado_em', order: 'desc' }, { column: 'c.id', order: 'desc' }])
-        .select(campaignColumns(knex));
+        .select(campaignColumns(db));
     },
 
     async failures(campaignId: number, limit: number): Promise<CampaignFailure[]> {
-      return knex('whatsapp_envios as e')
+      return db('whatsapp_envios as e')
         .leftJoin('users as u', 'u.id', 'e.user_id')
         .where({ 'e.campanha_id': campaignId, 'e.status': 'falhou' })
         .orderBy('e.id')
@@ -91,4 +92,3 @@ export function marketingRepository(knex: Knex) {
     },
   };
 }
-export type MarketingRepository = ReturnType<typeof marketingRepository>;

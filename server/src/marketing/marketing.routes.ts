@@ -1,11 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type Request } from 'express';
-import type { AppContext } from '../context.js';
+import type { Campaign, CampaignDetail, Prospect, SendMarketingResponse } from '@app/contracts';
 import { actorOf, requireRole } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { parse } from '../lib/validate.js';
-import { marketingRepository } from './marketing.repository.js';
-import { marketingService } from './marketing.service.js';
+import type { MarketingService } from './marketing.service.js';
 import { campaignIdParam, sendMarketingSchema } from './marketing.schemas.js';
 
 const SEND_PATH = '/api/enviar-modelo-marketing';
@@ -31,13 +30,12 @@ const answerWithErro: ErrorRequestHandler = (err, _req, res, next) => {
   next(err);
 };
 
-export function marketingRouter(ctx: AppContext) {
+export function marketingRouter(service: MarketingService) {
   const router = express.Router();
-  const service = marketingService(ctx, marketingRepository(ctx.db));
   const adminOnly = requireRole('admin');
 
   router.get('/prospectos', adminOnly, async (_req, res) => {
-    res.json(await service.listProspects());
+    res.json((await service.listProspects()) satisfies Prospect[]);
   });
 
   router.get('/modelos-marketing', adminOnly, (_req, res) => {
@@ -46,15 +44,15 @@ export function marketingRouter(ctx: AppContext) {
 
   router.post('/enviar-modelo-marketing', adminOnly, contactListBody, async (req, res) => {
     const input = parse(sendMarketingSchema, req.body);
-    res.status(202).json(await service.send(actorOf(req), input));
+    res.status(202).json((await service.send(actorOf(req), input)) satisfies SendMarketingResponse);
   });
 
   router.get('/campanhas-marketing', adminOnly, async (_req, res) => {
-    res.json(await service.recent());
+    res.json((await service.recent()) satisfies Campaign[]);
   });
 
   router.get('/campanhas-marketing/:id', adminOnly, async (req, res) => {
-    res.json(await service.detail(parse(campaignIdParam, req.params.id)));
+    res.json((await service.detail(parse(campaignIdParam, req.params.id))) satisfies CampaignDetail);
   });
 
   router.use('/enviar-modelo-marketing', answerWithErro);

@@ -1,9 +1,11 @@
 import { marketingRecipients, marketingTemplateOptions, type MarketingTemplateOption } from '@app/contracts';
-import type { AppContext } from '../context.js';
+import type { Knex } from 'knex';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
-import { enqueueWhatsappTemplates, failureReason } from '../whatsapp/index.js';
-import type { CampaignSummary, MarketingRepository } from './marketing.repository.js';
+import type { Logger } from '../lib/logger.js';
+import { withTransaction } from '../lib/transaction.js';
+import { failureReason, type ConversationService, type WhatsappService } from '../whatsapp/index.js';
+import { marketingRepository, type CampaignSummary } from './marketing.repository.js';
 import type { SendMarketingInput } from './marketing.schemas.js';
 
 const RECENT_CAMPAIGNS = 10;
@@ -37,8 +39,19 @@ function toView(row: CampaignSummary): CampaignView {
   };
 }
 
-export function marketingService(ctx: AppContext, repo: MarketingRepository) {
-  const templates: MarketingTemplateOption[] = marketingTemplateOptions(ctx.config.MARKETING_PRODUCT_SLUG);
+export interface MarketingDeps {
+  db: Knex;
+  logger: Logger;
+  whatsapp: Pick<WhatsappService, 'enqueueTemplates'>;
+  /** Template health from Meta's webhooks: a paused or rejected template is refused. */
+  templates?: Pick<ConversationService, 'assertSendable'>;
+  /** MARKETING_PRODUCT_SLUG: names the product in the templates offered. */
+  productSlug: string;
+}
+
+export function marketingService({ db, logger, whatsapp, templates: health, productSlug }: MarketingDeps) {
+  const repo = marketingRepository(db);
+  const templates: MarketingTemplateOption[] = marketingTemplateOptions(productSlug);
 
   return {
     templates: () => templates,
@@ -52,14 +65,16 @@ export function marketingService(ctx: AppContext, repo: MarketingRepository) {
     async send(actor: Actor, input: SendMarketingInput): Promise<{ sucesso: true; enfileiradas: number; ignorados: number; campanhaId: number }> {
       const modelo = input.nomeModelo;
       if (!templates.some((t) => t.valor === modelo)) throw new HttpError(400, 'Modelo de mensagem desconhecido.');
+      await health?.assertSendable(modelo);
       const requestedIds = [...new Set(input.contatos.map((c) => c.id))];
 
-      const result = await ctx.db.transaction(async (trx) => {
+      const result = await withTransaction(db, async (trx) => {
+        const repo = marketingRepository(trx);
         // Numbers are re-read from the accounts, never taken from the request.
-        const recipients = marketingRecipients(await repo.eligibleAmong(trx, requestedIds));
+        const recipients = marketingRecipients(await repo.eligibleAmong(requestedIds));
         if (recipients.length === 0) throw new HttpError(400, 'Nenhum contato válido para enviar (sem WhatsApp ou sem consentimento).');
-        const campanhaId = await repo.insertCampaign(trx, { modelo, criado_por: actor.id });
-        await enqueueWhatsappTemplates(ctx, trx, {
+        const campanhaId = await repo.insertCampaign({ modelo, criado_por: actor.id });
+        await whatsapp.enqueueTemplates(trx, {
           campanhaId,
           modelo,
           languageCode: 'pt_BR',
@@ -67,7 +82,7 @@ export function marketingService(ctx: AppContext, repo: MarketingRepository) {
         });
         return { campanhaId, enfileiradas: recipients.length };
       });
-      ctx.logger.info({ campanhaId: result.campanhaId, modelo, enfileiradas: result.enfileiradas, por: actor.id }, 'campanha de marketing enfileirada');
+      logger.info({ campanhaId: result.campanhaId, template: modelo, queued: result.enfileiradas, adminId: actor.id }, 'marketing campaign queued');
       return { sucesso: true, ...result, ignorados: input.contatos.length - result.enfileiradas };
     },
 
@@ -86,3 +101,4 @@ export function marketingService(ctx: AppContext, repo: MarketingRepository) {
     },
   };
 }
+export type MarketingService = ReturnType<typeof marketingService>;

@@ -13,32 +13,33 @@ export interface ResetRecipient {
 const RECIPIENT_COLUMNS = ['id', 'username', 'email', 'whatsapp', 'ativo'] as const;
 
 /** Queries of password reset and change; rules and transactions are in passwords.service.ts. */
-export function passwordsRepository(knex: Knex) {
+export function passwordsRepository(db: Knex) {
   return {
     async findUserByEmail(email: string): Promise<ResetRecipient | undefined> {
-      return knex('users')
+      return db('users')
         .whereRaw('lower(email) = lower(?)', [email])
         .first(...RECIPIENT_COLUMNS);
     },
 
+    /** A lead (a WhatsApp contact without an account) has no password to reset: not found. */
     async findUserById(id: number): Promise<ResetRecipient | undefined> {
-      return knex('users')
-        .where({ id })
+      return db('users')
+        .where({ id, lead: false })
         .first(...RECIPIENT_COLUMNS);
     },
 
     async passwordHash(userId: number): Promise<string | undefined> {
-      const row = await knex('users').where({ id: userId }).first<{ password_hash: string } | undefined>('password_hash');
+      const row = await db('users').where({ id: userId }).first<{ password_hash: string } | undefined>('password_hash');
       return row?.password_hash;
     },
 
     async setPasswordHash(userId: number, passwordHash: string): Promise<boolean> {
-      return (await knex('users').where({ id: userId }).update({ password_hash: passwordHash })) > 0;
+      return (await db('users').where({ id: userId }).update({ password_hash: passwordHash })) > 0;
     },
 
     /** Stores the user's one live link, replacing any older one in the same statement; returns its expiry. */
     async replaceToken(userId: number, tokenHash: string, ttlMinutes: number): Promise<Date> {
-      const result = await knex.raw<{ rows: { expira_em: Date | string }[] }>(
+      const result = await db.raw<{ rows: { expira_em: Date | string }[] }>(
         `insert into password_reset_tokens (user_id, token_hash, criado_em, expira_em)
          values (?, ?, now(), now() + make_interval(mins => ?))
          on conflict (user_id) do update
@@ -51,9 +52,9 @@ export function passwordsRepository(knex: Knex) {
 
     /** Whether a link is live, without using it (lets a dead link be refused before any bcrypt work). */
     async isLive(tokenHash: string): Promise<boolean> {
-      const row = await knex('password_reset_tokens')
+      const row = await db('password_reset_tokens')
         .where({ token_hash: tokenHash })
-        .andWhere('expira_em', '>', knex.fn.now())
+        .andWhere('expira_em', '>', db.fn.now())
         .first('user_id');
       return Boolean(row);
     },
@@ -63,7 +64,7 @@ export function passwordsRepository(knex: Knex) {
      * deleted too, and reported as not valid.
      */
     async consumeToken(tokenHash: string): Promise<{ userId: number; valid: boolean } | undefined> {
-      const result = await knex.raw<{ rows: { user_id: number; valid: boolean }[] }>(
+      const result = await db.raw<{ rows: { user_id: number; valid: boolean }[] }>(
         'delete from password_reset_tokens where token_hash = ? returning user_id, expira_em > now() as valid',
         [tokenHash],
       );
@@ -72,26 +73,15 @@ export function passwordsRepository(knex: Knex) {
     },
 
     async deleteTokensOf(userId: number): Promise<void> {
-      await knex('password_reset_tokens').where({ user_id: userId }).delete();
+      await db('password_reset_tokens').where({ user_id: userId }).delete();
     },
 
     /** Ends the user's sessions (all, or all but `keepSid`); returns the ended ids so their sockets can be closed. */
     async deleteSessions(userId: number, keepSid?: string): Promise<string[]> {
-      const query = knex('sessions').where({ user_id: userId });
+      const query = db('sessions').where({ user_id: userId });
       if (keepSid !== undefined) query.andWhereNot({ sid: keepSid });
       const rows: { sid: string }[] = await query.delete().returning('sid');
       return rows.map((r) => r.sid);
-    },
-
-    /**
-     * Lifts the login throttle of the account (accounts/login-throttle.policy.ts: `conta:<e-mail>` and
-     * `dispositivo:<user id>:<device>`), which after 100 failures waits for exactly this: a password reset.
-     */
-    async clearLoginThrottle(userId: number, email: string): Promise<void> {
-      await knex('login_throttle')
-        .where({ chave: `conta:${email.toLowerCase()}` })
-        .orWhere('chave', 'like', `dispositivo:${userId}:%`)
-        .delete();
     },
   };
 }

@@ -1,11 +1,9 @@
 import express from 'express';
 import type { AppContext } from '../context.js';
 import { actorOf, requireRole, requireUser } from '../lib/auth.js';
-import { createMailer } from '../lib/mailer.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { idParam, parse } from '../lib/validate.js';
-import { enqueueWhatsappTemplate, whatsappConfigured } from '../whatsapp/index.js';
-import { passwordsService, type EnqueueResetTemplate } from './passwords.service.js';
+import type { PasswordsService } from './passwords.service.js';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -17,30 +15,8 @@ import {
 const HOUR = 60 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** The approved WhatsApp template for reset links, when WhatsApp and WHATSAPP_RESET_TEMPLATE are both configured. */
-function whatsappResetTemplate(ctx: AppContext): EnqueueResetTemplate | undefined {
-  const modelo = ctx.config.WHATSAPP_RESET_TEMPLATE;
-  if (!modelo || !whatsappConfigured(ctx.config)) return undefined;
-  return (trx, to) =>
-    enqueueWhatsappTemplate(ctx, trx, {
-      userId: to.userId,
-      numero: to.numero,
-      modelo,
-      languageCode: 'pt_BR',
-      parametros: [to.url],
-    });
-}
-
-export function passwordsRouter(ctx: AppContext) {
+export function passwordsRouter(ctx: AppContext, service: PasswordsService) {
   const router = express.Router();
-  const service = passwordsService({
-    db: ctx.db,
-    logger: ctx.logger,
-    realtime: ctx.realtime,
-    appUrl: ctx.config.appUrl,
-    mailer: createMailer(ctx.config),
-    enqueueWhatsapp: whatsappResetTemplate(ctx),
-  });
 
   const resetPerIp = createLimiter(ctx, {
     name: 'password-reset-ip',
@@ -99,6 +75,14 @@ export function passwordsRouter(ctx: AppContext) {
 
   router.post('/admin/usuarios/:id/link-senha', requireRole('admin'), async (req, res) => {
     res.json(await service.createLink(actorOf(req), parse(idParam, req.params.id)));
+  });
+
+  router.get('/admin/senha/canais', requireRole('admin'), (_req, res) => {
+    res.json(service.channels());
+  });
+
+  router.post('/admin/usuarios/:id/enviar-link-senha', requireRole('admin'), async (req, res) => {
+    res.json(await service.sendLink(actorOf(req), parse(idParam, req.params.id)));
   });
 
   return router;

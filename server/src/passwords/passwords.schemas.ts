@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN, isValidEmail } from '@app/contracts';
+import { INVALID_RESET_LINK, PASSWORD_MAX_BYTES, PASSWORD_MIN } from '@app/contracts';
 import { withoutNul } from '../lib/validate.js';
+import { emailField } from '../accounts/index.js';
 import { RESET_TOKEN_PATTERN } from './reset-token.js';
 
-export const INVALID_LINK = 'Link inválido ou expirado.';
+export const INVALID_LINK = INVALID_RESET_LINK;
 
 /** Sign-up's password rule (accounts.schemas.ts), worded for each field that sets a password. */
 function newPassword(missing: string, short: string, long: string) {
@@ -14,17 +15,10 @@ function newPassword(missing: string, short: string, long: string) {
     .refine((v) => Buffer.byteLength(v, 'utf8') <= PASSWORD_MAX_BYTES, long);
 }
 
-/** Trimmed and lower-cased, as login compares addresses. */
-const email = z
-  .string({ message: 'E-mail é obrigatório.' })
-  .trim()
-  .min(1, 'E-mail é obrigatório.')
-  .max(254, 'E-mail inválido.')
-  .refine(isValidEmail, 'E-mail inválido.')
-  .transform((v) => v.toLowerCase());
+/** Sign-up's e-mail rule: trimmed and lower-cased, as login compares addresses. */
+const email = emailField;
 
 export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /**
  * The address a reset request is for, normalised exactly as `parse(forgotPasswordSchema)` does, so that variants of

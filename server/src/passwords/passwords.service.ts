@@ -1,12 +1,15 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { BCRYPT_COST } from '@app/db';
-import { PASSWORD_RESET_TTL_MINUTES, type PasswordResetLink } from '@app/contracts';
+import { PASSWORD_RESET_TTL_MINUTES, type PasswordResetLink, type ResetChannels, type ResetLinkSent } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { Realtime } from '../lib/realtime.js';
+import { withTransaction } from '../lib/transaction.js';
+import { loginThrottleRepository } from '../accounts/index.js';
+import type { WhatsappService } from '../whatsapp/index.js';
 import { passwordsRepository, type PasswordsRepository, type ResetRecipient } from './passwords.repository.js';
 import { INVALID_LINK, type ChangePasswordInput, type ResetPasswordInput } from './passwords.schemas.js';
 import { hashResetToken, newResetToken, resetUrl, type ResetToken } from './reset-token.js';
@@ -15,12 +18,10 @@ import { resetMail } from './reset-mail.js';
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
 const USER_NOT_FOUND = 'Usuário não encontrado.';
 const ACCOUNT_GONE = 'Conta não encontrada.';
-
-/** Queues the approved reset template with the link as its body variable, in the caller's transaction. */
-export type EnqueueResetTemplate = (
-  trx: Knex.Transaction,
-  to: { userId: number; numero: string; url: string },
-) => Promise<unknown>;
+export const NO_CHANNEL_FOR_USER =
+  'Não há como enviar o link a esta pessoa (sem e-mail configurado no servidor nem WhatsApp com modelo de senha). Gere o link e entregue-o em particular.';
+export const DEACTIVATED_NO_LINK = 'Esta conta está desativada: reative-a antes de enviar um link.';
+export const SEND_FAILED = 'Não foi possível enviar o link agora. Tente de novo ou gere o link e entregue-o em particular.';
 
 export interface PasswordsDeps {
   db: Knex;
@@ -29,8 +30,9 @@ export interface PasswordsDeps {
   appUrl: string;
   /** Set when SMTP_URL is: e-mail comes first. */
   mailer?: Mailer;
-  /** Set when WhatsApp and WHATSAPP_RESET_TEMPLATE are configured: used when there is no mailer. */
-  enqueueWhatsapp?: EnqueueResetTemplate;
+  /** With WHATSAPP_RESET_TEMPLATE (the approved template that carries the link), used when there is no mailer. */
+  whatsapp?: Pick<WhatsappService, 'configured' | 'enqueueTemplate'>;
+  whatsappResetTemplate?: string;
   /** Runs delivery after the answer has gone (tests may hold it back to look at what ran before). */
   inBackground?: (task: () => Promise<void>) => void;
   /** The repository and the token source; tests wrap them to record the work each request does. */
@@ -46,9 +48,14 @@ export function passwordsService(deps: PasswordsDeps) {
     deps.inBackground ??
     ((task) => setImmediate(() => void task().catch((err: unknown) => logger.error({ err }, 'password reset delivery failed'))));
 
+  function channels(): ResetChannels {
+    return { email: Boolean(deps.mailer), whatsapp: Boolean(deps.whatsappResetTemplate && deps.whatsapp?.configured()) };
+  }
+
   function channelFor(user: ResetRecipient): 'email' | 'whatsapp' | undefined {
-    if (deps.mailer) return 'email';
-    if (deps.enqueueWhatsapp && user.whatsapp) return 'whatsapp';
+    const configured = channels();
+    if (configured.email) return 'email';
+    if (configured.whatsapp && user.whatsapp) return 'whatsapp';
     return undefined;
   }
 
@@ -56,11 +63,11 @@ export function passwordsService(deps: PasswordsDeps) {
   async function deliver(user: ResetRecipient, token: ResetToken, channel: 'email' | 'whatsapp') {
     const url = resetUrl(deps.appUrl, token.token);
     if (channel === 'whatsapp') {
-      const enqueue = deps.enqueueWhatsapp!;
+      const modelo = deps.whatsappResetTemplate!;
       // The template's envio and the link commit together: no link without its message, no message with a dead link.
-      await db.transaction(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await passwordsRepository(trx).replaceToken(user.id, token.hash, PASSWORD_RESET_TTL_MINUTES);
-        await enqueue(trx, { userId: user.id, numero: user.whatsapp!, url });
+        await deps.whatsapp!.enqueueTemplate(trx, { userId: user.id, numero: user.whatsapp!, modelo, languageCode: 'pt_BR', parametros: [url] });
       });
     } else {
       await repo.replaceToken(user.id, token.hash, PASSWORD_RESET_TTL_MINUTES);
@@ -86,15 +93,16 @@ export function passwordsService(deps: PasswordsDeps) {
       const tokenHash = hashResetToken(input.token);
       if (!(await repo.isLive(tokenHash))) throw new HttpError(400, INVALID_LINK);
       const passwordHash = await bcrypt.hash(input.senha, BCRYPT_COST);
-      const userId = await db.transaction(async (trx) => {
-        const r = passwordsRepository(trx);
-        const used = await r.consumeToken(tokenHash);
+      const userId = await withTransaction(db, async (trx) => {
+        const repo = passwordsRepository(trx);
+        const used = await repo.consumeToken(tokenHash);
         if (!used?.valid) return undefined;
-        const user = await r.findUserById(used.userId);
+        const user = await repo.findUserById(used.userId);
         if (!user) return undefined;
-        await r.setPasswordHash(user.id, passwordHash);
-        await r.deleteSessions(user.id);
-        await r.clearLoginThrottle(user.id, user.email);
+        await repo.setPasswordHash(user.id, passwordHash);
+        await repo.deleteSessions(user.id);
+        // The login throttle stops an account at 100 failures until exactly this: a password reset.
+        await loginThrottleRepository(trx).clearAccount(user.id, user.email);
         return user.id;
       });
       // Another request used the link between the check and the transaction, or it expired meanwhile.
@@ -109,15 +117,34 @@ export function passwordsService(deps: PasswordsDeps) {
       if (stored === undefined) throw new HttpError(404, ACCOUNT_GONE);
       if (!(await bcrypt.compare(input.senhaAtual, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
       const passwordHash = await bcrypt.hash(input.novaSenha, BCRYPT_COST);
-      const ended = await db.transaction(async (trx) => {
-        const r = passwordsRepository(trx);
-        if (!(await r.setPasswordHash(actor.id, passwordHash))) throw new HttpError(404, ACCOUNT_GONE);
+      const ended = await withTransaction(db, async (trx) => {
+        const repo = passwordsRepository(trx);
+        if (!(await repo.setPasswordHash(actor.id, passwordHash))) throw new HttpError(404, ACCOUNT_GONE);
         // A link asked for before the change must not undo it.
-        await r.deleteTokensOf(actor.id);
-        return r.deleteSessions(actor.id, currentSid);
+        await repo.deleteTokensOf(actor.id);
+        return repo.deleteSessions(actor.id, currentSid);
       });
       for (const sid of ended) realtime.endSession(sid);
       logger.info({ userId: actor.id, endedSessions: ended.length }, 'password changed by its owner');
+    },
+
+    channels,
+
+    /** An admin sends a person a new link through the channel they would get on their own; waits for the hand-off. */
+    async sendLink(actor: Actor, userId: number): Promise<ResetLinkSent> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      if (!user.ativo) throw new HttpError(409, DEACTIVATED_NO_LINK);
+      const channel = channelFor(user);
+      if (!channel) throw new HttpError(409, NO_CHANNEL_FOR_USER);
+      try {
+        await deliver(user, newToken(), channel);
+      } catch (err) {
+        logger.error({ err, userId: user.id, channel }, 'password reset link sent by an admin failed');
+        throw new HttpError(502, SEND_FAILED);
+      }
+      logger.info({ userId: user.id, adminId: actor.id, channel }, 'password reset link sent by an admin');
+      return { canal: channel };
     },
 
     /** An admin's link for a person no channel reaches; it replaces any link sent before. */

@@ -1,21 +1,23 @@
 import express from 'express';
-import type { AppContext } from '../context.js';
+import type { ConsentHistory, Preferences } from '@app/contracts';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { parse } from '../lib/validate.js';
-import { preferencesRepository } from './preferences.repository.js';
-import { preferencesService } from './preferences.service.js';
+import type { PreferencesService } from './preferences.service.js';
 import { preferencesSchema } from './preferences.schemas.js';
 
-export function preferencesRouter(ctx: AppContext) {
+export function preferencesRouter(service: PreferencesService) {
   const router = express.Router();
-  const service = preferencesService(preferencesRepository(ctx.db));
 
   router.get('/usuario/preferencias', requireUser, async (req, res) => {
-    res.json(await service.get(actorOf(req)));
+    res.json((await service.get(actorOf(req))) satisfies Preferences);
   });
 
   router.put('/usuario/preferencias', requireUser, async (req, res) => {
-    res.json(await service.update(actorOf(req), parse(preferencesSchema, req.body)));
+    res.json((await service.update(actorOf(req), parse(preferencesSchema, req.body))) satisfies Preferences);
+  });
+
+  router.get('/usuario/consentimentos', requireUser, async (req, res) => {
+    res.json((await service.consentHistory(actorOf(req))) satisfies ConsentHistory);
   });
 
   return router;

@@ -1,6 +1,9 @@
+import type { Knex } from 'knex';
+import { MARKETING_CONSENT_TEXT, type ConsentHistory } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import type { Actor } from '../lib/auth.js';
-import type { PreferencesRepository } from './preferences.repository.js';
+import { withTransaction } from '../lib/transaction.js';
+import { preferencesRepository } from './preferences.repository.js';
 import type { PreferencesInput } from './preferences.schemas.js';
 
 export interface Preferences {
@@ -10,7 +13,8 @@ export interface Preferences {
 const ACCOUNT_GONE = 'Conta não encontrada.';
 
 /** A person's own choices about the product; today, whether marketing may reach their WhatsApp (LGPD consent). */
-export function preferencesService(repo: PreferencesRepository) {
+export function preferencesService(deps: { db: Knex }) {
+  const repo = preferencesRepository(deps.db);
   return {
     async get(actor: Actor): Promise<Preferences> {
       const optOut = await repo.marketingOptOut(actor.id);
@@ -18,9 +22,25 @@ export function preferencesService(repo: PreferencesRepository) {
       return { receber_marketing: !optOut };
     },
 
+    /** The new state and its ledger entry commit together: the history always ends with the state in force. */
     async update(actor: Actor, input: PreferencesInput): Promise<Preferences> {
-      if (!(await repo.setMarketingOptOut(actor.id, !input.receber_marketing))) throw new HttpError(404, ACCOUNT_GONE);
+      await withTransaction(deps.db, async (trx) => {
+        const tx = preferencesRepository(trx);
+        if (!(await tx.setMarketingOptOut(actor.id, !input.receber_marketing))) throw new HttpError(404, ACCOUNT_GONE);
+        await tx.appendConsent(actor.id, {
+          finalidade: 'marketing_whatsapp',
+          valor: input.receber_marketing,
+          canal: 'configuracoes',
+          versao_texto: MARKETING_CONSENT_TEXT.versao,
+          texto: MARKETING_CONSENT_TEXT.texto,
+        });
+      });
       return { receber_marketing: input.receber_marketing };
+    },
+
+    async consentHistory(actor: Actor): Promise<ConsentHistory> {
+      return { consentimentos: await repo.consentHistory(actor.id) };
     },
   };
 }
+export type PreferencesService = ReturnType<typeof preferencesService>;

@@ -1,1 +1,2 @@
 export { ticketsRouter } from './tickets.routes.js';
+export { ticketsService, type TicketsService } from './tickets.service.js';

@@ -11,45 +11,75 @@ export interface TicketRow {
   criado_em: Date;
   status_atendimento: StatusAtendimento;
   status_ia: StatusIa;
+  /** Present (true) only for a WhatsApp contact without an account. */
+  lead?: true;
+  /** The assistant handed the conversation to a person and no one has answered yet (issue 12). */
+  aguardando_assessor: { desde: string; motivo: 'human' | 'unknown' | 'complaint' } | null;
 }
 
 /** Long messages are cut server-side: the table shows 44 characters, tags stripped. */
 const PREVIEW_SOURCE_CHARS = 500;
 
-/**
- * One page of tickets and the total, in one statement over the denormalised `users` columns (no join on
- * mensagens): newest activity first, users without messages after them, newest accounts first. The order
- * follows users_tickets_idx (ids grow with criado_em).
- */
-export async function listTickets(db: Knex, limit: number, offset: number): Promise<{ total: number; rows: TicketRow[] }> {
-  const { rows } = (await db.raw(
-    `with total as (select count(*)::int as n from users where role = 'usuario')
-     select total.n as total, page.*
-       from total
-       left join lateral (
-         select id as user_id, username, whatsapp,
-                left(ultima_mensagem, ${PREVIEW_SOURCE_CHARS}) as ultima_mensagem, ultima_mensagem_autor,
-                coalesce(ultima_mensagem_em, criado_em) as criado_em, status_atendimento, status_ia
-           from users
-          where role = 'usuario'
-          order by ultima_mensagem_em desc nulls last, id desc
-          limit ? offset ?
-       ) page on true`,
-    [limit, offset],
-  )) as { rows: Array<TicketRow & { total: number; user_id: number | null }> };
-  const total = Number(rows[0]?.total ?? 0);
-  const tickets = rows.filter((r) => r.user_id !== null).map(({ total: _total, ...ticket }) => ticket as TicketRow);
-  return { total, rows: tickets };
-}
+/** Queries of the staff inbox over the denormalised `users` columns; rules are in tickets.service.ts. */
+export function ticketsRepository(db: Knex) {
+  return {
+    /**
+     * One page of tickets and the total, in one statement (no join on mensagens): newest activity first, users
+     * without messages after them, newest accounts first. The order follows users_tickets_idx (ids grow with criado_em).
+     */
+    async page(limit: number, offset: number): Promise<{ total: number; rows: TicketRow[] }> {
+      type PageRow = Omit<TicketRow, 'lead' | 'aguardando_assessor'> & {
+        lead: boolean;
+        aguardando_assessor_em: Date | string | null;
+        aguardando_assessor_motivo: 'human' | 'unknown' | 'complaint' | null;
+      };
+      const { rows } = (await db.raw(
+        `with total as (select count(*)::int as n from users where role = 'usuario')
+         select total.n as total, page.*
+           from total
+           left join lateral (
+             select id as user_id, username, whatsapp, lead,
+                    left(ultima_mensagem, ${PREVIEW_SOURCE_CHARS}) as ultima_mensagem, ultima_mensagem_autor,
+                    coalesce(ultima_mensagem_em, criado_em) as criado_em, status_atendimento, status_ia,
+                    aguardando_assessor_em, aguardando_assessor_motivo
+               from users
+              where role = 'usuario'
+              order by ultima_mensagem_em desc nulls last, id desc
+              limit ? offset ?
+           ) page on true`,
+        [limit, offset],
+      )) as { rows: Array<PageRow & { total: number; user_id: number | null }> };
+      const total = Number(rows[0]?.total ?? 0);
+      const tickets = rows
+        .filter((r) => r.user_id !== null)
+        .map(({ total: _total, lead, aguardando_assessor_em, aguardando_assessor_motivo, ...rest }) => {
+          const ticket: TicketRow = {
+            ...rest,
+            aguardando_assessor:
+              aguardando_assessor_em && aguardando_assessor_motivo
+                ? { desde: new Date(aguardando_assessor_em).toISOString(), motivo: aguardando_assessor_motivo }
+                : null,
+          };
+          return lead ? { ...ticket, lead: true as const } : ticket;
+        });
+      return { total, rows: tickets };
+    },
 
-export async function updateTicket(
-  db: Knex,
-  userId: number,
-  change: { status_ia: StatusIa } | { status_atendimento: StatusAtendimento },
-): Promise<{ user_id: number; status_ia: StatusIa; status_atendimento: StatusAtendimento } | undefined> {
-  const [row] = await db('users')
-    .where({ id: userId, role: 'usuario' })
-    .update(change)
-    .returning(['id', 'status_ia', 'status_atendimento']);
-  return row ? { user_id: row.id, status_ia: row.status_ia, status_atendimento: row.status_atendimento } : undefined;
+    async find(userId: number): Promise<{ user_id: number; status_ia: StatusIa; status_atendimento: StatusAtendimento } | undefined> {
+      const row = await db('users').where({ id: userId, role: 'usuario' }).first('id', 'status_ia', 'status_atendimento');
+      return row ? { user_id: row.id, status_ia: row.status_ia, status_atendimento: row.status_atendimento } : undefined;
+    },
+
+    /** Changes a switch of a usuario's ticket; undefined for anyone else (staff accounts are no tickets). */
+    async update(
+      userId: number,
+      change: { status_ia: StatusIa },
+    ): Promise<{ user_id: number; status_ia: StatusIa; status_atendimento: StatusAtendimento } | undefined> {
+      const [row] = await db('users')
+        .where({ id: userId, role: 'usuario' })
+        .update(change)
+        .returning(['id', 'status_ia', 'status_atendimento']);
+      return row ? { user_id: row.id, status_ia: row.status_ia, status_atendimento: row.status_atendimento } : undefined;
+    },
+  };
 }

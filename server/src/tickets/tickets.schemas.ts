@@ -1,7 +1,7 @@
+import { TICKETS_PAGE_SIZE } from '@app/contracts';
 import { z } from 'zod';
 import { STATUS_ATENDIMENTO, STATUS_IA } from '@app/contracts';
 
-export const TICKETS_PAGE_SIZE = 12;
 
 const positiveInt = (message: string, max: number) => z.coerce.number({ message }).int(message).min(1, message).max(max, message);
 

@@ -14,7 +14,7 @@ export function openAiSpeechEngine(client: OpenAI, model: string): SpeechEngine 
         response_format: 'mp3',
       });
       const bytes = Buffer.from(await response.arrayBuffer());
-      if (bytes.length === 0) throw new Error('OpenAI devolveu um áudio vazio');
+      if (bytes.length === 0) throw new Error('OpenAI returned empty audio');
       const contentType = response.headers.get('content-type')?.split(';')[0]?.trim();
       return { bytes, mime: contentType?.startsWith('audio/') ? contentType : 'audio/mpeg' };
     },

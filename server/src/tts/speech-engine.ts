@@ -21,7 +21,7 @@ export interface SpeechEngine {
 /** The engine's queue has no room: for this owner (`owner`) or for anyone (`total`). */
 export class SpeechQueueFullError extends Error {
   constructor(readonly scope: 'owner' | 'total') {
-    super(scope === 'owner' ? 'fila de voz cheia para este dono' : 'fila de voz cheia');
+    super(scope === 'owner' ? 'speech queue full for this owner' : 'speech queue full');
     this.name = 'SpeechQueueFullError';
   }
 }

@@ -7,7 +7,7 @@ import { parse } from '../lib/validate.js';
 import { etagMatches, parseRange, rangeStillValid } from './audio-range.js';
 import type { AudioInfo } from './tts.repository.js';
 import { ttsSchema } from './tts.schemas.js';
-import { createTtsService } from './tts.service.js';
+import type { TtsService } from './tts.service.js';
 
 const NOT_FOUND = 'Áudio não encontrado.';
 /** Bytes fetched from Postgres per query while sending: memory per download stays flat whatever the audio's size. */
@@ -71,15 +71,14 @@ async function sendAudio(req: Request, res: Response, info: AudioInfo, read: Rea
     if (download && ahead > 0) await new Promise((resolve) => setTimeout(resolve, ahead));
     const slice = await read(offset, Math.min(SLICE_BYTES, end + 1 - offset));
     // Rows are never updated, so this only happens if the audio was deleted mid-download: cut the response.
-    if (!slice || slice.length === 0) throw new Error('o áudio sumiu durante o envio');
+    if (!slice || slice.length === 0) throw new Error('audio vanished while it was being sent');
     if (!res.write(slice)) await drained(res);
   }
   res.end();
 }
 
-export function ttsRouter(ctx: AppContext) {
+export function ttsRouter(ctx: AppContext, tts: TtsService) {
   const router = express.Router();
-  const tts = createTtsService(ctx);
   const perUser = createLimiter(ctx, {
     name: 'tts-user',
     windowMs: 10 * 60 * 1000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TTS_MAX_CHARS, DEFAULT_VOICE } from './tts.service.js';
+import { TTS_MAX_CHARS } from '@app/contracts';
+import { DEFAULT_VOICE } from './tts.service.js';
 
 /** Voices of OpenAI's speech models; the offline engine always speaks pt-BR whatever is chosen. */
 export const VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse', 'marin', 'cedar'] as const;

@@ -1,15 +1,14 @@
+import { TTS_MAX_CHARS } from '@app/contracts';
 import crypto from 'node:crypto';
-import type { AppContext } from '../context.js';
+import type { Knex } from 'knex';
 import { HttpError } from '../lib/errors.js';
-import { createOpenAiClient, providerFailure } from '../ai/index.js';
-import { espeakEngine } from './espeak-engine.js';
+import type { Logger } from '../lib/logger.js';
+import { providerFailure } from '../lib/openai.js';
 import { createGate } from './gate.js';
-import { openAiSpeechEngine } from './openai-speech.js';
 import { SpeechQueueFullError, type SpeechEngine } from './speech-engine.js';
 import { speechText } from './speech-text.js';
 import { ttsRepository, type AudioInfo } from './tts.repository.js';
 
-export const TTS_MAX_CHARS = 4096;
 export const DEFAULT_VOICE = 'nova';
 export const DEFAULT_INSTRUCTIONS = 'Fale em português do Brasil, com voz simpática, clara e em ritmo tranquilo.';
 const OWN_QUEUE_FULL = 'Você já tem vários áudios sendo gerados. Aguarde ficarem prontos e tente de novo.';
@@ -43,10 +42,10 @@ const SLICE_READS_AT_ONCE = 4;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngine } = {}): TtsService {
-  const openai = createOpenAiClient(ctx.config);
-  const engine = options.engine ?? (openai ? openAiSpeechEngine(openai, ctx.config.OPENAI_TTS_MODEL) : espeakEngine());
-  const repo = ttsRepository(ctx.db);
+/** Built once per app: its in-flight map is what lets two identical requests share one synthesis. */
+export function ttsService(deps: { db: Knex; logger: Logger; engine: SpeechEngine }): TtsService {
+  const { engine, logger } = deps;
+  const repo = ttsRepository(deps.db);
   const sliceReads = createGate(SLICE_READS_AT_ONCE);
   // Two identical requests at once (double click, two tabs) share one synthesis.
   const inFlight = new Map<string, Promise<SpokenAudio>>();
@@ -60,9 +59,9 @@ export function createTtsService(ctx: AppContext, options: { engine?: SpeechEngi
       audio = await engine.synthesize({ text, voice, instructions, owner: String(userId) });
     } catch (error) {
       if (error instanceof SpeechQueueFullError) throw new HttpError(error.scope === 'owner' ? 429 : 503, error.scope === 'owner' ? OWN_QUEUE_FULL : QUEUE_FULL);
-      throw providerFailure(ctx.logger, error, `tts:${engine.id}`, PROVIDER_FAILURE);
+      throw providerFailure(logger, error, `tts:${engine.id}`, PROVIDER_FAILURE);
     }
-    ctx.logger.debug({ engine: engine.id, chars: text.length, bytes: audio.bytes.length, ms: Date.now() - started }, 'speech generated');
+    logger.debug({ engine: engine.id, chars: text.length, bytes: audio.bytes.length, ms: Date.now() - started }, 'speech generated');
     const stored = await repo.insert({ user_id: userId, hash, voice, mime: audio.mime, bytes: audio.bytes });
     return { audioId: stored.id, mime: stored.mime };
   }

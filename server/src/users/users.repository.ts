@@ -14,10 +14,11 @@ const toAdminUser = (row: UserRow): AdminUser => ({ ...row, criado_em: new Date(
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Queries of the admin's user management; rules and transactions are in users.service.ts. */
-export function usersRepository(knex: Knex) {
+export function usersRepository(db: Knex) {
   return {
     async page(query: ListUsersQuery): Promise<{ usuarios: AdminUser[]; total: number }> {
-      const filtered = knex('users').modify((q) => {
+      // Leads are WhatsApp contacts, not accounts: they live in the tickets inbox.
+      const filtered = db('users').where({ lead: false }).modify((q) => {
         if (query.papel) q.where({ role: query.papel });
         if (query.busca) {
           const pattern = `%${likeLiteral(query.busca)}%`;
@@ -45,13 +46,13 @@ export function usersRepository(knex: Knex) {
 
     /** The user, locked until the transaction ends (two admins editing one account apply one after the other). */
     async lock(id: number): Promise<AdminUser | undefined> {
-      const row = (await knex('users').where({ id }).forUpdate().first(...COLUMNS)) as UserRow | undefined;
+      const row = (await db('users').where({ id, lead: false }).forUpdate().first(...COLUMNS)) as UserRow | undefined;
       return row && toAdminUser(row);
     },
 
     /** Active admins, locked: the last one cannot be demoted, deactivated or deleted by two admins at once. */
     async lockActiveAdmins(): Promise<number[]> {
-      return knex('users').where({ role: 'admin', ativo: true }).orderBy('id').forUpdate().pluck('id');
+      return db('users').where({ role: 'admin', ativo: true }).orderBy('id').forUpdate().pluck('id');
     },
 
     /** Undefined when the e-mail belongs to someone else (unique index on lower(email)). */
@@ -60,7 +61,7 @@ export function usersRepository(knex: Knex) {
       changes: Partial<{ username: string; email: string; whatsapp: string | null; role: Role; ativo: boolean; desativado_em: Date | null }>,
     ): Promise<AdminUser | undefined> {
       try {
-        const [row] = await knex('users').where({ id }).update(changes).returning([...COLUMNS]);
+        const [row] = await db('users').where({ id }).update(changes).returning([...COLUMNS]);
         return row && toAdminUser(row as UserRow);
       } catch (error) {
         if ((error as { code?: string }).code === '23505') return undefined;
@@ -70,12 +71,12 @@ export function usersRepository(knex: Knex) {
 
     /** Ends every session of the user; the caller disconnects their sockets once the transaction commits. */
     async deleteSessions(userId: number): Promise<void> {
-      await knex('sessions').where({ user_id: userId }).delete();
+      await db('sessions').where({ user_id: userId }).delete();
     },
 
     /** Everything the user owns goes with them (foreign keys cascade). */
     async delete(userId: number): Promise<void> {
-      await knex('users').where({ id: userId }).delete();
+      await db('users').where({ id: userId }).delete();
     },
   };
 }

@@ -1,14 +1,12 @@
 import express from 'express';
-import type { AppContext } from '../context.js';
 import { actorOf, requireRole } from '../lib/auth.js';
 import { idParam, parse } from '../lib/validate.js';
 import { listUsersQuerySchema, updateUserSchema } from './users.schemas.js';
-import { usersService } from './users.service.js';
+import type { UsersService } from './users.service.js';
 
 /** The admin's user management (`/admin/usuarios`): every route is admin-only on the server. */
-export function usersRouter(ctx: AppContext) {
+export function usersRouter(service: UsersService) {
   const router = express.Router();
-  const service = usersService({ db: ctx.db, realtime: ctx.realtime });
   const adminOnly = requireRole('admin');
 
   router.get('/admin/usuarios', adminOnly, async (req, res) => {

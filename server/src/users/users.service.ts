@@ -3,6 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '@app
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
+import { withTransaction } from '../lib/transaction.js';
 import { usersRepository, type UsersRepository } from './users.repository.js';
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas.js';
 
@@ -32,7 +33,7 @@ export function usersService({ db, realtime }: Deps) {
     options: { mayRemoveAdmin: boolean },
     work: (repo: UsersRepository, user: AdminUser, activeAdmins: number[]) => Promise<{ result: T; endsAccess: boolean }>,
   ): Promise<T> {
-    const { result, endsAccess } = await db.transaction(async (trx) => {
+    const { result, endsAccess } = await withTransaction(db, async (trx) => {
       const repo = usersRepository(trx);
       const activeAdmins = options.mayRemoveAdmin ? await repo.lockActiveAdmins() : [];
       const user = await repo.lock(id);

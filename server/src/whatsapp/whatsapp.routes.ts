@@ -1,33 +1,52 @@
 import express from 'express';
-import type { AppContext } from '../context.js';
-import { requireStaff } from '../lib/auth.js';
+import type { ForwardResponse, SendTemplateResponse, WhatsappConversa, WhatsappStatus } from '@app/contracts';
+import { actorOf, requireStaff } from '../lib/auth.js';
 import { idParam, parse } from '../lib/validate.js';
-import { whatsappService } from './whatsapp.service.js';
-import { enviosQuerySchema, forwardSchema } from './whatsapp.schemas.js';
+import type { WhatsappService } from './whatsapp.service.js';
+import type { ConversationService } from './conversation.service.js';
+import { enviosQuerySchema, forwardSchema, sendTemplateSchema } from './whatsapp.schemas.js';
 
 /** Mounted under /webhook: staff forward a saved reply to the user's WhatsApp; the queue sends it. */
-export function whatsappWebhookRouter(ctx: AppContext) {
+export function whatsappWebhookRouter(whatsapp: WhatsappService) {
   const router = express.Router();
   router.post('/enviar-whatsapp', requireStaff, async (req, res) => {
     const input = parse(forwardSchema, req.body);
-    res.status(202).json(await whatsappService.forwardReply(ctx, input));
+    res.status(202).json((await whatsapp.forwardReply(input)) satisfies ForwardResponse);
   });
   return router;
 }
 
-/** Mounted under /api: whether WhatsApp is configured, and delivery states of forwarded replies. */
-export function whatsappApiRouter(ctx: AppContext) {
+/**
+ * Mounted under /api: whether WhatsApp is configured, delivery states of forwarded replies, the conversation's
+ * 24-hour window and templates, sending a template, and sending a failed reply again.
+ */
+export function whatsappApiRouter(whatsapp: WhatsappService, conversations: ConversationService) {
   const router = express.Router();
   router.get('/whatsapp/status', requireStaff, (_req, res) => {
-    res.json(whatsappService.status(ctx));
+    res.json(whatsapp.status() satisfies WhatsappStatus);
   });
   router.get('/whatsapp/envios', requireStaff, async (req, res) => {
     const { userId } = parse(enviosQuerySchema, req.query);
-    res.json({ envios: await whatsappService.userEnvios(ctx, userId) });
+    res.json({ envios: await whatsapp.userEnvios(userId) });
   });
   router.get('/whatsapp/envios/:id', requireStaff, async (req, res) => {
     const id = parse(idParam, req.params.id);
-    res.json(await whatsappService.envio(ctx, id));
+    res.json(await whatsapp.envio(id));
+  });
+  router.post('/whatsapp/envios/:id/reenviar', requireStaff, async (req, res) => {
+    const id = parse(idParam, req.params.id);
+    res.status(202).json(await conversations.resend(id));
+  });
+  router.get('/whatsapp/conversas/:userId', requireStaff, async (req, res) => {
+    const userId = parse(idParam, req.params.userId);
+    res.json((await conversations.conversation(userId)) satisfies WhatsappConversa);
+  });
+  router.get('/whatsapp/modelos', requireStaff, async (_req, res) => {
+    res.json({ modelos: await conversations.templates() });
+  });
+  router.post('/whatsapp/modelo', requireStaff, async (req, res) => {
+    const input = parse(sendTemplateSchema, req.body);
+    res.status(202).json((await conversations.sendTemplate(actorOf(req), input)) satisfies SendTemplateResponse);
   });
   return router;
 }

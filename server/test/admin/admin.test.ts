@@ -124,6 +124,7 @@ describe('GET /api/admin/dashboard', () => {
       'Pendente de documentação',
       'Matrícula em progresso',
       'Matriculado',
+      'Perdido',
     ]);
     expect(statusTotal(after, 'Em progresso') - statusTotal(before, 'Em progresso')).toBe(2);
     expect(statusTotal(after, 'Matriculado') - statusTotal(before, 'Matriculado')).toBe(1);

@@ -25,6 +25,23 @@ describe('POST /api/chatgpt with the offline knowledge base', () => {
     expect(legalization.body.response).toMatch(/Apostila de Haia/);
   });
 
+  it('when a follow-up names no topic, then the stored conversation keeps it on the last topic', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const say = async (message: string) => {
+      expect((await client.post('/api/chat/salvar', { userId: user.id, autor: 'user', texto: message })).status).toBe(201);
+      const res = await client.post('/api/chatgpt', { message, context: '' });
+      expect(res.status).toBe(200);
+      expect((await client.post('/api/chat/salvar', { userId: user.id, autor: 'ia', texto: res.body.response })).status).toBe(201);
+      return res.body as { response: string; quickReplies?: string[] };
+    };
+    const first = await say('como funciona a residencia pra estudar ai?');
+    expect(first.response).toMatch(/residência temporária/);
+    expect(first.quickReplies).toContain('Falar com um assessor');
+
+    const followUp = await say('e quanto tempo demora?');
+    expect(followUp.response).toMatch(/residência temporária vale \*\*até 2 anos\*\*/);
+  });
+
   it('when the AI is Desligada for the user, then 409 and nothing is saved by the AI path', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex, { status_ia: 'Desligada' });
     const res = await client.post('/api/chatgpt', { message: 'Quanto custa?', context: '' });

@@ -25,10 +25,17 @@ export async function createCard(client: TestClient, deckId: number, frente: str
 }
 
 /** A multipart upload as the deck view sends it (field `arquivo`), with the browser's CSRF header. */
-export async function importCsv(client: TestClient, deckId: number, bytes: Buffer, filename = 'cards.csv', field = 'arquivo'): Promise<Response> {
+export async function importCsv(
+  client: TestClient,
+  deckId: number,
+  bytes: Buffer,
+  filename = 'cards.csv',
+  field = 'arquivo',
+  query = '',
+): Promise<Response> {
   await client.prime();
   return client.agent
-    .post(`/api/flashcards/importar/${deckId}`)
+    .post(`/api/flashcards/importar/${deckId}${query}`)
     .set('Origin', APP_ORIGIN)
     .set('X-XSRF-TOKEN', client.xsrf ?? '')
     .attach(field, bytes, { filename, contentType: 'text/csv' });

@@ -76,4 +76,16 @@ describe('reset links made by an admin', () => {
     expect(junk.status).toBe(400);
     expect(junk.body).toEqual({ error: 'Identificador inválido.' });
   });
+
+  it('when neither SMTP nor WhatsApp is configured, then the channels say so and sending a link is refused with the way out', async () => {
+    const user = await createUser(t.db.knex);
+    const channels = await admin.get('/api/admin/senha/canais');
+    expect(channels.status).toBe(200);
+    expect(channels.body).toEqual({ email: false, whatsapp: false });
+
+    const refused = await admin.post(`/api/admin/usuarios/${user.id}/enviar-link-senha`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/Gere o link e entregue-o em particular/);
+    expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
+  });
 });

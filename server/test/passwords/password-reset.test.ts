@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, DEFAULT_PASSWORD, uniqueSuffix } from '../support/factories.js';
+import { createUser, DEFAULT_PASSWORD, loggedIn, uniqueSuffix } from '../support/factories.js';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.js';
 import { connectSocket, listen, waitFor } from '../chat/socket-client.js';
 import { passwordsService } from '../../src/passwords/passwords.service.js';
@@ -243,6 +243,33 @@ describe('password reset by e-mail', () => {
     const token = tokenOf(await requestLink(user.email));
     expect((await redefine(token)).status).toBe(200);
     expect((await new TestClient(t.app).post('/api/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('links an admin sends by e-mail', () => {
+  it('when SMTP is configured and an admin sends a link, then the channels say e-mail, the mail arrives and its link works', async () => {
+    const { client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const user = await createUser(t.db.knex);
+    expect((await admin.get('/api/admin/senha/canais')).body).toEqual({ email: true, whatsapp: false });
+
+    const res = await admin.post(`/api/admin/usuarios/${user.id}/enviar-link-senha`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ canal: 'email' });
+    // The answer waits for the hand-off to SMTP: the mail is there already.
+    const mail = smtp.to(user.email).at(-1)!;
+    expect(mail.subject).toMatch(/nova senha/);
+    expect((await redefine(tokenOf(mail))).status).toBe(200);
+  });
+
+  it('when the account is deactivated, then the admin is told to reactivate it and nothing is stored or sent', async () => {
+    const { client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const user = await createUser(t.db.knex);
+    await t.db.knex('users').where({ id: user.id }).update({ ativo: false });
+    const res = await admin.post(`/api/admin/usuarios/${user.id}/enviar-link-senha`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'Esta conta está desativada: reative-a antes de enviar um link.' });
+    expect(smtp.to(user.email)).toHaveLength(0);
+    expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
   });
 });
 

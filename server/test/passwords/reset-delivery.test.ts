@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser } from '../support/factories.js';
+import { createUser, loggedIn } from '../support/factories.js';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph.js';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.js';
 import { GRAPH_ENV, settled, uniqueNumero } from '../whatsapp/helpers.js';
@@ -74,6 +74,22 @@ describe('reset links over WhatsApp when there is no SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
     expect(await t.db.knex('whatsapp_envios').where({ user_id: user.id }).first()).toBeUndefined();
+  });
+
+  it('when an admin sends a link, then the channels say WhatsApp, the template is queued for a person with a number and refused for one without', async () => {
+    const { client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    expect((await admin.get('/api/admin/senha/canais')).body).toEqual({ email: false, whatsapp: true });
+
+    const withNumber = await createUser(t.db.knex, { whatsapp: uniqueNumero() });
+    const sent = await admin.post(`/api/admin/usuarios/${withNumber.id}/enviar-link-senha`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ canal: 'whatsapp' });
+    expect(await t.db.knex('whatsapp_envios').where({ user_id: withNumber.id, modelo: RESET_TEMPLATE }).first()).toBeDefined();
+
+    const withoutNumber = await createUser(t.db.knex, { whatsapp: null });
+    const refused = await admin.post(`/api/admin/usuarios/${withoutNumber.id}/enviar-link-senha`);
+    expect(refused.status).toBe(409);
+    expect(await t.db.knex('password_reset_tokens').where({ user_id: withoutNumber.id }).first()).toBeUndefined();
   });
 });
 

@@ -21,8 +21,11 @@ const PRODUCTION = {
 };
 const CROSS_ORIGIN_ERROR = 'Origem não permitida.';
 const CSRF_TOKEN_ERROR = 'Token CSRF ausente ou inválido. Recarregue a página.';
-/** Server-to-server, signed by Facebook: the one state-changing route without a browser session. */
-const CSRF_EXEMPT = new Set(['POST /api/facebook/data-deletion']);
+/**
+ * Server-to-server callbacks, each authenticated by its own signature over the body (Facebook's signed_request,
+ * Meta's X-Hub-Signature-256): the only state-changing routes without a browser session.
+ */
+const CSRF_EXEMPT = new Set(['POST /api/facebook/data-deletion', 'POST /webhook/whatsapp']);
 
 let t: TestApp;
 let base: string;
@@ -325,5 +328,13 @@ describe('Socket.IO handshake origin', () => {
     expect(await handshake(tab.cookieHeader(), 'null')).toBe('refused');
     expect(await handshake(tab.cookieHeader(), APP)).toBe('connected');
     expect(await handshake(tab.cookieHeader(), PUBLIC)).toBe('connected');
+  });
+
+  it('when an unsigned request reaches a signed webhook with a logged-in admin cookie, then the cookie grants nothing', async () => {
+    // The exemption is safe only because the session plays no part there: a browser cookie is not a signature.
+    const { tab } = await logIn('admin');
+    const res = await tab.request(base, 'POST', '/webhook/whatsapp', { entry: [] }, { Origin: EVIL });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
   });
 });

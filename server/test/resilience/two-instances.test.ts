@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NovaMensagemEvent, ServerToClientEvents } from '@app/contracts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { createTestDatabase, onPglite, type TestDatabase } from '../support/test-db.js';
 import { createUser, DEFAULT_PASSWORD, uniqueSuffix } from '../support/factories.js';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph.js';
 import { killAllChildren, spawnServer, until, type ChildServer } from '../support/child-server.js';
@@ -34,7 +34,8 @@ const redisUp = await redisReachable();
 if (!redisUp && process.env.CI) throw new Error(`Redis não responde em ${REDIS_URL} (o CI o inicia em .ci/run)`);
 
 // Needs a Redis server: CI always has one (.ci/run); a developer machine without Redis skips this block only.
-describe.skipIf(!redisUp)('two instances over one Postgres and one Redis', () => {
+// Needs a Postgres server too: two processes on one embedded PGlite directory are refused by design (data-dir lock).
+describe.skipIf(!redisUp || onPglite)('two instances over one Postgres and one Redis', () => {
   // Every key and pub/sub channel of this run lives under its own prefix: other runs and helpers share the Redis.
   const prefix = `t2i-${uniqueSuffix()}:`;
   let db: TestDatabase;

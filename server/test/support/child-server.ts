@@ -62,6 +62,8 @@ export function killAllChildren() {
  * free port itself and its banner says which: no window in which another process could take a port chosen for it.
  */
 export async function spawnServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ChildServer> {
+  // Without either, the child would open the developer's own ./data/pg.
+  if (!env.DATABASE_URL && !env.DATA_DIR) throw new Error('spawnServer precisa de DATABASE_URL ou DATA_DIR');
   // The parent's DATABASE_URL is the test admin database: never let a child inherit it by accident.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...parentEnv } = process.env;
   void _db;

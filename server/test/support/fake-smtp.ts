@@ -53,8 +53,11 @@ function parse(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'html'> {
   return { subject, text: of('text/plain'), html: of('text/html') };
 }
 
-/** A local SMTP server (the real protocol, AUTH accepted, no TLS) that keeps every message it receives. */
-export async function startFakeSmtp() {
+/**
+ * A local SMTP server (the real protocol, AUTH accepted, no TLS) that keeps every message it receives; `onMail` also
+ * hands each one over as it arrives (the e2e harness writes them where specs in another process read them).
+ */
+export async function startFakeSmtp(options: { onMail?: (mail: CapturedMail) => void } = {}) {
   const mails: CapturedMail[] = [];
   const logins: string[] = [];
   const server = new SMTPServer({
@@ -71,12 +74,14 @@ export async function startFakeSmtp() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
+        const mail: CapturedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           ...parse(raw),
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

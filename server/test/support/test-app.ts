@@ -47,7 +47,7 @@ export async function startTestApp(
   let queue: Queue | undefined;
   if (queueOptions) queue = await startQueue(db.knex, logger, { pollingIntervalSeconds: queueOptions.pollingIntervalSeconds ?? 0.5 });
   const app = createApp(config, { db: db.knex, logger, queue, ...options.deps });
-  if (queueOptions) await startWhatsappWorkers(app.ctx, { retryDelaySeconds: 1, ...queueOptions.whatsapp });
+  if (queueOptions) await startWhatsappWorkers(app, { retryDelaySeconds: 1, ...queueOptions.whatsapp });
   return {
     ...app,
     db,

@@ -90,6 +90,7 @@ describe('staff inbox API', () => {
           criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           status_atendimento: 'Pendente de documentação',
           status_ia: 'Desligada',
+          aguardando_assessor: null,
         });
         expect(res.body.total).toBe(ids.length);
       },

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
-import { createTtsService } from '../../src/tts/index.js';
 import { readMp3 } from '../../src/tts/mp3.js';
 import { binary, decodeMp3, postTts, rmsFloat } from './helpers.js';
 
@@ -33,7 +32,7 @@ describe('offline TTS (eSpeak NG)', () => {
   it('when the same (user, voice, text) is spoken again, then the stored audio is reused; another voice or user gets its own', async () => {
     const user = await createUser(t.db.knex);
     const other = await createUser(t.db.knex);
-    const tts = createTtsService(t.ctx);
+    const tts = t.services.tts;
     const first = await tts.speak({ userId: user.id, text: SENTENCE });
     const again = await tts.speak({ userId: user.id, text: `  ${SENTENCE}  ` });
     const [twinA, twinB] = await Promise.all([
@@ -52,7 +51,7 @@ describe('offline TTS (eSpeak NG)', () => {
 
   it('when speech is generated, then the event loop keeps running (synthesis happens in a worker thread)', async () => {
     const user = await createUser(t.db.knex);
-    const tts = createTtsService(t.ctx);
+    const tts = t.services.tts;
     const longText = Array.from({ length: 30 }, (_, i) => `Frase número ${i + 1} sobre documentos, apostilamento e matrícula.`).join(' ');
     let last = Date.now();
     let worstGap = 0;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
-import { whatsappQueueHealth, WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
+import { WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
 import { envio, uniqueNumero } from './helpers.js';
 
 type Role = 'usuario' | 'colaborador' | 'admin';
@@ -164,7 +164,7 @@ describe('WhatsApp forwarding API', () => {
       .select('status')
       .count<{ status: string; count: number }[]>('* as count')
       .groupBy('status');
-    const health = await whatsappQueueHealth(t.ctx);
+    const health = await t.services.whatsapp.queueHealth();
     const byStatus = Object.fromEntries(expected.map((r) => [r.status, Number(r.count)]));
     expect(health).toEqual({ na_fila: byStatus.na_fila ?? 0, enviado: byStatus.enviado ?? 0, falhou: byStatus.falhou ?? 0 });
     expect(health.na_fila).toBeGreaterThan(0);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph.js';
 import { createUser } from '../support/factories.js';
-import { enqueueWhatsappTemplates } from '../../src/whatsapp/index.js';
 import { eventually, GRAPH_ENV, uniqueNumero } from './helpers.js';
 
 describe('WhatsApp worker with the production polling interval', () => {
@@ -23,7 +22,7 @@ describe('WhatsApp worker with the production polling interval', () => {
     const user = await createUser(t.db.knex);
     const numeros = Array.from({ length: 100 }, () => uniqueNumero());
     await t.db.knex.transaction((trx) =>
-      enqueueWhatsappTemplates(t.ctx, trx, {
+      t.services.whatsapp.enqueueTemplates(trx, {
         modelo: 'hello_world',
         languageCode: 'pt_BR',
         recipients: numeros.map((numero) => ({ userId: user.id, numero })),

@@ -4,7 +4,7 @@ import { knowledgeAssistant } from '../knowledge-assistant.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
 const greetingFor = async (userName: string) => {
-  const answer = await assistant.answer({ question: 'Oi!', history: [], userName });
+  const { text: answer } = await assistant.answer({ question: 'Oi!', history: [], userName });
   return answer.slice(0, answer.indexOf('!') + 1);
 };
 

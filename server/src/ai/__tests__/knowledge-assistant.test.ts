@@ -1,66 +1,227 @@
 import { describe, expect, it } from 'vitest';
+import type { ConversationTurn } from '../assistant-provider.js';
+import { MAX_PASSAGE_CHARS, TALK_TO_ADVISOR } from '../answer-composer.js';
 import { KnowledgeBase } from '../knowledge-base.js';
-import { HANDOFF_ANSWER, knowledgeAssistant } from '../knowledge-assistant.js';
+import {
+  ABUSE_ANSWER,
+  COMPLAINT_ANSWER,
+  HANDOFF_ANSWER,
+  HUMAN_HANDOFF_ANSWER,
+  OFF_TOPIC_ANSWER,
+  knowledgeAssistant,
+} from '../knowledge-assistant.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
-const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Maria Souza' });
+const ask = (question: string, history: ConversationTurn[] = []) =>
+  assistant.answer({ question, history, userName: 'Maria Souza' });
 
-/** Each question with facts the answer must contain (lower-cased comparison). */
-const questions: Array<[string, string[]]> = [
-  // The two suggestion questions of the widget.
-  ['Quais documentos são necessários para a matrícula?', ['histórico escolar', 'certidão de nascimento', 'apostilad', 'antecedentes criminais', 'rg']],
-  ['Como funciona o processo de legalização acadêmica?', ['apostila de haia', 'cartório', 'ministerio de educación', 'tradução']],
-  // Realistic questions people ask.
-  ['Quanto custa a mensalidade do curso de medicina?', ['a partir de', 'r$ 1.000', 'mensalidade', 'assessor']],
-  ['Quanto tempo dura o curso de medicina no Paraguai?', ['6 anos', '12 semestres', 'internato']],
-  ['Quais universidades vocês indicam?', ['universidad central del paraguay', 'ciudad del este', 'cones']],
-  ['Preciso de visto para estudar no Paraguai?', ['não precisam de visto', 'mercosul', 'residência temporária', 'migraciones']],
-  ['Depois de formado posso trabalhar como médico no Brasil?', ['revalida', 'inep', 'crm']],
-  ['Preciso saber falar espanhol?', ['espanhol', 'não precisa ser fluente']],
-  ['Quando começam as aulas? Qual o prazo para me inscrever?', ['fevereiro', 'semestre', '2 a 3 meses']],
-  ['Como falo com um assessor?', ['whatsapp', 'fale comigo aqui', 'horário comercial']],
-  ['Tem vestibular para entrar na faculdade?', ['não há vestibular', 'enem']],
-  ['onde faço a apostila de haia dos meus documentos?', ['cartório', 'apostila']],
-  ['documetos pra matricula', ['histórico escolar']],
-  ['Oi, meu nome é João, tenho 25 anos e moro em São Paulo, queria saber quanto custa estudar medicina lá', ['mensalidade', 'a partir de']],
-  ['Tem FIES ou financiamento?', ['fies', 'não financiam']],
+/** Replays a conversation and returns the reply to its last message. */
+async function conversation(...messages: string[]) {
+  const history: ConversationTurn[] = [];
+  let reply = await ask(messages[0]!);
+  for (const message of messages.slice(1)) {
+    history.push({ autor: 'user', mensagem: messages[history.length / 2]! }, { autor: 'ia', mensagem: reply.text });
+    reply = await ask(message, history);
+  }
+  return reply;
+}
+
+/** Each question with the article it must be answered from and facts the answer must contain (lower-cased). */
+const questions: Array<[string, string, string[]]> = [
+  [
+    'Quais documentos são necessários para a matrícula?',
+    'documentos-matricula',
+    ['histórico escolar', 'certidão de nascimento', 'apostilad'],
+  ],
+  [
+    'Como funciona o processo de legalização acadêmica?',
+    'legalizacao-apostilamento',
+    ['secretaria de educação', 'apostila de haia', 'cartório'],
+  ],
+  ['Quanto custa a mensalidade do curso de medicina?', 'custos', ['a partir de r$ 900', 'sujeita a reajuste']],
+  ['Quanto tempo dura o curso de medicina no Paraguai?', 'cronograma-prazos', ['6 anos', '12 semestres', 'internato']],
+  ['Quais universidades vocês indicam?', 'universidades-paraguai', ['universidad central del paraguay', 'cones']],
+  [
+    'Preciso de visto para estudar no Paraguai?',
+    'visto-residencia',
+    ['não precisam de visto', 'mercosul', 'residência temporária'],
+  ],
+  [
+    'Depois de formado posso trabalhar como médico no Brasil?',
+    'revalidacao-brasil',
+    ['revalida', 'inep', 'universidade pública'],
+  ],
+  ['Preciso saber falar espanhol?', 'vida-no-paraguai', ['espanhol', 'não precisa ser fluente']],
+  ['Tem vestibular para entrar na faculdade?', 'cronograma-prazos', ['não há vestibular', 'enem']],
+  ['onde faço a apostila de haia dos meus documentos?', 'legalizacao-apostilamento', ['cartório']],
+  // How prospects type: shorthand, no accents, typos, Spanish, one word.
+  ['qto ta a mensalidade?', 'custos', ['mensalidade']],
+  ['quias os documetos pra matricla', 'documentos-matricula', ['histórico escolar']],
+  ['presiso de vizto pra estuda ai', 'visto-residencia', ['não precisam de visto']],
+  ['¿Cuánto cuesta la carrera de medicina?', 'custos', ['mensalidade']],
+  ['necesito visa para estudiar en paraguay?', 'visto-residencia', ['mercosul']],
+  ['fies?', 'bolsas-financiamento', ['não financiam']],
+  ['supletivo?', 'documentos-matricula', ['documento oficial de conclusão do ensino médio']],
+  ['cones?', 'universidades-paraguai', ['cones']],
+  [
+    'oi tudo bem entao eu queria saber como é que faz a radiação lá no paraguai pra poder estudar',
+    'visto-residencia',
+    ['migraciones'],
+  ],
 ];
 
 describe('offline knowledge-base assistant', () => {
-  it.each(questions)('when asked "%s", then the answer carries the facts from the knowledge base', async (question, facts) => {
-    const answer = (await ask(question)).toLowerCase();
-    expect(answer).not.toBe(HANDOFF_ANSWER.toLowerCase());
-    for (const fact of facts) expect(answer).toContain(fact);
+  it.each(questions)('when asked "%s", then it answers from %s with its facts', async (question, article, facts) => {
+    const reply = await ask(question);
+    expect(reply.kind).toBe('answer');
+    expect(reply.articles[0]).toBe(article);
+    for (const fact of facts) expect(reply.text.toLowerCase()).toContain(fact);
+  });
+
+  it('when it answers, then it sends a passage, a short source line and "Quer saber mais" suggestions, not the whole section', async () => {
+    const reply = await ask('Quais documentos são necessários para a matrícula?');
+    const [passage] = reply.text.split('\nFonte: ');
+    expect(passage!.length).toBeLessThanOrEqual(MAX_PASSAGE_CHARS);
+    expect(reply.text).toMatch(/\nFonte: .+ \(verificado em \d{4}-\d{2}-\d{2}\)\.\n/);
+    expect(reply.text).toMatch(/Quer saber mais sobre \*\*.+\*\*\?$/);
+    expect(reply.text).not.toMatch(/Palavras-chave|Fontes:|https?:\/\/|<[a-z]/i);
+    expect(reply.quickReplies.length).toBeGreaterThanOrEqual(2);
+    expect(reply.quickReplies.at(-1)).toBe(TALK_TO_ADVISOR);
+  });
+
+  it('when asked a "quanto tempo" question about the apostille, then the facet does not pull another topic', async () => {
+    expect((await ask('quanto tempo demora a apostila?')).articles[0]).toBe('legalizacao-apostilamento');
+    expect((await ask('quanto tempo dura o curso?')).articles[0]).toBe('cronograma-prazos');
+  });
+
+  it('when a follow-up names no topic, then it stays on the conversation topic', async () => {
+    expect((await conversation('como funciona a residencia pra estudar ai?', 'e quanto tempo demora?')).articles[0]).toBe(
+      'visto-residencia',
+    );
+    expect((await conversation('qto é a mensalidade?', 'e em pjc?')).articles[0]).toBe('custos');
+    expect((await conversation('cde é perigoso?', 'e pjc?')).articles[0]).toBe('seguranca');
+  });
+
+  it('when one message asks two things, then both are answered briefly', async () => {
+    const reply = await ask('qto custa a mensalidade e quais documentos preciso levar?');
+    expect(reply.articles).toEqual(expect.arrayContaining(['custos', 'documentos-matricula']));
+  });
+
+  it.each([
+    'vcs garantem a aprovação no revalida?',
+    'o visto sai com ctz?',
+    'o curso é reconhecido pelo MEC?',
+    'o valor da mensalidade fica congelado?',
+  ])('when "%s" baits a promise, then the answer opens with an honest no', async (question) => {
+    const reply = await ask(question);
+    expect(reply.text).not.toMatch(/^\W*sim\b/i);
+    expect(reply.text).toMatch(/^\*\*(Não|Ninguém)|^\*\*Não há garantia/);
+  });
+
+  it('when the passage still has an owner placeholder, then the placeholder is not shown and the reply hands off', async () => {
+    const reply = await ask('quanto vcs cobram pela assessoria?');
+    expect(reply.articles[0]).toBe('honorarios-assessoria');
+    expect(reply.text).not.toMatch(/PREENCHER/);
+    expect(reply).toMatchObject({ handoff: true, handoffReason: 'unknown' });
+  });
+
+  it.each([
+    ['quero falar com uma pessoa', HUMAN_HANDOFF_ANSWER, 'human'],
+    ['me passa pra um atendente pfv', HUMAN_HANDOFF_ANSWER, 'human'],
+    ['paguei e ninguem me responde', COMPLAINT_ANSWER, 'complaint'],
+    ['vcs cobraram 2x no meu cartao', COMPLAINT_ANSWER, 'complaint'],
+    ['meus documentos ja chegaram ai?', undefined, 'unknown'],
+    ['qual o nome do coordenador do curso de medicina da unida?', HANDOFF_ANSWER, 'unknown'],
+  ] as const)('when told "%s", then it hands off with a truthful reply', async (message, text, reason) => {
+    const reply = await ask(message);
+    expect(reply).toMatchObject({ kind: 'handoff', handoff: true, handoffReason: reason });
+    if (text) expect(reply.text).toBe(text);
+    expect(reply.text).toMatch(/encaminhar a sua (pergunta|conversa|mensagem)/);
   });
 
   it.each([
     'Qual a receita de bolo de cenoura?',
-    'Quem ganhou a copa do mundo de 2002?',
-    'Qual a capital da França?',
+    'qual a capital da frança',
     'me conta uma piada',
-    'qual o melhor time de futebol do brasil',
-    'Como está o tempo hoje?',
-    'Vocês vendem carros usados?',
-  ])('when asked the off-topic "%s", then it hands the question over to an advisor', async (question) => {
-    const answer = await ask(question);
-    expect(answer).toBe(HANDOFF_ANSWER);
-    expect(answer).toMatch(/encaminhar a sua pergunta para um de nossos assessores/);
+    'faz uma redação do enem pra mim',
+    'quanto custa um iphone 15 hj?',
+  ])('when asked the off-topic "%s", then it declines politely without handing off', async (question) => {
+    expect(await ask(question)).toMatchObject({ kind: 'offTopic', text: OFF_TOPIC_ANSWER, handoff: false });
   });
 
-  it('when greeted, then it greets back by first name and lists what it can answer', async () => {
-    const answer = await ask('Oi, boa tarde!');
-    expect(answer).toMatch(/^Olá, Maria!/);
-    expect(answer).toMatch(/documentos para a matrícula/);
+  it('when insulted, then it answers calmly and does not hand off', async () => {
+    expect(await ask('robo burro do caralho')).toMatchObject({ kind: 'abuse', text: ABUSE_ANSWER, handoff: false });
+  });
+
+  it('when greeted, then it greets back by first name and offers starting questions', async () => {
+    const reply = await ask('Oi, boa tarde!');
+    expect(reply.text).toMatch(/^Olá, Maria!/);
+    expect(reply.quickReplies).toContain(TALK_TO_ADVISOR);
   });
 
   it('when thanked, then it answers politely instead of searching', async () => {
-    expect(await ask('Muito obrigada!')).toMatch(/Por nada/);
+    expect((await ask('Muito obrigada!')).text).toMatch(/Por nada/);
   });
 
-  it('when the answer uses markdown, then it only uses **bold** and plain lines (no HTML)', async () => {
-    const answer = await ask('Quais documentos são necessários para a matrícula?');
-    expect(answer).toMatch(/\*\*[^*]+\*\*/);
-    expect(answer).not.toMatch(/<[a-z]/i);
-    expect(answer).not.toMatch(/Palavras-chave/);
+  describe('truth first (issue 12)', () => {
+    /** Questions that bait a promise, each with what the answer must say first or at all. */
+    const baits: Array<[string, RegExp]> = [
+      ['Vocês garantem a aprovação no Revalida?', /ninguém pode garantir aprovação no revalida/i],
+      ['vcs garantem q eu passo no revalida?', /ninguém pode garantir/i],
+      ['é certeza que eu consigo a vaga?', /não garante resultado/i],
+      ['meu diploma vai valer no brasil com certeza?', /revalidad/i],
+      ['o preço da mensalidade fica congelado?', /sujeita a reajuste/i],
+    ];
+    it.each(baits)('when asked "%s", then it never opens with "Sim" and says the honest part', async (question, honest) => {
+      const reply = await ask(question);
+      expect(reply.text.replaceAll('**', '')).not.toMatch(/^sim\b/i);
+      expect(reply.text).toMatch(honest);
+    });
+
+    it('when asked whether the course is recognised by the MEC, then it says no such recognition exists, the diploma is revalidated through the Revalida, with a dated source', async () => {
+      for (const question of [
+        'o curso é reconhecido pelo MEC?',
+        'a faculdade de vcs é reconhecida pelo mec?',
+        'o diploma de la vale no brasil?',
+      ]) {
+        const reply = await ask(question);
+        expect(reply.articles[0]).toBe('revalidacao-brasil');
+        expect(reply.text.replaceAll('**', '')).not.toMatch(/^sim\b/i);
+        expect(reply.text).toMatch(/revalid/i);
+        expect(reply.text).toMatch(/Revalida/);
+        expect(reply.text).toMatch(/Fonte: .+\(verificado em \d{4}-\d\d-\d\d\)/);
+      }
+      const mec = await ask('o curso é reconhecido pelo MEC?');
+      expect(mec.text).toMatch(/Não existe "reconhecimento pelo MEC"/);
+      expect(mec.text).toMatch(/por carreira e por campus/);
+    });
+
+    it('when asked how to revalidate, then the whole route fits in the answer: public university, both Revalida stages, CRM', async () => {
+      const reply = await ask('como faço pra revalidar o diploma?');
+      expect(reply.text).toMatch(/Resolução CNE\/CES nº 2\/2024/);
+      expect(reply.text).toMatch(/universidade pública brasileira/);
+      expect(reply.text).toMatch(/duas etapas do Revalida/);
+      expect(reply.text).toMatch(/CRM/);
+      expect(reply.text).toMatch(/não é garantida/);
+    });
+
+    it('when a money question names a topic whose passage has no prices, then the costs passage answers it', async () => {
+      const reply = await ask('qual o valor da matricula?');
+      expect(reply.articles[0]).toBe('custos');
+      expect(reply.text).toMatch(/sujeita a reajuste/);
+      // A price question about a topic with prices of its own stays there.
+      expect((await ask('quanto custa o apostilamento?')).articles[0]).toBe('legalizacao-apostilamento');
+      // "sai" is money only with "quanto": "a residência sai?" is not about price.
+      expect((await ask('a residencia sai rapido?')).articles[0]).not.toBe('custos');
+    });
+  });
+  it('when the message is about something of the person the base does not know ("meu gato"), then it hands off instead of answering about documents', async () => {
+    const pet = await ask('consigo levar meu gato pra la? precisa de algum documento dele?');
+    expect(pet.kind).toBe('handoff');
+    expect(pet.handoffReason).toBe('unknown');
+    // A known one is answered.
+    const wife = await ask('posso levar minha esposa?');
+    expect(wife.kind).toBe('answer');
+    expect(wife.articles[0]).toBe('familia');
   });
 });

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { fold, searchTerms, stem } from '../portuguese-text.js';
+import { fold, normalisedWords, searchTerms, stem } from '../portuguese-text.js';
 
 describe('Portuguese search terms', () => {
-  it('when words differ only in accents, case or plural, then they become the same term', () => {
+  it('when words differ only in accents, case, plural or verb form, then they share a Snowball stem', () => {
     expect(fold('Matrícula LEGALIZAÇÃO')).toBe('matricula legalizacao');
-    expect(stem('documentos')).toBe(stem('documento'));
-    expect(stem('universidades')).toBe(stem('universidade'));
-    expect(stem('custos')).toBe(stem('custa'));
-    expect(stem('legalizações')).toBe(stem('legalização'.normalize('NFD').replace(/\p{M}/gu, '')));
-    expect(stem('papeis')).toBe(stem('papel'));
+    const same = (a: string, b: string) => expect(stem(fold(a))).toBe(stem(fold(b)));
+    same('documentos', 'documento');
+    same('universidades', 'universidade');
+    same('custos', 'custo');
+    same('revalidacao', 'revalidação');
+    same('revalidação', 'revalidar');
+    same('residencia', 'residência');
+    same('legalizações', 'legalização');
+    same('hospitais', 'hospital');
+  });
+
+  it('when a prospect types shorthand, Spanish or a voice-to-text slip, then the words become the base Portuguese', () => {
+    expect(normalisedWords('qto custa? vc sabe qnd começa')).toEqual(['quanto', 'custa', 'voce', 'sabe', 'quando', 'comeca']);
+    expect(normalisedWords('¿Cuánto cuesta? necesito visa, hay becas?')).toEqual(['quanto', 'custa', 'preciso', 'visto', 'tem', 'bolsas']);
+    expect(normalisedWords('a radiação e a postila')).toEqual(['a', 'radicacao', 'e', 'a', 'apostila']);
+    expect(normalisedWords('ñ sei, tb n')).toEqual(['nao', 'sei', 'tambem', 'nao']);
   });
 
   it('when a question is processed, then stop words disappear and numbers stay', () => {

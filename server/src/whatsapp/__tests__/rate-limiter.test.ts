@@ -16,4 +16,14 @@ describe('createPacer', () => {
     expect(pacer.reserve()).toBe(0);
     expect(pacer.reserve()).toBe(50);
   });
+
+  it('when a timer fires before the clock reaches the slot, then wait keeps waiting until it does', async () => {
+    // The clock lags behind the timers: each read advances it by only 10 ms, so the first timer ends "early".
+    let now = 0;
+    const pacer = createPacer(20, () => (now += 10));
+    await pacer.wait();
+    const slot = now + 50 - 10;
+    await pacer.wait();
+    expect(now).toBeGreaterThanOrEqual(slot);
+  });
 });

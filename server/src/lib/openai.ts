@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { Config } from '../config.js';
-import { HttpError } from '../lib/errors.js';
-import type { Logger } from '../lib/logger.js';
+import { HttpError } from './errors.js';
+import type { Logger } from './logger.js';
 
 /** The OpenAI client when a key is configured (chat and speech share it), else undefined (offline providers). */
 export function createOpenAiClient(config: Config): OpenAI | undefined {

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fsrsNext, previewMinutes, scheduleAnswer, type FsrsState, type Resposta, type ScheduledFields } from '../flashcards-scheduling.js';
+
+const fresh = (): ScheduledFields => ({
+  nivel: 0,
+  revisoes: 0,
+  acertos: 0,
+  erros: 0,
+  proxima_revisao: null,
+  ultima_revisao: null,
+  ultimo_acerto: null,
+  ultimo_erro: null,
+  fsrs: null,
+});
+
+const MAX_INTERVAL_MINUTES = 36_498 * 1440;
+const START = new Date('2026-01-05T12:00:00Z');
+const CORRECT: Resposta[] = ['acerto', 'facil', 'ok'];
+
+/** Answers a chain at each due time and returns the state and the intervals (minutes) scheduled. */
+function chain(answers: Resposta[], retention = 0.9): { state: FsrsState | null; intervals: number[]; at: Date } {
+  let state: FsrsState | null = null;
+  let at = START;
+  const intervals: number[] = [];
+  for (const resposta of answers) {
+    const next = fsrsNext(state, resposta, at, retention);
+    intervals.push(next.minutes);
+    state = next.fsrs;
+    at = new Date(at.getTime() + next.minutes * 60_000);
+  }
+  return { state, intervals, at };
+}
+
+describe('FSRS through ts-fsrs', () => {
+  it('when a card is answered correctly at each due time, then its intervals never shrink and end beyond a day', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CORRECT), { minLength: 3, maxLength: 12 }), (answers) => {
+        const { intervals } = chain(answers);
+        // FSRS caps intervals at 36 500 days (give or take a day of rounding there): growth is checked below the cap.
+        const capped = intervals.map((m) => Math.min(m, MAX_INTERVAL_MINUTES));
+        for (let i = 1; i < capped.length; i += 1) expect(capped[i]!).toBeGreaterThanOrEqual(capped[i - 1]!);
+        expect(intervals.at(-1)!).toBeGreaterThan(1440);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('when a learned card is answered "errei", then it lapses and comes back within a day', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CORRECT), { minLength: 3, maxLength: 10 }), (answers) => {
+        const { state, intervals, at } = chain(answers);
+        const lapse = fsrsNext(state, 'errei', at, 0.9);
+        expect(lapse.minutes).toBeLessThanOrEqual(1440);
+        expect(lapse.minutes).toBeLessThan(intervals.at(-1)!);
+        expect(lapse.fsrs.lapses).toBe(state!.lapses + 1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('when the desired retention is higher, then the next interval of a learned card is not longer', () => {
+    const { state, at } = chain(['ok', 'ok', 'ok', 'ok']);
+    const low = fsrsNext(state, 'ok', at, 0.8).minutes;
+    const high = fsrsNext(state, 'ok', at, 0.97).minutes;
+    expect(high).toBeLessThan(low);
+  });
+
+  it('when the same answer is given at the same moment, then FSRS schedules the same (no fuzz)', () => {
+    const { state, at } = chain(['ok', 'acerto']);
+    expect(fsrsNext(state, 'dificil', at, 0.9)).toEqual(fsrsNext(state, 'dificil', at, 0.9));
+  });
+});
+
+describe('scheduleAnswer', () => {
+  it('when the deck uses the table, then the FSRS state is untouched and the interval is the table one', () => {
+    const card = { ...fresh(), nivel: 7 };
+    const { card: next, minutes } = scheduleAnswer(card, 'acerto', START, '2026-01-05 09:00:00', { agendador: 'tabela', retencao_desejada: 0.9 });
+    expect(minutes).toBe(10080);
+    expect(next).toMatchObject({ nivel: 8, revisoes: 1, acertos: 1, fsrs: null, proxima_revisao: '2026-01-12 09:00:00' });
+    expect(previewMinutes(card, { agendador: 'tabela', retencao_desejada: 0.9 }, 'acerto', START)).toBe(10080);
+  });
+
+  it('when the deck uses FSRS, then the level and counters still move as the spec says and the next review follows FSRS', () => {
+    const deck = { agendador: 'fsrs' as const, retencao_desejada: 0.9 };
+    const { card: next, minutes } = scheduleAnswer(fresh(), 'errei', START, '2026-01-05 09:00:00', deck);
+    expect(next).toMatchObject({ nivel: 0, revisoes: 1, erros: 1, ultimo_erro: START.toISOString() });
+    expect(next.fsrs).toMatchObject({ reps: 1 });
+    expect(minutes).toBe(previewMinutes(fresh(), deck, 'errei', START));
+    const six = (['acerto', 'facil', 'ok', 'dificil', 'quase_errei', 'errei'] as const).map((r) => previewMinutes(fresh(), deck, r, START));
+    // Easy ≥ Good ≥ Hard ≥ Again, and the table's first intervals (5..1 min) are not what FSRS shows.
+    expect(six[0]!).toBeGreaterThanOrEqual(six[1]!);
+    expect(six[1]).toBe(six[2]);
+    expect(six[2]!).toBeGreaterThanOrEqual(six[3]!);
+    expect(six[3]).toBe(six[4]);
+    expect(six[4]!).toBeGreaterThanOrEqual(six[5]!);
+    expect(six[0]!).toBeGreaterThan(10);
+  });
+});

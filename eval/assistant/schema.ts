@@ -1,0 +1,166 @@
+/**
+ * Format of the assistant evaluation set (eval/assistant/*.json) and its loader.
+ * See eval/assistant/README.md for the label scheme. A runner (`npm run eval:assistant`)
+ * calls loadEvalSet() and sends each conversation's turns, in order, to the assistant.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Knowledge articles shipped today (server/src/ai/knowledge/<id>.md). */
+export const EXISTING_ARTICLE_IDS = [
+  'cronograma-prazos',
+  'custos',
+  'documentos-matricula',
+  'falar-com-assessor',
+  'legalizacao-apostilamento',
+  'revalidacao-brasil',
+  'universidades-paraguai',
+  'vida-no-paraguai',
+  'visto-residencia',
+] as const;
+
+/** Articles issue 12 asks for; they do not exist yet. */
+export const PLANNED_ARTICLE_IDS = [
+  'seguranca',
+  'familia',
+  'trabalhar-estudando',
+  'transferencia',
+  'idade-menores',
+  'honorarios-assessoria',
+  'bolsas-financiamento',
+] as const;
+
+export const ARTICLE_IDS = [...EXISTING_ARTICLE_IDS, ...PLANNED_ARTICLE_IDS] as const;
+export const articleIdSchema = z.enum(ARTICLE_IDS);
+export type ArticleId = z.infer<typeof articleIdSchema>;
+
+export const STYLES = [
+  'informal',
+  'typos',
+  'spanish',
+  'portunhol',
+  'voice',
+  'emoji',
+  'short',
+  'multi-turn',
+  'yes-no',
+  'promise-bait',
+  'multi-topic',
+  'off-topic',
+  'abuse',
+  'complaint',
+  'human-request',
+  'unknown',
+  'new-topic',
+] as const;
+export const styleSchema = z.enum(STYLES);
+export type Style = z.infer<typeof styleSchema>;
+
+const articleList = (min: number) =>
+  z
+    .array(articleIdSchema)
+    .min(min)
+    .refine((ids) => new Set(ids).size === ids.length, 'article ids repeat');
+
+export const expectSchema = z.union([
+  /** Any one of these articles is a correct route. */
+  z.strictObject({ articles: articleList(1) }),
+  /** A multi-topic message: the answer must cover every one of these articles. */
+  z.strictObject({ allOf: articleList(2) }),
+  /** The conversation must be flagged for staff (a person asked for, nothing in the knowledge base, a complaint). */
+  z.strictObject({ handoff: z.literal(true), reason: z.enum(['human', 'unknown', 'complaint']) }),
+  /** Outside the advisory's subject: a polite decline, no article, no flag. */
+  z.strictObject({ offTopic: z.literal(true) }),
+  /** An insult: a calm reply, no flag. */
+  z.strictObject({ abuse: z.literal(true) }),
+]);
+export type Expectation = z.infer<typeof expectSchema>;
+
+export const turnSchema = z.strictObject({
+  user: z.string().trim().min(1),
+  expect: expectSchema,
+  /** "promise": the reply must not state or imply a guaranteed outcome (admission, seat, Revalida, visa, price, date). */
+  mustNot: z
+    .array(z.enum(['promise']))
+    .min(1)
+    .optional(),
+  /**
+   * Facts the reply must state, as case-insensitive regular expressions ("revalid" for "is the diploma recognised by the
+   * MEC?"): a reply without one of them leaves out the truth the question turns on and counts as misleading.
+   */
+  mustMention: z.array(z.string().min(1)).min(1).optional(),
+  /** Why the label is what it is, for a reader; never used for scoring. */
+  note: z.string().optional(),
+});
+export type EvalTurn = z.infer<typeof turnSchema>;
+
+export const conversationSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    style: z.array(styleSchema).min(1),
+    /** Part of the reduced set run by `npm test`. */
+    reduced: z.literal(true).optional(),
+    turns: z.array(turnSchema).min(1),
+  })
+  .superRefine((c, ctx) => {
+    if (c.turns.length > 1 !== c.style.includes('multi-turn')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['style'],
+        message: '"multi-turn" is required exactly when there is more than one turn',
+      });
+    }
+  });
+export type EvalConversation = z.infer<typeof conversationSchema>;
+
+export const evalFileSchema = z.strictObject({
+  description: z.string().min(1),
+  conversations: z.array(conversationSchema).min(1),
+});
+export type EvalFile = z.infer<typeof evalFileSchema>;
+
+export type LoadedConversation = EvalConversation & { file: string };
+
+export const EVAL_DIR = dirname(fileURLToPath(import.meta.url));
+/** The held-out set: written before tuning, measured before and after, never used to tune. */
+export const HELD_OUT_DIR = join(EVAL_DIR, 'held-out');
+/** Written by the runner beside the set; not part of it. */
+export const RESULTS_FILE = 'results.json';
+
+/**
+ * Reads and validates every *.json file in `dir` (default: this folder), in name order, and returns their conversations.
+ * Throws on an invalid file or an id used twice. `reduced: true` keeps only the conversations marked for `npm test`.
+ */
+export function loadEvalSet(options: { dir?: string; reduced?: boolean } = {}): LoadedConversation[] {
+  const dir = options.dir ?? EVAL_DIR;
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && name !== RESULTS_FILE)
+    .sort();
+  if (files.length === 0) throw new Error(`no evaluation files in ${dir}`);
+  const seen = new Map<string, string>();
+  const conversations: LoadedConversation[] = [];
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
+    const parsed = evalFileSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(`${file}: invalid evaluation file\n${z.prettifyError(parsed.error)}`);
+    for (const conversation of parsed.data.conversations) {
+      const other = seen.get(conversation.id);
+      if (other) throw new Error(`${file}: conversation id "${conversation.id}" is also used in ${other}`);
+      seen.set(conversation.id, file);
+      conversations.push({ ...conversation, file });
+    }
+  }
+  return options.reduced ? conversations.filter((c) => c.reduced) : conversations;
+}
+
+/** Number of user turns in a list of conversations. */
+export function countTurns(conversations: readonly EvalConversation[]): number {
+  return conversations.reduce((n, c) => n + c.turns.length, 0);
+}

@@ -1,0 +1,92 @@
+/**
+ * What a message is before it is a question: a greeting, thanks, a complaint, a request for a person, an insult,
+ * a question about one's own case, or a task outside the advisory's subject. Works on normalised, folded words.
+ */
+export type MessageIntent = 'greeting' | 'thanks' | 'complaint' | 'human' | 'abuse' | 'caseStatus' | 'offTopic' | 'question';
+
+const GREETING_WORDS = new Set([
+  'oi',
+  'ola',
+  'opa',
+  'eai',
+  'eae',
+  'salve',
+  'bom',
+  'boa',
+  'dia',
+  'tarde',
+  'noite',
+  'tudo',
+  'bem',
+  'e',
+  'ai',
+  'hello',
+  'hi',
+  'hola',
+  'buenas',
+  'buenos',
+  'dias',
+]);
+const THANKS = /^(muito )?(obrigad[oa]|valeu|agradec|gracias|brigad)/;
+
+/** A concrete grievance with the advisory's service: it is flagged for staff. */
+const COMPLAINT = [
+  /\bpaguei\b.*\b(ninguem|nada|nao)\b/,
+  /\b(ninguem|nao) (me )?(responde|respondeu|retorna|retornou|deu retorno|liga|ligou|atende)\b/,
+  /\bninguem me deu\b/,
+  /\bsem (nenhum )?retorno\b/,
+  /\b(nao|nunca) ligou\b/,
+  /\bcobra(ram|ram duas vezes|do duas vezes)\b.*\b(2x|duas vezes|dobrado|a mais)\b/,
+  /\bprometeram\b.*\b(nada|nao)\b/,
+  /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,
+  /\bdinheiro de volta\b/,
+  /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|golpe|reclama(r|cao))\b/,
+  /\bso recebo mensagem automatica\b/,
+  /\bestou esperando ate agora\b/,
+];
+
+/** Asking for a person (not asking how to reach one, which the contact article answers). */
+const HUMAN = [
+  /\b(quero|queria|prefiro|gostaria de|preciso|posso|quiero) (falar|conversar|hablar) com\b/,
+  /\b(falar|conversar|hablar) com (uma pessoa|um humano|alguem|um atendente|o dono|um asesor|um assessor|a \w+ que me atendeu)\b/,
+  /\b(tem|existe) alguem (de verdade|real|ai)\b/,
+  /\b(me passa|me transfere|me encaminha)\b.*\b(atendente|assessor|pessoa|humano|alguem)\b/,
+  /\b(chama|chamar|chame)\b.*\b(assessor|atendente|alguem|pessoa)\b/,
+  /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
+  /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
+  /\bnao quero falar com (robo|maquina|bot)\b/,
+  /^(um |uma )?(atendente|humano|pessoa|assessor humano)$/,
+  /\bquero fechar\b/,
+];
+
+const INSULTS =
+  /\b(caralho|porra|merda|cu|idiota|burro|burra|inutil|lixo|vagabundos?|safados?|fdp|puta|otario|imbecil|babaca|estupido|cala a boca|desgraca|palhacada)\b/;
+
+/** One's own case: only staff can look it up. */
+const CASE_STATUS =
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b/;
+
+/** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
+const OFF_TOPIC = [
+  /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
+  /\b(licao|dever de casa|tarefa|equacao)\b/,
+  /\b\d+ ?x ?[+-]/,
+  /\b(piada|filme|serie|musica|receita de|horoscopo|signo)\b/,
+  /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
+  /\bcapital d[aoe]\b/,
+  /\b(iphone|celular novo|notebook|carro usado)\b/,
+  /\b(remedio|dor de cabeca)\b/,
+  /\b(torce|torcer)\b/,
+];
+
+export function intentOf(normalised: string[]): MessageIntent {
+  const text = normalised.join(' ');
+  if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
+  if (normalised.length <= 6 && THANKS.test(text)) return 'thanks';
+  if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
+  if (HUMAN.some((re) => re.test(text))) return 'human';
+  if (INSULTS.test(text)) return 'abuse';
+  if (CASE_STATUS.test(text)) return 'caseStatus';
+  if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';
+  return 'question';
+}

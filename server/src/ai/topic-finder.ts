@@ -1,0 +1,225 @@
+import type { ConversationTurn } from './assistant-provider.js';
+import type { KnowledgeBase, KnowledgeMatch } from './knowledge-base.js';
+import { normalisedWords, termOf } from './portuguese-text.js';
+
+/**
+ * Words that qualify a topic but never decide it alone: how long, how much, which is best, and places
+ * ("e em pjc?" after a question about fees is still about fees).
+ */
+const PLACE_WORDS = new Set(
+  'ciudad del este pedro juan caballero assuncao asuncion encarnacion encarnacao foz iguacu ponta pora salto guaira amambay parana'.split(
+    ' ',
+  ),
+);
+const FACET_WORDS = new Set([
+  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil'.split(
+    ' ',
+  ),
+  ...PLACE_WORDS,
+]);
+
+/** Facets about money, and the article that answers them when the conversation's topic has nothing on money. */
+const MONEY_WORDS = new Set('custa custam custar custo custos valor valores preco caro barato fica sai mes'.split(' '));
+const COSTS_ARTICLE = 'custos';
+const AMBIGUOUS_MONEY_WORDS = new Set(['sai', 'fica', 'mes']);
+/** A passage that talks about money: prices, fees, currencies. */
+const MONEY_TEXT = /R\$|US\$|\bcust(a|am|o|os)\b|\bvalor(es)?\b|\bpre[cç]o|\btaxas?\b|\bmensalidade/i;
+
+/** Subject words that every article shares: they pick an article only when nothing more specific does. */
+const GENERIC_WORDS = new Set(
+  'medicina paraguai paraguaio curso estudar estudo estudando brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y'.split(
+    ' ',
+  ),
+);
+
+/** Words of the advisory's subject, enough to tell an uncovered question from an off-topic one. */
+const DOMAIN_WORDS = new Set(
+  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador diploma documento documentos matricula voces la'.split(
+    ' ',
+  ),
+);
+
+/** "meu gato", "minha moto": what follows names the subject of the question. */
+const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'mi', 'mis']);
+
+/** Below this, a match is noise. */
+const MIN_SCORE = 6;
+/** Articles this close to the best one on the specific words are candidates; the whole question picks among them. */
+const CANDIDATE_RATIO = 0.5;
+/** A follow-up stays on the conversation's topic when that topic matches it at least this well against the best other one. */
+const CONTINUITY_RATIO = 0.4;
+/** A clause of a two-topic message counts as a topic of its own from this score. */
+const CLAUSE_SCORE = 15;
+
+export interface TopicFinding {
+  /** Best section per article, the main article first (one, or two for a two-topic message). */
+  matches: KnowledgeMatch[];
+  /** The message alone names no topic and the conversation's last topic was used. */
+  followUp: boolean;
+  /** The message is about the advisory's subject even when nothing in the base answers it. */
+  inDomain: boolean;
+}
+
+function bestPerArticle(matches: KnowledgeMatch[]): KnowledgeMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((m) => !seen.has(m.section.article) && seen.add(m.section.article));
+}
+
+/** Ends of a question: punctuation, or a comma before another question ("quero transferir, quando abre inscrição?"). */
+const QUESTION_BREAK = /(?<=[?!;])|,\s*(?=(?:quando|qnd|qual|quais|quanto|qto|como|onde|o que|oq|tem|posso|precisa)\b)/i;
+/** Words that open a question, or a wish that asks for an answer ("quero transferir, quando abre?"). */
+const QUESTION_WORDS = new Set(
+  'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),
+);
+
+/** Splits "qto custa e quais documentos levo?" into its questions. */
+function clauses(queryWords: string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const word of queryWords) {
+    if ((word === 'e' || word === 'y') && parts.at(-1)!.length >= 3) parts.push([word]);
+    else parts.at(-1)!.push(word);
+  }
+  return parts.filter((p) => p.length >= 2);
+}
+
+export function topicFinder(kb: KnowledgeBase) {
+  const correctedWords = (text: string) => normalisedWords(text).map((w) => kb.correct(w));
+
+  /**
+   * The questions of a message, each as corrected words: a part that ends with "?", or that starts with a question word
+   * ("qto custa a mensalidade e quais documentos levo?"). Context around them ("minha mãe está preocupada") is not one.
+   */
+  function questions(text: string): string[][] {
+    const found: string[][] = [];
+    for (const piece of text.split(QUESTION_BREAK)) {
+      const asked = piece.trim().endsWith('?');
+      const parts = clauses(correctedWords(piece));
+      parts.forEach((part, index) => {
+        const opensAsQuestion = QUESTION_WORDS.has(part[0]!) || (part[0] === 'e' && QUESTION_WORDS.has(part[1] ?? ''));
+        if (opensAsQuestion || (asked && index === parts.length - 1)) found.push(part);
+      });
+    }
+    return found;
+  }
+
+  /**
+   * The message's own topic, ignoring the conversation. Its specific words choose the candidate articles ("preço" alone
+   * never beats "apostila"); the whole message, facets included, picks among them and the section inside the article.
+   * Generic words and facets decide only when nothing specific matched ("quanto custa o curso?", "preço?").
+   */
+  function ownTopic(queryWords: string[], options: { specificOnly?: boolean } = {}): KnowledgeMatch[] {
+    const specific = queryWords.filter((w) => !FACET_WORDS.has(w) && !GENERIC_WORDS.has(w));
+    const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
+    const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];
+    for (const tier of tiers) {
+      const ranked = bestPerArticle(kb.search(tier)).filter((m) => m.score >= MIN_SCORE);
+      const [first] = ranked;
+      if (!first) continue;
+      const candidates = ranked.filter((m) => m.score >= first.score * CANDIDATE_RATIO).map((m) => m.section.article);
+      const whole = bestPerArticle(kb.search(queryWords)).filter((m) => candidates.includes(m.section.article));
+      return whole.length > 0 ? whole : [first];
+    }
+    return [];
+  }
+
+  /**
+   * The topic the conversation was on before this message: what the latest earlier user message was answered from,
+   * found by replaying it with the messages before it (the history is the state; nothing else is stored).
+   */
+  function lastTopic(history: ConversationTurn[]): string | undefined {
+    for (let i = history.length - 1; i >= 0; i--) {
+      const turn = history[i]!;
+      if (turn.autor !== 'user') continue;
+      const [found] = find(turn.mensagem, history.slice(0, i)).matches;
+      if (found) return found.section.article;
+    }
+    return undefined;
+  }
+
+  function find(question: string, history: ConversationTurn[]): TopicFinding {
+    const queryWords = correctedWords(question);
+    const inDomain = queryWords.some((w) => DOMAIN_WORDS.has(w) || FACET_WORDS.has(w));
+
+    // The thing the message is about, "meu/minha X", is unknown to the base ("levar meu gato", "minha moto"): an answer
+    // about documents or family would answer another question.
+    const possessedUnknown = queryWords.some(
+      (w, i) =>
+        i > 0 && POSSESSIVES.has(queryWords[i - 1]!) && w.length >= 4 && termOf(w) !== null && !/\d/.test(w) && !kb.knows(w),
+    );
+    if (possessedUnknown) return { matches: [], followUp: false, inDomain };
+
+    const parts = questions(question);
+    if (parts.length > 1) {
+      const perQuestion = bestPerArticle(
+        parts
+          .map((part) => {
+            const [topic] = ownTopic(part, { specificOnly: true });
+            if (topic) return topic.score >= CLAUSE_SCORE ? topic : undefined;
+            // "se não tiver, qto fica por mês?" asks about money with no topic of its own.
+            return part.some((w) => MONEY_WORDS.has(w))
+              ? (kb.search(part, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
+              : undefined;
+          })
+          .filter((m): m is KnowledgeMatch => m !== undefined),
+      );
+      if (perQuestion.length >= 2) {
+        // The topic of the whole message leads; the other question gets its short answer after it.
+        const [main] = ownTopic(queryWords);
+        const ordered = [...perQuestion].sort(
+          (a, b) => Number(b.section.article === main?.section.article) - Number(a.section.article === main?.section.article),
+        );
+        return { matches: ordered.slice(0, 2), followUp: false, inDomain: true };
+      }
+    }
+
+    const specificTerms = queryWords
+      .filter((w) => !FACET_WORDS.has(w) && !GENERIC_WORDS.has(w))
+      .map(termOf)
+      .filter((t) => t !== null);
+    const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificTerms.length <= 2;
+    const previous = looksLikeFollowUp ? lastTopic(history) : undefined;
+    const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
+    if (previous) {
+      // Staying on the conversation's topic wins unless the message names another one clearly better.
+      const inPrevious = kb.search(queryWords, { only: previous })[0];
+      if (own.length === 0) {
+        // "e qto fica por mês?" after a topic that says nothing about money asks what it all costs.
+        const aboutMoney = !inPrevious && queryWords.some((w) => MONEY_WORDS.has(w));
+        const fallback = aboutMoney
+          ? (kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
+          : kb.firstMatch(previous);
+        return { matches: [inPrevious ?? fallback], followUp: true, inDomain: true };
+      }
+      if (inPrevious && inPrevious.score >= CONTINUITY_RATIO * own[0]!.score)
+        return { matches: [inPrevious], followUp: true, inDomain: true };
+    }
+    // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.
+    const specificWords = queryWords.filter((w) => termOf(w) !== null && !FACET_WORDS.has(w) && !GENERIC_WORDS.has(w));
+    const unknownWords = specificWords.filter((w) => w.length >= 4 && !/\d/.test(w) && !kb.knows(w));
+    // Or its own subject words match nothing and only "curso"/"Brasil"/"quanto" would pick the passage ("chip de celular no Brasil").
+    const decidedByGenericOnly =
+      own.length > 0 && specificWords.some((w) => w.length >= 4) && ownTopic(queryWords, { specificOnly: true }).length === 0;
+    if (decidedByGenericOnly || (specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2))
+      return { matches: [], followUp: false, inDomain };
+    return { matches: moneyAware(queryWords, own).slice(0, 1), followUp: false, inDomain };
+  }
+
+  /**
+   * "qual o valor da matrícula?" asks about money: when the article its subject words chose says nothing about money,
+   * the costs article answers it instead ("quanto custa o apostilamento?" stays on the apostille, which has prices).
+   */
+  function moneyAware(queryWords: string[], own: KnowledgeMatch[]): KnowledgeMatch[] {
+    const [first] = own;
+    // "sai"/"fica"/"mês" are about money only in "quanto sai/fica" ("a residência sai?" is not).
+    const aboutMoney = queryWords.some(
+      (w) => MONEY_WORDS.has(w) && (!AMBIGUOUS_MONEY_WORDS.has(w) || queryWords.includes('quanto')),
+    );
+    if (!first || first.section.article === COSTS_ARTICLE || !aboutMoney) return own;
+    if (MONEY_TEXT.test(first.section.body)) return own;
+    const costs = kb.search(queryWords, { only: COSTS_ARTICLE })[0];
+    return costs ? [costs] : own;
+  }
+
+  return { find };
+}
+export type TopicFinder = ReturnType<typeof topicFinder>;

@@ -1,0 +1,130 @@
+import type { Knex } from 'knex';
+
+type Row = Record<string, unknown>;
+
+/** Drops columns that are secrets or raw bytes (a password hash, a token hash, audio): their presence is exported, not their value. */
+const without = (rows: Row[], ...columns: string[]): Row[] =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !columns.includes(key))));
+
+/**
+ * One query per section of the export, each limited to rows of the given person. Every table that refers to users
+ * must be read here (data-export.coverage.ts lists them; a test compares that list with the schema).
+ */
+export function dataExportRepository(db: Knex) {
+  return {
+    async conta(userId: number): Promise<Row[]> {
+      return without(await db('users').where({ id: userId }).select('*'), 'password_hash');
+    },
+    async sessoes(userId: number): Promise<Row[]> {
+      return db('sessions').where({ user_id: userId }).orderBy('expired').select('expired as expira_em');
+    },
+    async mensagens(userId: number): Promise<Row[]> {
+      return db('mensagens').where({ user_id: userId }).orderBy(['criado_em', 'id']).select('*');
+    },
+    /** Messages a staff member wrote in other people's conversations: when, not what (the text belongs to that conversation). */
+    async mensagensEscritas(userId: number): Promise<Row[]> {
+      return db('mensagens')
+        .where({ autor_id: userId })
+        .whereNot({ user_id: userId })
+        .orderBy('id')
+        .select('id', 'autor', 'canal', 'criado_em');
+    },
+    async enviosWhatsapp(userId: number): Promise<Row[]> {
+      return without(await db('whatsapp_envios').where({ user_id: userId }).orderBy('id').select('*'), 'parametros', 'reservado_ate');
+    },
+    async campanhasCriadas(userId: number): Promise<Row[]> {
+      return db('campanhas_marketing').where({ criado_por: userId }).orderBy('id').select('*');
+    },
+    async decks(userId: number): Promise<Row[]> {
+      return db('decks').where({ user_id: userId }).orderBy('id').select('*');
+    },
+    async flashcards(userId: number): Promise<Row[]> {
+      return db('flashcards as f')
+        .join('decks as d', 'd.id', 'f.deck_id')
+        .where('d.user_id', userId)
+        .orderBy(['f.deck_id', 'f.ordem', 'f.id'])
+        .select('f.*');
+    },
+    async audioDosFlashcards(userId: number): Promise<Row[]> {
+      return db('flashcard_audio as fa')
+        .join('flashcards as f', 'f.id', 'fa.flashcard_id')
+        .join('decks as d', 'd.id', 'f.deck_id')
+        .where('d.user_id', userId)
+        .orderBy(['fa.flashcard_id', 'fa.tipo'])
+        .select('fa.*');
+    },
+    async audios(userId: number): Promise<Row[]> {
+      return db('audio')
+        .where({ user_id: userId })
+        .orderBy('criado_em')
+        .select('id', 'hash', 'voice', 'mime', 'criado_em', db.raw('octet_length(bytes) as tamanho_bytes'));
+    },
+    async arquivos(userId: number): Promise<Row[]> {
+      return without(await db('arquivos').where({ user_id: userId }).orderBy('id').select('*'), 'conteudo');
+    },
+    async respostasIaPendentes(userId: number): Promise<Row[]> {
+      return db('ai_reply_receipts').where({ user_id: userId }).orderBy('id').select('id', 'text_hash', 'expires_at');
+    },
+    async linksRedefinicaoSenha(userId: number): Promise<Row[]> {
+      return db('password_reset_tokens').where({ user_id: userId }).select('criado_em', 'expira_em');
+    },
+    /** Staff: which prospects are assigned to them (ids only: the prospects' data is theirs, not this person's). */
+    async prospectosAtribuidos(userId: number): Promise<Row[]> {
+      return db('users').where({ responsavel_id: userId }).orderBy('id').select('id as prospecto_id');
+    },
+    /** The person's enrolment stages (issue 15), with the staff notes written about them. */
+    async etapasDaMatricula(userId: number): Promise<Row[]> {
+      return db('etapas_historico').where({ user_id: userId }).orderBy('id').select('id', 'de', 'para', 'motivo', 'nota', 'criado_em');
+    },
+    /** Staff: stage moves they recorded — when and which move, not the prospect's notes. */
+    async etapasQueRegistrei(userId: number): Promise<Row[]> {
+      return db('etapas_historico').where({ autor_id: userId }).orderBy('id').select('id', 'de', 'para', 'criado_em');
+    },
+    async documentosDaMatricula(userId: number): Promise<Row[]> {
+      return db('documentos_prospecto as p')
+        .join('documentos_modelo as m', 'm.id', 'p.documento_id')
+        .where({ 'p.user_id': userId })
+        .orderBy('m.ordem')
+        .select('m.nome as documento', 'p.entregue_em');
+    },
+    async documentosQueMarquei(userId: number): Promise<Row[]> {
+      return db('documentos_prospecto').where({ marcado_por: userId }).orderBy('entregue_em').select('documento_id', 'entregue_em');
+    },
+    async respostasRapidasCriadas(userId: number): Promise<Row[]> {
+      return db('respostas_rapidas').where({ autor_id: userId }).orderBy('id').select('id', 'atalho', 'texto', 'criado_em');
+    },
+    /** Every study answer (issue 16), undone ones included (marked by desfeita_em). */
+    async revisoesDeFlashcards(userId: number): Promise<Row[]> {
+      return db('flashcard_revisoes').where({ user_id: userId }).orderBy('id').select('*');
+    },
+    async diasDeEstudo(userId: number): Promise<Row[]> {
+      return db('flashcard_estudo_dias').where({ user_id: userId }).orderBy(['dia', 'deck_id']).select('*');
+    },
+    /** The assistant's hand-offs of this person's questions to a person (issue 12). */
+    async encaminhamentosAoAssessor(userId: number): Promise<Row[]> {
+      return db('assistente_encaminhamentos')
+        .where({ user_id: userId })
+        .orderBy('id')
+        .select('id', 'motivo', 'pergunta', 'criado_em', 'resolvido_em');
+    },
+    /** Staff: hand-offs this person answered (the prospect's question is theirs, not this person's). */
+    async encaminhamentosQueRespondi(userId: number): Promise<Row[]> {
+      return db('assistente_encaminhamentos').where({ resolvido_por: userId }).orderBy('id').select('id', 'motivo', 'criado_em', 'resolvido_em');
+    },
+    async consentimentos(userId: number): Promise<Row[]> {
+      return db('consentimentos').where({ user_id: userId }).orderBy('id').select('*');
+    },
+    /** Staff accesses to this person's data: which role did what and when; the staff member's identity and IP are theirs. */
+    async acessosAosMeusDados(userId: number): Promise<Row[]> {
+      return db('auditoria')
+        .where({ alvo_id: userId })
+        .where((q) => q.whereNull('ator_id').orWhereNot({ ator_id: userId }))
+        .orderBy('id')
+        .select('id', 'acao', 'ator_papel', 'detalhes', 'criado_em');
+    },
+    async minhasAcoesRegistradas(userId: number): Promise<Row[]> {
+      return db('auditoria').where({ ator_id: userId }).orderBy('id').select('*');
+    },
+  };
+}
+export type DataExportRepository = ReturnType<typeof dataExportRepository>;

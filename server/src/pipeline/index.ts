@@ -1,0 +1,2 @@
+export { pipelineRouter } from './pipeline.routes.js';
+export { pipelineService, type PipelineService } from './pipeline.service.js';

@@ -1,0 +1,202 @@
+import type { Knex } from 'knex';
+import type { FiltroFunil, StatusAtendimento } from '@app/contracts';
+
+export interface CardRow {
+  user_id: number;
+  username: string;
+  whatsapp: string | null;
+  etapa: StatusAtendimento;
+  etapa_desde: Date;
+  versao: number;
+  responsavel_id: number | null;
+  responsavel_nome: string | null;
+  proximo_contato_em: Date | null;
+  proximo_contato_nota: string | null;
+  motivo_perda: string | null;
+  aguardando: boolean;
+  entregues: number;
+}
+
+export interface BoardFilter {
+  filtro: FiltroFunil;
+  busca: string;
+  actorId: number;
+}
+
+const CARD_COLUMNS = `u.id as user_id, u.username, u.whatsapp, u.status_atendimento as etapa, u.etapa_desde,
+  u.etapa_versao as versao, u.responsavel_id, r.username as responsavel_nome, u.proximo_contato_em,
+  u.proximo_contato_nota, u.motivo_perda, coalesce(u.ultima_mensagem_autor = 'user', false) as aguardando,
+  (select count(*)::int from documentos_prospecto dp join documentos_modelo dm on dm.id = dp.documento_id and dm.ativo
+    where dp.user_id = u.id) as entregues`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Queries of the admissions pipeline over the users columns, its history and the checklist; rules live in the service. */
+export function pipelineRepository(db: Knex) {
+  /** Prospects (role usuario) matching the board filter, as a knex builder on `users u`. */
+  function prospects(filter: BoardFilter) {
+    const q = db({ u: 'users' }).leftJoin({ r: 'users' }, 'r.id', 'u.responsavel_id').where('u.role', 'usuario');
+    if (filter.filtro === 'meus') q.where('u.responsavel_id', filter.actorId);
+    if (filter.filtro === 'sem-responsavel') q.whereNull('u.responsavel_id');
+    if (filter.filtro === 'atrasados') q.where('u.proximo_contato_em', '<=', db.fn.now());
+    if (filter.filtro === 'meus-follow-ups') {
+      q.where('u.responsavel_id', filter.actorId).whereRaw(`u.proximo_contato_em < date_trunc('day', now()) + interval '1 day'`);
+    }
+    if (filter.busca) {
+      const digits = filter.busca.replace(/\D/g, '');
+      q.where((w) => {
+        w.whereRaw(`u.username ilike ? escape '\\'`, [`%${escapeLike(filter.busca)}%`]);
+        if (digits.length >= 3) w.orWhere('u.whatsapp', 'like', `%${digits}%`);
+      });
+    }
+    return q;
+  }
+
+  return {
+    async countByStage(filter: BoardFilter): Promise<Map<string, number>> {
+      const rows = (await prospects(filter).select('u.status_atendimento as etapa').count<{ etapa: string; total: string }[]>('* as total').groupBy('u.status_atendimento')) as Array<{ etapa: string; total: string | number }>;
+      return new Map(rows.map((r) => [r.etapa, Number(r.total)]));
+    },
+
+    /** One column page: newest in the stage first. */
+    async columnPage(filter: BoardFilter, etapa: StatusAtendimento, limit: number, offset: number): Promise<CardRow[]> {
+      return prospects(filter)
+        .where('u.status_atendimento', etapa)
+        .select(db.raw(CARD_COLUMNS))
+        .orderBy([{ column: 'u.etapa_desde', order: 'desc' }, { column: 'u.id', order: 'desc' }])
+        .limit(limit)
+        .offset(offset) as unknown as Promise<CardRow[]>;
+    },
+
+    async card(userId: number): Promise<CardRow | undefined> {
+      return db({ u: 'users' })
+        .leftJoin({ r: 'users' }, 'r.id', 'u.responsavel_id')
+        .where({ 'u.id': userId, 'u.role': 'usuario' })
+        .first(db.raw(CARD_COLUMNS)) as unknown as Promise<CardRow | undefined>;
+    },
+
+    async activeDocumentCount(): Promise<number> {
+      const row = await db('documentos_modelo').where({ ativo: true }).count<{ total: string }>('* as total').first();
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * Moves a prospect when the version still is `versao` (any version when undefined): the row or undefined. The
+     * version check and the update are one statement, so of two racing moves with the same version one wins.
+     */
+    async move(userId: number, etapa: StatusAtendimento, versao: number | undefined, motivo: string | null) {
+      const q = db('users').where({ id: userId, role: 'usuario' });
+      if (versao !== undefined) q.where('etapa_versao', versao);
+      const [row] = (await q
+        .update({
+          status_atendimento: etapa,
+          motivo_perda: motivo,
+          etapa_desde: db.fn.now(),
+          etapa_versao: db.raw('etapa_versao + 1'),
+        })
+        .returning(['id', 'status_atendimento', 'status_ia', 'etapa_versao'])) as Array<{
+        id: number;
+        status_atendimento: StatusAtendimento;
+        status_ia: string;
+        etapa_versao: number;
+      }>;
+      return row;
+    },
+
+    async stageOf(userId: number): Promise<{ etapa: StatusAtendimento; versao: number } | undefined> {
+      return db('users')
+        .where({ id: userId, role: 'usuario' })
+        .first({ etapa: 'status_atendimento', versao: 'etapa_versao' }) as Promise<{ etapa: StatusAtendimento; versao: number } | undefined>;
+    },
+
+    async appendHistory(entry: { user_id: number; de: string | null; para: string; motivo: string | null; nota: string | null; autor_id: number | null }) {
+      await db('etapas_historico').insert(entry);
+    },
+
+    async history(userId: number) {
+      return db({ h: 'etapas_historico' })
+        .leftJoin({ a: 'users' }, 'a.id', 'h.autor_id')
+        .where('h.user_id', userId)
+        .orderBy('h.id', 'desc')
+        .select('h.id', 'h.de', 'h.para', 'h.motivo', 'h.nota', 'a.username as autor', 'h.criado_em') as Promise<
+        Array<{ id: number | string; de: string | null; para: string; motivo: string | null; nota: string | null; autor: string | null; criado_em: Date }>
+      >;
+    },
+
+    async setFollowUp(userId: number, change: { responsavel_id: number | null; proximo_contato_em: Date | null; proximo_contato_nota: string | null }) {
+      return db('users').where({ id: userId, role: 'usuario' }).update(change);
+    },
+
+    async isStaff(userId: number): Promise<boolean> {
+      return Boolean(await db('users').where({ id: userId, ativo: true }).whereIn('role', ['admin', 'colaborador']).first('id'));
+    },
+
+    async staff(): Promise<Array<{ id: number; username: string }>> {
+      return db('users').where({ ativo: true }).whereIn('role', ['admin', 'colaborador']).orderBy('username').select('id', 'username');
+    },
+
+    async checklist(userId: number) {
+      return db({ dm: 'documentos_modelo' })
+        .leftJoin({ dp: 'documentos_prospecto' }, (j) => j.on('dp.documento_id', 'dm.id').andOn('dp.user_id', db.raw('?', [userId])))
+        .where('dm.ativo', true)
+        .orderBy([{ column: 'dm.ordem' }, { column: 'dm.id' }])
+        .select('dm.id', 'dm.nome', 'dm.como_obter', 'dp.entregue_em') as Promise<
+        Array<{ id: number; nome: string; como_obter: string; entregue_em: Date | null }>
+      >;
+    },
+
+    async documentExists(documentoId: number): Promise<boolean> {
+      return Boolean(await db('documentos_modelo').where({ id: documentoId, ativo: true }).first('id'));
+    },
+
+    async addDocument(doc: { nome: string; como_obter: string }): Promise<{ id: number; nome: string; como_obter: string }> {
+      const [row] = (await db('documentos_modelo')
+        .insert({ ...doc, ordem: db.raw('(select coalesce(max(ordem), 0) + 1 from documentos_modelo)') })
+        .returning(['id', 'nome', 'como_obter'])) as Array<{ id: number; nome: string; como_obter: string }>;
+      return row!;
+    },
+
+    /** Retires a document from the checklist; ticks stay stored but no longer count. */
+    retireDocument: (documentoId: number): Promise<number> => db('documentos_modelo').where({ id: documentoId, ativo: true }).update({ ativo: false }),
+
+    async markDocument(userId: number, documentoId: number, by: number) {
+      await db('documentos_prospecto').insert({ user_id: userId, documento_id: documentoId, marcado_por: by }).onConflict(['user_id', 'documento_id']).ignore();
+    },
+
+    async unmarkDocument(userId: number, documentoId: number) {
+      await db('documentos_prospecto').where({ user_id: userId, documento_id: documentoId }).delete();
+    },
+
+    async studentView(userId: number) {
+      return db({ u: 'users' })
+        .leftJoin({ r: 'users' }, 'r.id', 'u.responsavel_id')
+        .where({ 'u.id': userId, 'u.role': 'usuario' })
+        .first('u.status_atendimento as etapa', 'r.username as assessor') as Promise<{ etapa: StatusAtendimento; assessor: string | null } | undefined>;
+    },
+
+    /** The funnel numbers, computed in SQL. */
+    async numbers() {
+      const porEtapa = (await db('users').where({ role: 'usuario' }).select('status_atendimento as etapa').count('* as total').groupBy('status_atendimento')) as Array<{ etapa: string; total: string | number }>;
+      const motivos = (await db('users').where({ role: 'usuario', status_atendimento: 'Perdido' }).whereNotNull('motivo_perda').select('motivo_perda as motivo').count('* as total').groupBy('motivo_perda').orderBy('total', 'desc')) as Array<{ motivo: string; total: string | number }>;
+      const vencidos = await db('users').where({ role: 'usuario' }).where('proximo_contato_em', '<=', db.fn.now()).count<{ total: string }>('* as total').first();
+      const { rows: conversao } = (await db.raw(
+        `select to_char(date_trunc('month', criado_em), 'YYYY-MM') as mes, count(*)::int as entradas,
+                (count(*) filter (where status_atendimento = 'Matriculado'))::int as matriculados
+           from users where role = 'usuario'
+          group by 1 order by 1 desc limit 12`,
+      )) as { rows: Array<{ mes: string; entradas: number; matriculados: number }> };
+      // Time in a stage: from entering it (the previous move, or the account's creation) to the move that left it.
+      const { rows: medianas } = (await db.raw(
+        `with stays as (
+           select h.de as etapa,
+                  extract(epoch from h.criado_em - coalesce(lag(h.criado_em) over (partition by h.user_id order by h.id), u.criado_em)) / 86400.0 as dias
+             from etapas_historico h join users u on u.id = h.user_id
+            where u.role = 'usuario')
+         select etapa, percentile_cont(0.5) within group (order by dias) as dias
+           from stays where etapa is not null group by etapa`,
+      )) as { rows: Array<{ etapa: string; dias: number | string }> };
+      return { porEtapa, motivos, vencidos: Number(vencidos?.total ?? 0), conversao, medianas };
+    },
+  };
+}
+export type PipelineRepository = ReturnType<typeof pipelineRepository>;

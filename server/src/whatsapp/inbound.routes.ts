@@ -1,0 +1,43 @@
+import express from 'express';
+import { HttpError } from '../lib/errors.js';
+import { NOT_CONFIGURED, type InboundService } from './inbound.service.js';
+
+/** Meta's deliveries are small; a batch of many entries still fits well within this. */
+const BODY_LIMIT = '2mb';
+
+/**
+ * `GET/POST /webhook/whatsapp`, mounted outside the session and CSRF stack: Meta has no session, and the POST's
+ * signature covers the raw bytes, so the body is read raw here (never parsed and re-serialised before the check).
+ * Without WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET the endpoint does not exist (404); with only one, the other
+ * half answers 503 naming what is missing.
+ */
+export function whatsappInboundRouter(service: InboundService) {
+  const router = express.Router();
+  const missing = (variable: string) => {
+    const { verifyToken, appSecret } = service.configuration();
+    if (!verifyToken && !appSecret) throw new HttpError(404, NOT_CONFIGURED);
+    throw new HttpError(503, `${NOT_CONFIGURED} Falta ${variable}.`);
+  };
+
+  router.get('/webhook/whatsapp', (req, res) => {
+    const { verifyToken } = service.configuration();
+    if (!verifyToken) return missing('WHATSAPP_VERIFY_TOKEN');
+    const mode = req.query['hub.mode'];
+    const token = req.query['hub.verify_token'];
+    const challenge = req.query['hub.challenge'];
+    if (mode !== 'subscribe' || token !== verifyToken || typeof challenge !== 'string' || challenge.length > 200) {
+      throw new HttpError(403, 'Verificação do webhook recusada.');
+    }
+    // Meta expects the challenge back as it sent it, as plain text.
+    res.type('text/plain').send(challenge);
+  });
+
+  router.post('/webhook/whatsapp', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
+    if (!service.configuration().appSecret) return missing('WHATSAPP_APP_SECRET');
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await service.receive(raw, req.get('x-hub-signature-256'));
+    res.status(200).type('text/plain').send('EVENT_RECEIVED');
+  });
+
+  return router;
+}

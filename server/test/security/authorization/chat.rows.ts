@@ -1,0 +1,61 @@
+/** Matrix rows: a student's conversation, the assistant and speech. */
+import { expect } from 'vitest';
+import { uniqueSuffix } from '../../support/factories.js';
+import { insertAudio, insertMessage } from '../seed.js';
+import { everyone, loggedIn, only, ownerOnly, row, staffOnly, userRow, type Expectation, type MatrixRow } from './matrix.js';
+
+/** The student reads their own conversation; staff read everyone's. */
+const staffAndOwner = (ok: number): Expectation => ({
+  anonymous: 401,
+  usuario: ok,
+  otherUsuario: 403,
+  colaborador: ok,
+  admin: ok,
+});
+
+/** A message in the owner's conversation, signed by `autor`. */
+const messageBody = (ownerId: number, autor: string) => ({ userId: ownerId, autor, texto: `Mensagem ${uniqueSuffix()}` });
+const saveMessage = (autor: string, kase: string, expectation: Expectation) =>
+  row('POST /api/chat/salvar', kase, expectation, async ({ owner }) => ({
+    url: '/api/chat/salvar',
+    body: messageBody(owner.id, autor),
+  }));
+
+export const CHAT_ROWS: readonly MatrixRow[] = [
+  saveMessage('user', "autor 'user' in the owner's conversation", only('usuario', 201)),
+  saveMessage('colaborador', "autor 'colaborador' in the owner's conversation", only('colaborador', 201)),
+  saveMessage('admin', "autor 'admin' in the owner's conversation", only('admin', 201)),
+  saveMessage('ia', "autor 'ia' without an assistant receipt", { ...everyone(403), anonymous: 401 }),
+  row('POST /api/chat/salvar', 'status_ia in the body is ignored', only('usuario', 201), async ({ knex, owner }) => ({
+    url: '/api/chat/salvar',
+    body: { ...messageBody(owner.id, 'user'), status_ia: 'Desligada', status_atendimento: 'Matriculado', role: 'admin' },
+    verify: async () =>
+      expect(await userRow(knex, owner.id)).toMatchObject({ role: 'usuario', status_ia: 'Ligada', status_atendimento: 'Aberto' }),
+  })),
+  row('GET /api/chat/historico/:userId', "the owner's history", staffAndOwner(200), async ({ knex, owner }) => {
+    await insertMessage(knex, owner.id);
+    return {
+      url: `/api/chat/historico/${owner.id}`,
+      verify: async (res) => {
+        if (res.status === 200) expect(res.body.mensagens.length).toBeGreaterThan(0);
+      },
+    };
+  }),
+  row('GET /api/chat/historico/:userId', 'a user id that does not exist', staffOnly(404), async () => ({
+    url: '/api/chat/historico/2147483647',
+  })),
+  row('GET /api/chat/status-ia/:userId', "the owner's AI switch", staffAndOwner(200), async ({ owner }) => ({
+    url: `/api/chat/status-ia/${owner.id}`,
+  })),
+  row('POST /api/chatgpt', 'a question', loggedIn(200), async () => ({
+    url: '/api/chatgpt',
+    body: { message: 'Quais documentos preciso para a matrícula?' },
+  })),
+
+  // Speech
+  row('POST /api/tts', 'a text', loggedIn(200), async () => ({ url: '/api/tts', body: { text: `Olá ${uniqueSuffix()}` } })),
+  row('GET /api/audio/:id', "the owner's audio id", ownerOnly(200), async ({ knex, owner }) => ({
+    url: `/api/audio/${await insertAudio(knex, owner.id)}`,
+  })),
+  row('GET /api/audio/:id', 'not a uuid', ownerOnly(404, 404), async () => ({ url: `/api/audio/..%2F..%2Fetc%2Fpasswd` })),
+];

@@ -1,0 +1,12 @@
+/** Fuzz targets: a student's conversation, the assistant and speech. */
+import type { FuzzTarget } from './target.js';
+
+export const CHAT_TARGETS: readonly FuzzTarget[] = [
+  {
+    method: 'POST',
+    path: '/api/chat/salvar',
+    valid: (m) => ({ userId: m.user.id, autor: 'user', texto: 'Olá, tenho uma dúvida.' }),
+  },
+  { method: 'POST', path: '/api/chatgpt', valid: () => ({ message: 'Quais documentos?', context: 'Aluno' }) },
+  { method: 'POST', path: '/api/tts', valid: () => ({ text: 'Olá', voice: 'nova', instructions: 'Calma' }) },
+];
