@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { clientAlias } from './vite.alias';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: clientAlias },
   server: {
     port: 5173,
     host: true,

@@ -1,9 +1,9 @@
-import '../lib/zod-setup';
+import '@/lib/zod-setup';
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FrameSkeleton } from '../components/ui/skeleton';
-import { AuthProvider } from '../lib/auth';
-import { RequireRole, RequireSession, RoleSwitch } from '../lib/auth-guards';
+import { FrameSkeleton } from '@/components/ui/skeleton';
+import { RequireRole, RequireSession, RoleSwitch } from '@/lib/auth-guards';
+import { AppProviders } from './providers';
 import { screens } from './route-preload';
 
 // ─── Pages ───────────────────────────────────────────────────────────────────────────────────────────
@@ -11,22 +11,29 @@ import { screens } from './route-preload';
 // before this module has even arrived. (A screen not built yet can render <PlaceholderPage title="..."/>.)
 const LoginPage = lazy(screens.login);
 const RegisterPage = lazy(screens.register);
+const ForgotPasswordPage = lazy(screens.forgotPassword);
+const ResetPasswordPage = lazy(screens.resetPassword);
 const AppShell = lazy(screens.shell);
 
 // /painel (usuario; flashcards also for admin)
-const ConversasPage = lazy(screens.conversas);
+const ConversationsPage = lazy(screens.conversations);
 const DecksPage = lazy(screens.decks);
 const DeckPage = lazy(screens.deck);
-const EstudarPage = lazy(screens.study);
-const TreinarPage = lazy(screens.training);
-const ConfigPage = lazy(screens.config);
+const StudyPage = lazy(screens.study);
+const TrainingPage = lazy(screens.training);
+const SettingsRoute = lazy(screens.settings);
 
 // /admin (admin and colaborador)
 const DashboardPage = lazy(screens.dashboard);
-const AtendimentoPage = lazy(screens.tickets);
-const CalculadoraPage = lazy(screens.calculator);
-const UsuariosPage = lazy(screens.users);
+const TicketsPage = lazy(screens.tickets);
+const CalculatorPage = lazy(screens.calculator);
+const UsersRoute = lazy(screens.users);
 const MarketingPage = lazy(screens.marketing);
+const AccountRoute = lazy(screens.account);
+const AuditPage = lazy(screens.audit);
+const BoardPage = lazy(screens.board);
+const EnrolmentPage = lazy(screens.enrolment);
+const StudyStatsPage = lazy(screens.studyStats);
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -35,11 +42,13 @@ const MarketingPage = lazy(screens.marketing);
  */
 export default function AppRoutes() {
   return (
-    <AuthProvider>
+    <AppProviders>
       <Routes>
         <Route index element={<Navigate to="/login" replace />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
+        <Route path="redefinir-senha" element={<ResetPasswordPage />} />
 
         <Route
           path="painel"
@@ -53,14 +62,16 @@ export default function AppRoutes() {
         >
           <Route index element={<Navigate to="conversas" replace />} />
           <Route element={<RequireRole allow={['usuario']} />}>
-            <Route path="conversas" element={<ConversasPage />} />
-            <Route path="config" element={<ConfigPage />} />
+            <Route path="conversas" element={<ConversationsPage />} />
+            <Route path="config" element={<SettingsRoute />} />
+            <Route path="matricula" element={<EnrolmentPage />} />
           </Route>
           <Route element={<RequireRole allow={['usuario', 'admin']} />}>
             <Route path="flashcards" element={<DecksPage />} />
-            <Route path="flashcards/estudar/:deckId" element={<EstudarPage />} />
-            <Route path="flashcards/treinar/:deckId" element={<TreinarPage />} />
+            <Route path="flashcards/estudar/:deckId" element={<StudyPage />} />
+            <Route path="flashcards/treinar/:deckId" element={<TrainingPage />} />
             <Route path="flashcards/:deckId" element={<DeckPage />} />
+            <Route path="flashcards/estatisticas" element={<StudyStatsPage />} />
           </Route>
         </Route>
 
@@ -76,17 +87,20 @@ export default function AppRoutes() {
             </RequireSession>
           }
         >
-          <Route index element={<RoleSwitch cases={{ admin: <DashboardPage />, colaborador: <AtendimentoPage /> }} />} />
-          <Route path="atendimento" element={<AtendimentoPage />} />
+          <Route index element={<RoleSwitch cases={{ admin: <DashboardPage />, colaborador: <TicketsPage /> }} />} />
+          <Route path="atendimento" element={<TicketsPage />} />
+          <Route path="conta" element={<AccountRoute />} />
+          <Route path="funil" element={<BoardPage />} />
           <Route element={<RequireRole allow={['admin']} />}>
-            <Route path="painel1" element={<CalculadoraPage />} />
-            <Route path="usuarios" element={<UsuariosPage />} />
+            <Route path="painel1" element={<CalculatorPage />} />
+            <Route path="usuarios" element={<UsersRoute />} />
             <Route path="enviar-marketing" element={<MarketingPage />} />
+            <Route path="auditoria" element={<AuditPage />} />
           </Route>
         </Route>
 
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-    </AuthProvider>
+    </AppProviders>
   );
 }

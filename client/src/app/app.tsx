@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { isAppHost } from '../config/env';
-import { applyPreferredTheme } from '../lib/theme';
-import { FrameSkeleton } from '../components/ui/skeleton';
-import { Spinner } from '../components/ui/spinner';
+import { isAppHost } from '@/config/env';
+import { applyPreferredTheme } from '@/lib/theme';
+import { FrameSkeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { isShellPath, loadAppRoutes } from './route-preload';
 
 applyPreferredTheme();

@@ -1,6 +1,6 @@
-import { parseDeckId } from '../features/flashcards/hooks/use-deck-id';
-import { startEarlyGet } from '../lib/early-requests';
-import { SESSION_PROBE_URL } from '../lib/session-probe';
+import { parseDeckId } from '@/features/flashcards/hooks/use-deck-id';
+import { startEarlyGet } from '@/lib/early-requests';
+import { SESSION_PROBE_URL } from '@/lib/session-probe';
 
 type Importer = () => Promise<unknown>;
 
@@ -8,20 +8,27 @@ export const loadAppRoutes = () => import('./app-routes');
 
 /** Every app screen's code, loaded on demand. React.lazy (app-routes.tsx) and the preload below share these. */
 export const screens = {
-  login: () => import('../features/auth/pages/login-page'),
-  register: () => import('../features/auth/pages/register-page'),
-  shell: () => import('../features/shell/app-shell'),
-  conversas: () => import('../features/chat/components/conversations-page'),
-  decks: () => import('../features/flashcards/pages/decks-page'),
-  deck: () => import('../features/flashcards/pages/deck-page'),
-  study: () => import('../features/flashcards/pages/study-page'),
-  training: () => import('../features/flashcards/pages/training-page'),
-  config: () => import('../features/settings/pages/settings-page'),
-  dashboard: () => import('../features/admin/dashboard/dashboard-page'),
-  tickets: () => import('../features/tickets/pages/tickets-page'),
-  calculator: () => import('../features/admin/calculator/calculator-page'),
-  users: () => import('../features/admin/users/users-page'),
-  marketing: () => import('../features/admin/marketing/marketing-page'),
+  login: () => import('@/features/accounts/pages/login-page'),
+  register: () => import('@/features/accounts/pages/register-page'),
+  forgotPassword: () => import('@/features/accounts/pages/forgot-password-page'),
+  resetPassword: () => import('@/features/accounts/pages/reset-password-page'),
+  shell: () => import('@/features/shell/pages/app-shell'),
+  conversations: () => import('@/features/chat/pages/conversations-page'),
+  decks: () => import('@/features/flashcards/pages/decks-page'),
+  deck: () => import('@/features/flashcards/pages/deck-page'),
+  study: () => import('@/features/flashcards/pages/study-page'),
+  training: () => import('@/features/flashcards/pages/training-page'),
+  settings: () => import('./routes/settings-route'),
+  dashboard: () => import('@/features/admin/pages/dashboard-page'),
+  tickets: () => import('@/features/tickets/pages/tickets-page'),
+  calculator: () => import('@/features/admin/pages/calculator-page'),
+  users: () => import('./routes/users-route'),
+  marketing: () => import('@/features/marketing/pages/marketing-page'),
+  account: () => import('./routes/account-route'),
+  audit: () => import('@/features/audit/pages/audit-page'),
+  board: () => import('@/features/pipeline/pages/board-page'),
+  enrolment: () => import('@/features/enrolment/pages/enrolment-page'),
+  studyStats: () => import('@/features/flashcards/pages/stats-page'),
 } satisfies Record<string, Importer>;
 
 export type ScreenName = keyof typeof screens;
@@ -42,7 +49,11 @@ export function planFor(pathname: string): RoutePlan {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/login') return { screens: ['login'] };
   if (path === '/register') return { screens: ['register'] };
+  if (path === '/esqueci-senha') return { screens: ['forgotPassword'] };
+  // contracts' PASSWORD_RESET_PAGE, written out: importing contracts would bring zod into this early chunk.
+  if (path === '/redefinir-senha') return { screens: ['resetPassword'] };
 
+  if (path === '/painel/flashcards/estatisticas') return { screens: ['shell', 'studyStats'] };
   const deck = /^\/painel\/flashcards\/([^/]+)$/.exec(path);
   if (deck) {
     const id = parseDeckId(deck[1]);
@@ -55,8 +66,8 @@ export function planFor(pathname: string): RoutePlan {
   if (path.startsWith('/painel/flashcards/estudar/')) return { screens: ['shell', 'study'] };
   if (path.startsWith('/painel/flashcards/treinar/')) return { screens: ['shell', 'training'] };
   if (path === '/painel/flashcards') return { screens: ['shell', 'decks'] };
-  if (path === '/painel/config') return { screens: ['shell', 'config'] };
-  if (path === '/painel' || path === '/painel/conversas') return { screens: ['shell', 'conversas'] };
+  if (path === '/painel/config') return { screens: ['shell', 'settings'] };
+  if (path === '/painel' || path === '/painel/conversas') return { screens: ['shell', 'conversations'] };
 
   if (path === '/admin') {
     return {
@@ -74,10 +85,14 @@ export function planFor(pathname: string): RoutePlan {
   if (path === '/admin/usuarios') {
     return {
       screens: ['shell', 'users'],
-      forRole: (role) => (role === 'admin' ? { gets: ['/api/usuarios', '/api/session', '/api/deletion-requests'] } : {}),
+      forRole: (role) => (role === 'admin' ? { gets: ['/api/admin/usuarios', '/api/session', '/api/deletion-requests'] } : {}),
     };
   }
   if (path === '/admin/enviar-marketing') return { screens: ['shell', 'marketing'] };
+  if (path === '/admin/conta') return { screens: ['shell', 'account'] };
+  if (path === '/admin/auditoria') return { screens: ['shell', 'audit'] };
+  if (path === '/admin/funil') return { screens: ['shell', 'board'] };
+  if (path === '/painel/matricula') return { screens: ['shell', 'enrolment'] };
   return { screens: [] };
 }
 

@@ -1,21 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { WhatsappStatus } from '@app/contracts';
-import { getWhatsappStatus } from '../lib/get-whatsapp-status';
+import { getWhatsappStatus } from '@/api/get-whatsapp-status';
+import { queryKeys } from '@/api/query-keys';
+import { Icon } from '@/components/ui/icons';
 import './whatsapp-status-banner.css';
 
 /** The server's WhatsApp configuration, or null while unknown (a failed check is only logged). */
 export function useWhatsappStatus(): WhatsappStatus | null {
-  const [status, setStatus] = useState<WhatsappStatus | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getWhatsappStatus(controller.signal)
-      .then(setStatus)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('[whatsapp] falha ao consultar a configuração:', error);
-      });
-    return () => controller.abort();
-  }, []);
-  return status;
+  const { data } = useQuery({
+    queryKey: queryKeys.whatsapp.status,
+    queryFn: ({ signal }) => getWhatsappStatus(signal),
+    meta: { errorMessage: '[whatsapp] could not read the WhatsApp configuration:' },
+  });
+  return data ?? null;
 }
 
 /** For staff pages: says plainly that nothing reaches WhatsApp, and what the server needs. Renders nothing otherwise. */
@@ -24,21 +22,7 @@ export function WhatsappStatusBanner({ status }: { status: WhatsappStatus | null
   if (!status || status.configurado) return null;
   return (
     <section className="wa-banner" aria-labelledby={titleId}>
-      <svg
-        className="wa-banner__icon"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-        <path d="M12 9v4M12 17h.01" />
-      </svg>
+      <Icon name="warning" size={22} className="wa-banner__icon" />
       <div className="wa-banner__body">
         <p id={titleId} className="wa-banner__title">
           WhatsApp não configurado

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     /** The server's `{ error }` field when it sent one. */
     readonly serverMessage: string | undefined,
+    /** The whole answer body, for errors that carry more than a message (parse it with its contracts schema). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,7 +64,12 @@ api.interceptors.response.use(
     }
     const serverMessage = error.response?.data?.error ?? error.response?.data?.erro;
     return Promise.reject(
-      new ApiError(serverMessage ?? error.message, error.response?.status, typeof serverMessage === 'string' ? serverMessage : undefined),
+      new ApiError(
+        serverMessage ?? error.message,
+        error.response?.status,
+        typeof serverMessage === 'string' ? serverMessage : undefined,
+        error.response?.data,
+      ),
     );
   },
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@app/contracts';
-import { FrameSkeleton } from '../components/ui/skeleton';
+import { FrameSkeleton } from '@/components/ui/skeleton';
 import { homePathFor, useAuth } from './auth';
 
 /** No session → /login. While the first session probe is pending (no stored user yet) the panel's frame skeleton shows. */

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@app/contracts';
-import { sessionUserSchema, type StoredUser } from './auth-api';
+import { sessionUserSchema, type StoredUser } from '@/api/get-session-user';
 
 /** The user object is kept in session storage under this key after login (SPEC §4.3). */
 export const USER_STORAGE_KEY = 'user';

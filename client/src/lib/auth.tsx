@@ -1,10 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@app/contracts';
 import { disconnectSocket } from './socket';
-import { fetchSessionUser, postLogin, postLogout, type StoredUser } from './auth-api';
+import { fetchSessionUser, type StoredUser } from '@/api/get-session-user';
+import { postLogin } from '@/api/login';
+import { postLogout } from '@/api/logout';
 import { normalizeRole, readStoredUser, writeStoredUser } from './auth-storage';
 
-export type { StoredUser } from './auth-api';
+export type { StoredUser } from '@/api/get-session-user';
 export { homePathFor, normalizeRole, USER_STORAGE_KEY } from './auth-storage';
 
 export interface AuthContextValue {
@@ -19,8 +21,12 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Re-reads the session (GET /api/me); no user clears the stored one. */
   refresh(): Promise<StoredUser | null>;
-  /** Forgets the user locally (e.g. after the account was deleted). */
-  clear(): void;
+  /**
+   * Forgets the user and the socket, then loads `url` afresh (after the account was deleted). Nothing re-renders in
+   * between: a re-render would redirect the page to /login first and that page would use up one-shot notes meant
+   * for the fresh load.
+   */
+  leave(url: string): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -47,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return current;
     } catch (error) {
       // Network or server trouble: keep what we know rather than logging the user out.
-      console.warn('[auth] não foi possível confirmar a sessão:', error);
+      console.warn('[auth] could not confirm the session:', error);
       return readStoredUser();
     } finally {
       setStatus('ready');
@@ -71,14 +77,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [store],
   );
 
+  const leave = useCallback((url: string) => {
+    writeStoredUser(null);
+    disconnectSocket();
+    window.location.replace(url);
+  }, []);
+
   const logout = useCallback(async () => {
     await postLogout();
     clear();
   }, [clear]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, role: normalizeRole(user?.role), status, login, logout, refresh, clear }),
-    [user, status, login, logout, refresh, clear],
+    () => ({ user, role: normalizeRole(user?.role), status, login, logout, refresh, leave }),
+    [user, status, login, logout, refresh, leave],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

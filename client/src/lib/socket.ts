@@ -9,9 +9,9 @@ let socket: AppSocket | null = null;
 export function getSocket(): AppSocket {
   if (!socket) {
     socket = io({ withCredentials: true, transports: ['websocket', 'polling'] });
-    socket.on('connect', () => console.info('[socket] conectado'));
-    socket.on('disconnect', (reason) => console.info('[socket] desconectado:', reason));
-    socket.on('connect_error', (err) => console.warn('[socket] erro de conexão:', err.message));
+    socket.on('connect', () => console.info('[socket] connected'));
+    socket.on('disconnect', (reason) => console.info('[socket] disconnected:', reason));
+    socket.on('connect_error', (err) => console.warn('[socket] connection error:', err.message));
   }
   return socket;
 }

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
-import { api } from '../../lib/api-client';
-import { getDashboard } from '../../features/admin/api/get-dashboard';
-import { getSessionRole } from '../../features/admin/api/get-session-role';
-import { listDeletionRequests } from '../../features/admin/api/list-deletion-requests';
-import { listUsers } from '../../features/admin/api/list-users';
-import { getDeck } from '../../features/flashcards/api/get-deck';
-import { listCards } from '../../features/flashcards/api/list-cards';
-import { planFor, preloadAppRoute } from '../route-preload';
+import { api } from '@/lib/api-client';
+import { getDashboard } from '@/features/admin/api/get-dashboard';
+import { getSessionRole } from '@/features/users/api/get-session-role';
+import { listDeletionRequests } from '@/features/deletion-requests/api/list-deletion-requests';
+import { listAdminUsers } from '@/features/users/api/list-admin-users';
+import { getDeck } from '@/features/flashcards/api/get-deck';
+import { listCards } from '@/features/flashcards/api/list-cards';
+import { planFor, preloadAppRoute } from '@/app/route-preload';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,15 +18,19 @@ describe('planFor', () => {
   it.each([
     ['/login', ['login']],
     ['/register/', ['register']],
-    ['/painel', ['shell', 'conversas']],
+    ['/esqueci-senha', ['forgotPassword']],
+    ['/redefinir-senha', ['resetPassword']],
+    ['/painel', ['shell', 'conversations']],
     ['/painel/flashcards', ['shell', 'decks']],
     ['/painel/flashcards/12', ['shell', 'deck']],
     ['/painel/flashcards/estudar/12', ['shell', 'study']],
     ['/painel/flashcards/treinar/12', ['shell', 'training']],
-    ['/painel/config', ['shell', 'config']],
+    ['/painel/config', ['shell', 'settings']],
     ['/admin', ['shell']],
     ['/admin/atendimento', ['shell', 'tickets']],
     ['/admin/usuarios', ['shell', 'users']],
+    ['/admin/conta', ['shell', 'account']],
+    ['/admin/auditoria', ['shell', 'audit']],
     ['/qualquer', []],
   ])('when the path is %s, then the screens %j load at once', (path, screens) => {
     expect(planFor(path).screens).toEqual(screens);
@@ -58,7 +62,7 @@ describe('the GETs started early are the ones the pages make', () => {
         getDeck(12),
         listCards(12),
         getDashboard(),
-        listUsers(),
+        listAdminUsers({ busca: '', pagina: 1 }),
         getSessionRole(),
         listDeletionRequests(),
       ]);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icons';
 import './ui.css';
 
 export type AlertTone = 'danger' | 'success' | 'info' | 'warning';
@@ -22,9 +23,7 @@ export function Alert({
       <div className="ui-alert__content">{children}</div>
       {onClose && (
         <button type="button" className="ui-alert__close" onClick={onClose} aria-label="Fechar aviso">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-            <path d="M18 6L6 18M6 6l12 12" />
-          </svg>
+          <Icon name="close" size={18} strokeWidth={2.2} />
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fitToLimit, showsCounter } from '../../utils/text-limit';
+import { fitToLimit, showsCounter } from '@/utils/text-limit';
 import './ui.css';
 
 const count = new Intl.NumberFormat('pt-BR');
@@ -47,7 +47,7 @@ export function CharacterLimit({ id, length, max, cutFrom, className }: Characte
       {counter && (
         <span className="ui-char-limit__count">
           {count.format(length)}/{count.format(max)}
-          <span className="ui-visually-hidden"> caracteres</span>
+          <span className="visually-hidden"> caracteres</span>
         </span>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Autor } from '@app/contracts';
-import { parseAssistantMarkdown, type Block, type Inline } from '../../utils/assistant-markdown';
+import { parseAssistantMarkdown, type Block, type Inline } from '@/utils/assistant-markdown';
 import './ui.css';
 
 function renderInline(parts: Inline[]): ReactNode[] {

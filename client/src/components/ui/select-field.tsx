@@ -27,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const messageId = `${selectId}-msg`;
   return (
     <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={selectId}>
+      <label className={hideLabel ? 'visually-hidden' : 'ui-field__label'} htmlFor={selectId}>
         {label}
       </label>
       <select

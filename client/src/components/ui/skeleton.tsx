@@ -18,7 +18,7 @@ export function Skeleton({
 export function PageSkeleton({ label = 'Carregando...' }: { label?: string }) {
   return (
     <div className="ui-page-skeleton" role="status">
-      <span className="ui-skeleton-label">{label}</span>
+      <span className="visually-hidden">{label}</span>
       <Skeleton width="min(16rem, 70%)" height="1.9rem" />
       <Skeleton width="min(26rem, 90%)" />
       <div className="ui-page-skeleton__cards">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, publicUrl } from '../env.js';
+import { appUrl, publicUrl } from '@/config/env.js';
 
 const at = (hostname: string, port = '3000', protocol = 'http:') => ({ protocol, hostname, port });
 

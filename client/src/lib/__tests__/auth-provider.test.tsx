@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { api } from '../api-client';
-import { AuthProvider, useAuth, USER_STORAGE_KEY } from '../auth';
-import { startEarlyGet } from '../early-requests';
-import { SESSION_PROBE_URL } from '../session-probe';
+import { api } from '@/lib/api-client';
+import { AuthProvider, useAuth, USER_STORAGE_KEY } from '@/lib/auth';
+import { startEarlyGet } from '@/lib/early-requests';
+import { SESSION_PROBE_URL } from '@/lib/session-probe';
 
 const ana = { id: 7, username: 'Ana', email: 'ana@exemplo.com', role: 'usuario', whatsapp: null };
 const network = vi.fn<AxiosAdapter>();

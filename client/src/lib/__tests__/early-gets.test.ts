@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { api, isApiError } from '../api-client';
-import { startEarlyGet } from '../early-requests';
+import { api, isApiError } from '@/lib/api-client';
+import { startEarlyGet } from '@/lib/early-requests';
 
 const network = vi.fn<AxiosAdapter>();
 const originalAdapter = api.defaults.adapter;

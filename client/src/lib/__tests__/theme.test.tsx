@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyPreferredTheme, resolveTheme, setTheme, THEME_KEY } from '../theme';
-import { useTheme } from '../use-theme';
+import { applyPreferredTheme, resolveTheme, setTheme, THEME_KEY } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
 
 /** A stand-in for the browser's `prefers-color-scheme: dark` query that a test can flip. */
 function fakeSystemPreference(dark: boolean) {

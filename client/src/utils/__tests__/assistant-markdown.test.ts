@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantPlainText, parseAssistantMarkdown, safeHttpUrl } from '../assistant-markdown';
+import { assistantPlainText, parseAssistantMarkdown, safeHttpUrl } from '@/utils/assistant-markdown';
 
 describe('parseAssistantMarkdown', () => {
   it('when a message has **bold** and a line break, then it is one paragraph of bold and plain runs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitToLimit, showsCounter } from '../text-limit';
+import { fitToLimit, showsCounter } from '@/utils/text-limit';
 
 describe('fitToLimit', () => {
   it('when the text fits, then it is kept whole and nothing was cut', () => {

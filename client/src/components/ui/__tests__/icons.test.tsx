@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATUS_ICON_LABELS, StatusIcon, type StatusIconName } from '../icons';
+import { Icon, STATUS_ICON_LABELS, StatusIcon, type StatusIconName } from '@/components/ui/icons';
 
 const NAMES = Object.keys(STATUS_ICON_LABELS) as StatusIconName[];
 
@@ -28,5 +28,17 @@ describe('StatusIcon', () => {
     );
     expect(screen.queryByRole('img')).toBeNull();
     expect(document.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('Icon', () => {
+  afterEach(cleanup);
+
+  it.each(['moon', 'whatsapp', 'speaker', 'chevron-left'] as const)('when the %s icon is drawn, then it is hidden from screen readers', (name) => {
+    const { container } = render(<Icon name={name} size={18} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('width')).toBe('18');
+    expect(svg?.querySelector('path, circle, rect')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { MessageText } from '../message-text';
+import { MessageText } from '@/components/ui/message-text';
 
 afterEach(cleanup);
 

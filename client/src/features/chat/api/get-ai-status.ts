@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { STATUS_IA, type StatusIa } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { aiStatusResponseSchema, type StatusIa } from '@app/contracts';
+import { api } from '@/lib/api-client';
 
 /** GET /api/chat/status-ia/{userId}: the AI answers only when this is 'Ligada'. */
 export async function getAiStatus(userId: number): Promise<StatusIa> {
   const { data } = await api.get(`/api/chat/status-ia/${userId}`);
-  return z.object({ status_ia: z.enum(STATUS_IA) }).parse(data).status_ia;
+  return aiStatusResponseSchema.parse(data).status_ia;
 }

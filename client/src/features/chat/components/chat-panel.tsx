@@ -1,24 +1,29 @@
-import '../../../lib/zod-setup';
+import '@/lib/zod-setup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStaffRole } from '@app/contracts';
-import { getCurrentUser, postLogin, postLogout, type StoredUser } from '../../../lib/auth-api';
-import { isApiError } from '../../../lib/api-client';
-import { disconnectSocket } from '../../../lib/socket';
-import { appUrl } from '../../../config/env';
-import { registerAccount } from '../api/register-account';
-import { localKey, type ChatMessage } from '../logic/chat-message';
-import { widgetWhatsappPayload } from '../logic/phone-masks';
-import type { WidgetLoginValues, WidgetRegisterValues } from '../logic/widget-schemas';
-import { WIDGET_TEXT } from '../logic/widget-texts';
+import { getCurrentUser, type StoredUser } from '@/api/get-session-user';
+import { postLogin } from '@/api/login';
+import { postLogout } from '@/api/logout';
+import { registerAccount } from '@/api/register-account';
+import { requestPasswordReset } from '@/api/request-password-reset';
+import { isApiError } from '@/lib/api-client';
+import { disconnectSocket } from '@/lib/socket';
+import { appUrl } from '@/config/env';
+import { localKey, type ChatMessage } from '@/features/chat/logic/chat-message';
+import { widgetWhatsappPayload } from '@/features/chat/logic/phone-masks';
+import type { WidgetLoginValues, WidgetRegisterValues } from '@/features/chat/logic/widget-schemas';
+import { WIDGET_TEXT } from '@/features/chat/logic/widget-texts';
 import { Avatar } from './avatar';
 import { Conversation } from './conversation';
 import { LoadingDots } from './loading-dots';
 import { MessageBubble } from './message-bubble';
+import { WidgetForgotForm, type WidgetForgotValues } from './widget-forgot-form';
 import { WidgetLoginForm } from './widget-login-form';
 import { WidgetRegisterForm } from './widget-register-form';
+import { Icon } from '@/components/ui/icons';
 import './chat.css';
 
-type WidgetState = 'verificando' | 'inicio' | 'login' | 'registro' | 'chat';
+type WidgetState = 'verificando' | 'inicio' | 'login' | 'registro' | 'senha' | 'chat';
 
 interface ChatPanelProps {
   open: boolean;
@@ -86,6 +91,25 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
     setState('registro');
   };
 
+  const goForgot = (email: string) => {
+    assistantSays(WIDGET_TEXT.forgotIntro);
+    setPrefill({ email });
+    setState('senha');
+  };
+
+  // The same words whatever the address: the widget must not tell whether an account exists.
+  const requestReset = async ({ email }: WidgetForgotValues) => {
+    try {
+      await requestPasswordReset({ email });
+      assistantSays(WIDGET_TEXT.forgotRequested);
+      setPrefill({ email });
+      setState('login');
+    } catch (error) {
+      console.warn('[chat] password reset request failed:', error);
+      assistantSays(isApiError(error) && error.status === 429 && error.serverMessage ? error.serverMessage : WIDGET_TEXT.forgotFailed);
+    }
+  };
+
   const login = async (values: WidgetLoginValues) => {
     try {
       const logged = await postLogin(values);
@@ -95,14 +119,16 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
       setPrefill(undefined);
       setState('chat');
     } catch (error) {
-      console.warn('[chat] login falhou:', error);
+      console.warn('[chat] login failed:', error);
       assistantSays(isApiError(error) && error.status === 429 && error.serverMessage ? error.serverMessage : WIDGET_TEXT.loginFailed);
     }
   };
 
   const registerUser = async (values: WidgetRegisterValues) => {
     try {
+      // The widget always signs up a student (SPEC §3).
       await registerAccount({
+        role: 'usuario',
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
@@ -112,7 +138,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
       setPrefill({ email: values.email.trim(), password: values.password });
       setState('login');
     } catch (error) {
-      console.warn('[chat] cadastro falhou:', error);
+      console.warn('[chat] sign-up failed:', error);
       assistantSays(WIDGET_TEXT.registerFailed);
     }
   };
@@ -122,7 +148,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
     try {
       await postLogout();
     } catch (error) {
-      console.error('[chat] não foi possível sair:', error);
+      console.error('[chat] could not log out:', error);
     } finally {
       disconnectSocket();
       setLeaving(false);
@@ -162,10 +188,8 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
           </button>
         )}
         <button type="button" className="chat-icon-btn chat-panel__close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-          <span className="ui-visually-hidden">Fechar o chat</span>
+          <Icon name="close" strokeWidth={2.2} />
+          <span className="visually-hidden">Fechar o chat</span>
         </button>
       </header>
 
@@ -186,7 +210,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
         </div>
       )}
 
-      {(state === 'inicio' || state === 'login' || state === 'registro') && (
+      {(state === 'inicio' || state === 'login' || state === 'registro' || state === 'senha') && (
         <div className="chat-panel__body" ref={bodyRef}>
           <ol className="chat-messages__list">
             {lines.map((line) => (
@@ -210,8 +234,10 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
               onLogin={login}
               onInvalid={() => assistantSays(WIDGET_TEXT.loginInvalid)}
               onCreateAccount={() => goRegister(false)}
+              onForgotPassword={goForgot}
             />
           )}
+          {state === 'senha' && <WidgetForgotForm defaultEmail={prefill?.email} onRequest={requestReset} onBack={goLogin} />}
           {state === 'registro' && (
             <WidgetRegisterForm
               onRegister={registerUser}
@@ -221,7 +247,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
           )}
         </div>
       )}
-      <div className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </section>

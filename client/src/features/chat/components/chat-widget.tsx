@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LoadingDots } from './loading-dots';
+import { Icon } from '@/components/ui/icons';
 import './chat-launcher.css';
 
 // The panel (forms, masks, socket) loads when the visitor reaches for the launcher: the landing stays light.
@@ -67,16 +68,9 @@ export function ChatWidget() {
         onFocus={() => void loadPanel()}
       >
         {open ? (
-          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon name="close" size={24} strokeWidth={2.4} />
         ) : (
-          <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true">
-            <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
-            <circle cx="8" cy="11" r="1.4" fill="var(--color-primary)" />
-            <circle cx="12" cy="11" r="1.4" fill="var(--color-primary)" />
-            <circle cx="16" cy="11" r="1.4" fill="var(--color-primary)" />
-          </svg>
+          <Icon name="chat-bubble" size={24} />
         )}
         <span className="chat-launcher__label">{open ? 'Fechar o chat' : 'Tire suas dúvidas'}</span>
       </button>

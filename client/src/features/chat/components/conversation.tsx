@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGE_MAX_CHARS } from '@app/contracts';
-import { CharacterLimit, useLimitedText } from '../../../components/ui/character-limit';
-import { useConversation, type ConversationUser } from '../hooks/use-conversation';
-import { useSpeechPlayback } from '../hooks/use-speech-playback';
-import { readAutoplaySetting, saveAutoplaySetting } from '../logic/autoplay-setting';
-import { SUGGESTIONS } from '../logic/widget-texts';
+import { CharacterLimit, useLimitedText } from '@/components/ui/character-limit';
+import { isSendKey } from '@/utils/send-key';
+import { useConversation, type ConversationUser } from '@/features/chat/hooks/use-conversation';
+import { useSpeechPlayback } from '@/features/chat/hooks/use-speech-playback';
+import { readAutoplaySetting, saveAutoplaySetting } from '@/features/chat/logic/autoplay-setting';
+import { SUGGESTIONS } from '@/features/chat/logic/widget-texts';
 import { LoadingDots } from './loading-dots';
 import { MessageBubble } from './message-bubble';
 import { Avatar } from './avatar';
+import { Icon } from '@/components/ui/icons';
 import './chat.css';
 
 interface ConversationProps {
@@ -25,7 +27,7 @@ interface ConversationProps {
 /** The conversation itself: history, live staff replies, suggestions and the question box. */
 export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false, active = true }: ConversationProps) {
   const [autoplayOn, setAutoplayOn] = useState(readAutoplaySetting);
-  const { messages, loading, thinking, notice, announcement, send, listen, cancelAutoplay } = useConversation(user, {
+  const { messages, loading, thinking, notice, announcement, quickReplies, send, listen, cancelAutoplay } = useConversation(user, {
     greet,
     autoplay: autoplayOn && active,
   });
@@ -86,9 +88,8 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
     submit(draft.text);
   };
 
-  // Enter sends, Shift+Enter breaks the line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (isSendKey(event)) {
       event.preventDefault();
       submit(draft.text);
     }
@@ -120,13 +121,22 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           </>
         )}
       </div>
-      <div className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
       {notice && (
         <p className="chat-notice" role="alert">
           {notice}
         </p>
+      )}
+      {quickReplies.length > 0 && !thinking && !showSuggestions && (
+        <div className="chat-quick-replies" role="group" aria-label="Respostas rápidas">
+          {quickReplies.map((question) => (
+            <button key={question} type="button" className="chat-suggestion chat-quick-reply" onClick={() => submit(question)}>
+              {question}
+            </button>
+          ))}
+        </div>
       )}
       {showSuggestions && (
         <div className="chat-suggestions" id={suggestionsId}>
@@ -151,9 +161,7 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
         </label>
         {playback.playing && (
           <button type="button" className="chat-audio-bar__stop" onClick={stop}>
-            <svg viewBox="0 0 24 24" width="14" height="14" fill="currentColor" aria-hidden="true">
-              <rect x="6" y="6" width="12" height="12" rx="2" />
-            </svg>
+            <Icon name="stop" size={14} />
             Parar áudio
           </button>
         )}
@@ -167,12 +175,10 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           onClick={() => setSuggestionsOpen(!showSuggestions)}
           title="Sugestões de perguntas"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z" />
-          </svg>
-          <span className="ui-visually-hidden">Sugestões</span>
+          <Icon name="lightbulb" />
+          <span className="visually-hidden">Sugestões</span>
         </button>
-        <label className="ui-visually-hidden" htmlFor={inputId}>
+        <label className="visually-hidden" htmlFor={inputId}>
           Sua pergunta
         </label>
         <textarea
@@ -188,10 +194,8 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           enterKeyHint="send"
         />
         <button type="submit" className="chat-icon-btn chat-composer__send" disabled={!draft.text.trim() || thinking}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
-            <path d="M3.4 20.4l17.4-7.5a1 1 0 0 0 0-1.8L3.4 3.6a1 1 0 0 0-1.4 1.2L4.5 12l-2.5 7.2a1 1 0 0 0 1.4 1.2zM4.5 12h8" />
-          </svg>
-          <span className="ui-visually-hidden">Enviar</span>
+          <Icon name="send" />
+          <span className="visually-hidden">Enviar</span>
         </button>
       </form>
       <CharacterLimit

@@ -5,7 +5,7 @@ export function LoadingDots({ label }: { label: string }) {
       <span className="chat-dots__dot" aria-hidden="true" />
       <span className="chat-dots__dot" aria-hidden="true" />
       <span className="chat-dots__dot" aria-hidden="true" />
-      <span className="ui-visually-hidden">{label}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { MessageText } from '../../../components/ui/message-text';
-import { AUTHOR_LABEL, type ChatMessage } from '../logic/chat-message';
-import { formatDateTime } from '../logic/format-date';
+import { MessageText } from '@/components/ui/message-text';
+import { authorOf, isStaffAutor, type ChatMessage } from '@/features/chat/logic/chat-message';
+import { formatDateTime } from '@/utils/format-date';
 import { Avatar } from './avatar';
 import { LoadingDots } from './loading-dots';
+import { Icon } from '@/components/ui/icons';
 
 interface MessageBubbleProps {
   message: ChatMessage;
-  /** The page shows author and date-time on every message; the compact widget does not. */
+  /** The page shows author and date-time on every message; the compact widget names only staff replies' writers. */
   showMeta: boolean;
   onListen?(key: string, texto: string): void;
   /** Starts this message's audio (the conversation pauses any other voice first). */
@@ -15,7 +16,7 @@ interface MessageBubbleProps {
 }
 
 const playAlone = (player: HTMLAudioElement) => {
-  player.play().catch((error: unknown) => console.info('[chat] reprodução automática bloqueada:', error));
+  player.play().catch((error: unknown) => console.info('[chat] autoplay blocked by the browser:', error));
 };
 
 export function MessageBubble({ message, showMeta, onListen, play = playAlone }: MessageBubbleProps) {
@@ -33,13 +34,13 @@ export function MessageBubble({ message, showMeta, onListen, play = playAlone }:
     <li className={`chat-msg chat-msg--${side} chat-msg--${message.autor}`} data-autor={message.autor}>
       <Avatar autor={message.autor} />
       <div className="chat-msg__bubble">
-        {showMeta ? (
+        {showMeta || isStaffAutor(message.autor) ? (
           <p className="chat-msg__meta">
-            <span className="chat-msg__author">{AUTHOR_LABEL[message.autor]}</span>
-            {message.criadoEm && <time dateTime={message.criadoEm}>{formatDateTime(message.criadoEm)}</time>}
+            <span className="chat-msg__author">{authorOf(message)}</span>
+            {showMeta && message.criadoEm && <time dateTime={message.criadoEm}>{formatDateTime(message.criadoEm)}</time>}
           </p>
         ) : (
-          <span className="ui-visually-hidden">{AUTHOR_LABEL[message.autor]}: </span>
+          <span className="visually-hidden">{authorOf(message)}: </span>
         )}
         <MessageText className="chat-msg__text" text={message.texto} autor={message.autor} />
         {message.esperandoAudio && (
@@ -54,10 +55,7 @@ export function MessageBubble({ message, showMeta, onListen, play = playAlone }:
         )}
         {canListen && (
           <button type="button" className="chat-msg__listen" onClick={() => onListen(message.key, message.texto)}>
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
-              <path d="M4 9v6h4l5 4V5L8 9z" />
-              <path d="M16 8.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="volume" size={16} />
             Ouvir resposta
           </button>
         )}

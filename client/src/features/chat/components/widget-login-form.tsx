@@ -1,27 +1,25 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { widgetLoginSchema, type WidgetLoginValues } from '../logic/widget-schemas';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useZodForm } from '@/lib/use-zod-form';
+import { widgetLoginSchema, type WidgetLoginValues } from '@/features/chat/logic/widget-schemas';
 
 interface WidgetLoginFormProps {
   defaultValues?: Partial<WidgetLoginValues>;
   onLogin(values: WidgetLoginValues): Promise<void>;
   onInvalid(): void;
   onCreateAccount(): void;
+  /** 'Esqueci minha senha', with the address typed so far. */
+  onForgotPassword(email: string): void;
 }
 
 /** SPEC §5.1: e-mail and password (min 6); submit disabled while loading or invalid. */
-export function WidgetLoginForm({ defaultValues, onLogin, onInvalid, onCreateAccount }: WidgetLoginFormProps) {
+export function WidgetLoginForm({ defaultValues, onLogin, onInvalid, onCreateAccount, onForgotPassword }: WidgetLoginFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<WidgetLoginValues>({
-    resolver: zodResolver(widgetLoginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', ...defaultValues },
-  });
+  } = useZodForm(widgetLoginSchema, { email: '', password: '', ...defaultValues });
 
   return (
     <form className="chat-form" noValidate onSubmit={handleSubmit(onLogin, onInvalid)} aria-label="Entrar no chat">
@@ -32,6 +30,9 @@ export function WidgetLoginForm({ defaultValues, onLogin, onInvalid, onCreateAcc
       </Button>
       <button type="button" className="chat-link" onClick={onCreateAccount}>
         Criar nova conta
+      </button>
+      <button type="button" className="chat-link" onClick={() => onForgotPassword(getValues('email').trim())}>
+        Esqueci minha senha
       </button>
     </form>
   );

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMaskInput } from 'react-imask';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { COUNTRY_CODES, COUNTRY_NAMES, DEFAULT_COUNTRY_CODE, WIDGET_PHONE_EXAMPLES, WIDGET_PHONE_MASKS, isCountryCode } from '../logic/phone-masks';
-import { widgetRegisterSchema, type WidgetRegisterValues } from '../logic/widget-schemas';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { COUNTRY_CODES, COUNTRY_NAMES, DEFAULT_COUNTRY_CODE, WIDGET_PHONE_EXAMPLES, WIDGET_PHONE_MASKS, isCountryCode } from '@/features/chat/logic/phone-masks';
+import { widgetRegisterSchema, type WidgetRegisterValues } from '@/features/chat/logic/widget-schemas';
 
 interface WidgetRegisterFormProps {
   onRegister(values: WidgetRegisterValues): Promise<void>;
@@ -45,7 +45,7 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
           WhatsApp
         </label>
         <div className="chat-phone">
-          <label className="ui-visually-hidden" htmlFor={`${id}-code`}>
+          <label className="visually-hidden" htmlFor={`${id}-code`}>
             Código do país
           </label>
           <select

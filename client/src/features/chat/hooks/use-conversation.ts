@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NovaMensagemEvent } from '@app/contracts';
-import { getSocket } from '../../../lib/socket';
-import { assistantPlainText } from '../../../utils/assistant-markdown';
-import { askAssistant } from '../api/ask-assistant';
-import { getAiStatus } from '../api/get-ai-status';
-import { getHistory, type StoredMessage } from '../api/get-history';
-import { requestSpeech } from '../api/request-speech';
-import { saveMessage } from '../api/save-message';
-import { AUTHOR_LABEL, fromStored, isStaffAutor, localKey, sameStoredMessage, type ChatMessage } from '../logic/chat-message';
-import { runQuestionFlow } from '../logic/question-flow';
-import { welcomeBack } from '../logic/widget-texts';
+import type { NovaMensagemEvent, StoredMessage } from '@app/contracts';
+import { getHistory } from '@/api/get-history';
+import { saveMessage } from '@/api/save-message';
+import { getSocket } from '@/lib/socket';
+import { assistantPlainText } from '@/utils/assistant-markdown';
+import { askAssistant } from '@/features/chat/api/ask-assistant';
+import { getAiStatus } from '@/features/chat/api/get-ai-status';
+import { requestSpeech } from '@/features/chat/api/request-speech';
+import { arrivesFromElsewhere, authorOf, fromStored, localKey, sameStoredMessage, type ChatMessage } from '@/features/chat/logic/chat-message';
+import { runQuestionFlow } from '@/features/chat/logic/question-flow';
+import { welcomeBack } from '@/features/chat/logic/widget-texts';
 
 export interface ConversationUser {
   id: number;
@@ -26,7 +26,10 @@ function withoutAutoplay(list: ChatMessage[]): ChatMessage[] {
 }
 
 /** Appends stored messages the list does not show yet (realtime event or a refetch after reconnecting). */
-function withMissing(list: ChatMessage[], stored: StoredMessage[]): ChatMessage[] {
+/** A stored message, or a realtime event (which carries no id). */
+type ArrivedMessage = Pick<StoredMessage, 'autor' | 'mensagem' | 'criado_em'> & { id?: number; autor_nome?: string | null };
+
+function withMissing(list: ChatMessage[], stored: ArrivedMessage[]): ChatMessage[] {
   const missing = stored.filter((s) => !list.some((m) => (s.id !== undefined && m.id === s.id) || sameStoredMessage(m, s)));
   return missing.length ? [...list, ...missing.map(fromStored)] : list;
 }
@@ -45,11 +48,13 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   const [thinking, setThinking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Follow-up questions the assistant offered with its last answer (buttons; sent as a normal question). */
+  const [quickReplies, setQuickReplies] = useState<string[]>([]);
   const objectUrls = useRef<string[]>([]);
 
-  const announce = useCallback((message: Pick<ChatMessage, 'autor' | 'texto'>) => {
+  const announce = useCallback((message: Pick<ChatMessage, 'autor' | 'texto' | 'autorNome'>) => {
     const text = message.autor === 'ia' ? assistantPlainText(message.texto) : message.texto;
-    setAnnouncement(`${AUTHOR_LABEL[message.autor]}: ${text}`);
+    setAnnouncement(`${authorOf(message)}: ${text}`);
   }, []);
 
   const update = useCallback((key: string, patch: Partial<ChatMessage>) => {
@@ -58,42 +63,36 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
 
   // History, then the greeting after it (the greeting is never stored).
   useEffect(() => {
-    let cancelled = false;
+    const request = new AbortController();
     setLoading(true);
-    getHistory(user.id)
+    getHistory(user.id, request.signal)
       .catch((error: unknown) => {
-        logFailure('não foi possível carregar o histórico', error);
+        if (!request.signal.aborted) logFailure('could not load the history', error);
         return [] as StoredMessage[];
       })
       .then((history) => {
-        if (cancelled) return;
+        if (request.signal.aborted) return;
         const list = history.map(fromStored);
         if (greet) list.push({ key: localKey('greeting'), autor: 'ia', texto: welcomeBack(user.username, history.length > 0), local: true });
         setMessages(list);
         setLoading(false);
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => request.abort();
   }, [user.id, user.username, greet]);
 
-  // Staff replies arrive live; after a reconnection, whatever was missed is fetched.
+  // Staff replies and WhatsApp messages arrive live. Whenever the socket (re)joins — including its first connection
+  // after a login, which can come after the history was read — whatever arrived in between is fetched.
   useEffect(() => {
     const socket = getSocket();
-    let connectedBefore = socket.connected;
     const onMessage = (event: NovaMensagemEvent) => {
-      if (event.userId !== user.id || !isStaffAutor(event.autor)) return;
+      if (event.userId !== user.id || !arrivesFromElsewhere(event)) return;
       setMessages((list) => withMissing(list, [event]));
-      announce({ autor: event.autor, texto: event.mensagem });
+      announce({ autor: event.autor, texto: event.mensagem, autorNome: event.autor_nome });
     };
     const onConnect = () => {
-      if (!connectedBefore) {
-        connectedBefore = true;
-        return;
-      }
       getHistory(user.id).then(
-        (history) => setMessages((list) => withMissing(list, history.filter((m) => isStaffAutor(m.autor)))),
-        (error: unknown) => logFailure('não foi possível atualizar o histórico', error),
+        (history) => setMessages((list) => withMissing(list, history.filter(arrivesFromElsewhere))),
+        (error: unknown) => logFailure('could not refresh the history', error),
       );
     };
     socket.on('nova-mensagem', onMessage);
@@ -120,6 +119,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   const send = useCallback(
     (question: string) => {
       setNotice(null);
+      setQuickReplies([]);
       return runQuestionFlow(
         question,
         {
@@ -138,6 +138,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
           },
           markSaved: (key, saved) => update(key, { id: saved.id, criadoEm: saved.criado_em }),
           setThinking,
+          offerQuickReplies: setQuickReplies,
           showAiReply: (texto) => {
             const key = localKey('ia');
             setMessages((list) => [...withoutAutoplay(list), { key, autor: 'ia', texto, autoplay: autoplayRef.current }]);
@@ -161,7 +162,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
         const audioUrl = await speak(texto);
         setMessages((list) => withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)));
       } catch (error) {
-        logFailure('não foi possível gerar o áudio', error);
+        logFailure('could not get the spoken answer', error);
         update(key, { esperandoAudio: false });
       }
     },
@@ -171,5 +172,5 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   /** Nothing starts by itself any more (widget closed, autoplay turned off). */
   const cancelAutoplay = useCallback(() => setMessages(withoutAutoplay), []);
 
-  return { messages, loading, thinking, notice, announcement, send, listen, cancelAutoplay };
+  return { messages, loading, thinking, notice, announcement, quickReplies, send, listen, cancelAutoplay };
 }

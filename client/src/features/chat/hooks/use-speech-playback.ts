@@ -43,7 +43,7 @@ export function useSpeechPlayback(rootRef: RefObject<HTMLElement | null>) {
     (player: HTMLAudioElement) => {
       pauseAll(rootRef.current, player);
       // Browsers may refuse autoplay (no recent gesture, user settings): the player stays there to press.
-      player.play().catch((error: unknown) => console.info('[chat] reprodução automática bloqueada:', error));
+      player.play().catch((error: unknown) => console.info('[chat] autoplay blocked by the browser:', error));
     },
     [rootRef],
   );

@@ -15,6 +15,8 @@ export interface ChatMessage {
   autoplay?: boolean;
   /** Said by the widget itself (greeting, notices), never stored. */
   local?: boolean;
+  /** The staff member who wrote a staff reply (null when unknown, e.g. an account since deleted). */
+  autorNome?: string | null;
 }
 
 let counter = 0;
@@ -23,8 +25,9 @@ export function localKey(prefix = 'local'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-export function fromStored(stored: { id?: number; autor: Autor; mensagem: string; criado_em: string }): ChatMessage {
+export function fromStored(stored: { id?: number; autor: Autor; mensagem: string; criado_em: string; autor_nome?: string | null }): ChatMessage {
   return {
+    autorNome: stored.autor_nome ?? null,
     key: stored.id !== undefined ? `msg-${stored.id}` : `msg-${stored.autor}-${stored.criado_em}`,
     id: stored.id,
     autor: stored.autor,
@@ -35,6 +38,15 @@ export function fromStored(stored: { id?: number; autor: Autor; mensagem: string
 
 export function isStaffAutor(autor: Autor): autor is 'admin' | 'colaborador' {
   return autor === 'admin' || autor === 'colaborador';
+}
+
+/**
+ * Whether a message stored elsewhere must be added to this screen as it arrives: staff replies, and anything that
+ * came through WhatsApp (the prospect's own message sent there, the assistant's answer there), which this screen
+ * did not write itself. The person's and the assistant's messages typed here are already on screen.
+ */
+export function arrivesFromElsewhere(message: { autor: Autor; canal?: string | null }): boolean {
+  return isStaffAutor(message.autor) || message.canal === 'whatsapp';
 }
 
 /** Identity of a stored message when the realtime event carries no id. */
@@ -48,3 +60,11 @@ export const AUTHOR_LABEL: Record<Autor, string> = {
   colaborador: 'Assessor(a)',
   admin: 'Assessor(a)',
 };
+
+const STAFF_ROLE: Record<'admin' | 'colaborador', string> = { admin: 'Administrador', colaborador: 'Colaborador' };
+
+/** Who wrote a message, as the person reads it: a staff reply names its writer with the role ('Bia (Colaborador)'). */
+export function authorOf(message: Pick<ChatMessage, 'autor' | 'autorNome'>): string {
+  if (isStaffAutor(message.autor) && message.autorNome) return `${message.autorNome} (${STAFF_ROLE[message.autor]})`;
+  return AUTHOR_LABEL[message.autor];
+}

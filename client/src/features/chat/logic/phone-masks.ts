@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, onlyDigits, type CountryCode } from '@app/contracts';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, NATIONAL_DIGITS, isCountryCode, onlyDigits, type CountryCode } from '@app/contracts';
 
-export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE };
+export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, isCountryCode };
 
 export const COUNTRY_NAMES: Record<CountryCode, string> = { '+55': 'Brasil', '+595': 'Paraguai', '+54': 'Argentina' };
 
@@ -17,25 +17,15 @@ export const WIDGET_PHONE_EXAMPLES: Record<CountryCode, string> = {
   '+54': '9 1123 45-6789',
 };
 
-export function isCountryCode(value: string): value is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
 /**
  * The widget's WhatsApp rule (SPEC §5.2): +55 and +54 need 11 digits, +595 needs 9 (a leading trunk
  * zero typed as in Paraguay is accepted: 10 digits starting with 0); any other code is just required.
  */
 export function isValidWidgetWhatsapp(countryCode: string, typed: string): boolean {
   const digits = onlyDigits(typed);
-  switch (countryCode) {
-    case '+55':
-    case '+54':
-      return digits.length === 11;
-    case '+595':
-      return digits.length === 9 || (digits.length === 10 && digits.startsWith('0'));
-    default:
-      return digits.length > 0;
-  }
+  if (!isCountryCode(countryCode)) return digits.length > 0;
+  const national = countryCode === '+595' && digits.length === NATIONAL_DIGITS['+595'] + 1 ? digits.replace(/^0/, '') : digits;
+  return national.length === NATIONAL_DIGITS[countryCode];
 }
 
 /** What the widget sends: the country code, a space, then the number as typed ("+55 (11) 91234-5678"). */

@@ -1,11 +1,10 @@
-import type { StatusIa } from '@app/contracts';
-import type { SavedMessage } from '../api/save-message';
+import type { AskResponse, SavedMessage, StatusIa } from '@app/contracts';
 
 /** The calls a question needs (injected so the flow is tested without a server). */
 export interface QuestionFlowDeps {
   saveUserMessage(texto: string): Promise<SavedMessage>;
   aiStatus(): Promise<StatusIa>;
-  ask(question: string): Promise<string>;
+  ask(question: string): Promise<AskResponse>;
   saveAiMessage(texto: string): Promise<SavedMessage>;
   speak(text: string): Promise<string>;
   log(message: string, error: unknown): void;
@@ -17,6 +16,8 @@ export interface QuestionFlowView {
   markSaved(key: string, saved: SavedMessage): void;
   setThinking(thinking: boolean): void;
   showAiReply(texto: string): string;
+  /** Follow-up questions offered as buttons after the reply (none clears them). */
+  offerQuickReplies(questions: string[]): void;
   setWaitingAudio(key: string, waiting: boolean): void;
   attachAudio(key: string, url: string): void;
   /** A short notice the user must see (e.g. the rate limit); never stored. */
@@ -56,9 +57,12 @@ export async function runQuestionFlow(rawQuestion: string, deps: QuestionFlowDep
   if (status !== 'Ligada') return;
 
   let reply: string;
+  let quickReplies: string[] = [];
   view.setThinking(true);
   try {
-    reply = await deps.ask(question);
+    const answer = await deps.ask(question);
+    reply = answer.response;
+    quickReplies = answer.quickReplies ?? [];
   } catch (error) {
     deps.log('a IA não respondeu', error);
     const message = visibleError(error);
@@ -69,6 +73,7 @@ export async function runQuestionFlow(rawQuestion: string, deps: QuestionFlowDep
   }
 
   const aiKey = view.showAiReply(reply);
+  view.offerQuickReplies(quickReplies);
   view.setWaitingAudio(aiKey, true);
   await Promise.all([
     deps.saveAiMessage(reply).then(

@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '@app/contracts';
+
 /** Everything the widget's assistant says outside the AI answers (SPEC §4.1, §5.1, §5.2, §8). */
 export const WIDGET_TEXT = {
   greeting: 'Olá, tudo bem? Você já tem uma conta?',
@@ -8,6 +10,9 @@ export const WIDGET_TEXT = {
   registerInvalid: 'Verifique se todos os campos foram preenchidos corretamente.',
   registerFailed: 'Erro ao criar a conta. Verifique se o e-mail já está cadastrado.',
   registerSucceeded: 'Conta criada com sucesso! Agora faça login com seu e-mail e senha para começar.',
+  forgotIntro: 'Sem problema! Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
+  forgotRequested: `Se houver uma conta com este e-mail, enviaremos um link para criar uma nova senha (por e-mail ou WhatsApp). O link vale por ${PASSWORD_RESET_TTL_MINUTES} minutos. Se nada chegar, fale com a assessoria: ela pode gerar o link para você.`,
+  forgotFailed: 'Não foi possível enviar o pedido agora. Tente novamente em instantes.',
   staffAccount: 'Você entrou com uma conta da equipe. Para responder aos alunos, use a área administrativa.',
 } as const;
 

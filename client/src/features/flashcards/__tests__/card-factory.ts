@@ -1,4 +1,4 @@
-import type { Flashcard } from '../api/schemas';
+import type { Flashcard } from '@app/contracts';
 
 /** A never-reviewed card for hook tests; `ordem` and `proxima_revisao` set what the schedule sees. */
 export const makeCard = (id: number, ordem = id, proxima_revisao: string | null = null, deck_id = 9): Flashcard => ({

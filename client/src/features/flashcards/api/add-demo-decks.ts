@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { deckSchema } from './schemas';
+import { demoDecksResponseSchema } from '@app/contracts';
+import { api } from '@/lib/api-client';
 
-const responseSchema = z.object({ decks: z.array(deckSchema) });
-
-/** POST /api/decks/exemplos: adds the starter decks the student does not have yet. */
+/** POST /api/decks/exemplos: adds the starter decks the student does not have yet; resolves with how many. */
 export async function addDemoDecks(): Promise<number> {
   const { data } = await api.post('/api/decks/exemplos');
-  return responseSchema.parse(data).decks.length;
+  return demoDecksResponseSchema.parse(data).decks.length;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { flashcardSchema, type Flashcard } from './schemas';
+import { flashcardSchema, type Flashcard } from '@app/contracts';
+import { api } from '@/lib/api-client';
 
-export async function listCards(deckId: number): Promise<Flashcard[]> {
-  const { data } = await api.get(`/api/flashcards/${deckId}`);
+/** GET /api/flashcards/{deckId}: the deck's cards by ordem. */
+export async function listCards(deckId: number, signal?: AbortSignal): Promise<Flashcard[]> {
+  const { data } = await api.get(`/api/flashcards/${deckId}`, { signal });
   return z.array(flashcardSchema).parse(data);
 }

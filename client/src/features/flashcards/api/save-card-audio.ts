@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-
-const audioPathSchema = z.object({ path: z.string().startsWith('/') });
-
-export type CardSide = 'frente' | 'verso';
+import { cardAudioResponseSchema, type CardAudioRequest } from '@app/contracts';
+import { api } from '@/lib/api-client';
 
 /** POST /api/tts/salvar: the stored speech of one side of a card, as a same-origin path. */
-export async function saveCardAudio(input: { text: string; deckId: number; cardId: number; tipo: CardSide }): Promise<string> {
+export async function saveCardAudio(input: CardAudioRequest): Promise<string> {
   const { data } = await api.post('/api/tts/salvar', input, { timeout: 60_000 });
-  return audioPathSchema.parse(data).path;
+  return cardAudioResponseSchema.parse(data).path;
 }

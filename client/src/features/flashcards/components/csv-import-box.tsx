@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { importCards } from '../api/import-cards';
+import type { ImportDuplicateChoice, ImportDuplicates } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { StatusText } from '@/components/ui/status-text';
+import { isApiError } from '@/lib/api-client';
+import { duplicatesQuestion } from '@/features/flashcards/api/import-cards';
+import { useImportCards } from '@/features/flashcards/hooks/use-deck';
 
 export const IMPORT_OK = '✅ Arquivo importado com sucesso.';
 export const IMPORT_FAILED = '❌ Erro ao importar arquivo.';
@@ -10,28 +13,42 @@ export const EXAMPLE_CSV = '/exemplo-flashcards.csv';
 
 type Status = { tone: 'ok' | 'error' | 'info'; text: string } | null;
 
-/** SPEC §2.12 and §8: CSV import with its status message; reloads the cards after a success. */
-export function CsvImportBox({ deckId, onImported }: { deckId: number | null; onImported: () => void }) {
+function importedText(importados: number, ignorados: number | undefined): string {
+  const added = importados === 1 ? '1 card adicionado.' : `${importados} cards adicionados.`;
+  if (!ignorados) return `${IMPORT_OK} ${added}`;
+  return `${IMPORT_OK} ${added} ${ignorados === 1 ? '1 repetido ignorado.' : `${ignorados} repetidos ignorados.`}`;
+}
+
+/** SPEC §2.12 and §8: CSV import with its status message; the cards are read again after a success. */
+export function CsvImportBox({ deckId }: { deckId: number | null }) {
   const inputId = useId();
+  const importCards = useImportCards(deckId);
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  const [duplicates, setDuplicates] = useState<ImportDuplicates | null>(null);
 
-  const submit = async () => {
+  const submit = async (repetidos?: ImportDuplicateChoice) => {
     if (!file || !deckId) {
       setStatus({ tone: 'error', text: IMPORT_NO_FILE });
       return;
     }
     setBusy(true);
+    setDuplicates(null);
     setStatus({ tone: 'info', text: 'Importando...' });
     try {
-      const { importados } = await importCards(deckId, file);
-      setStatus({ tone: 'ok', text: `${IMPORT_OK} ${importados === 1 ? '1 card adicionado.' : `${importados} cards adicionados.`}` });
+      const { importados, repetidos_ignorados } = await importCards({ deckId, file, repetidos });
+      setStatus({ tone: 'ok', text: importedText(importados, repetidos_ignorados) });
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
-      onImported();
     } catch (error) {
+      const question = duplicatesQuestion(error);
+      if (question) {
+        setDuplicates(question);
+        setStatus(null);
+        return;
+      }
       const reason = isApiError(error) ? error.serverMessage : undefined;
       setStatus({ tone: 'error', text: reason ? `${IMPORT_FAILED} ${reason}` : IMPORT_FAILED });
     } finally {
@@ -45,8 +62,8 @@ export function CsvImportBox({ deckId, onImported }: { deckId: number | null; on
         Importar cards de um CSV
       </h2>
       <p className="fc-hint">
-        Duas colunas, <strong>frente</strong> e <strong>verso</strong>, separadas por vírgula, ponto e vírgula ou tabulação. A linha de
-        cabeçalho é opcional. Arquivos salvos pelo Excel funcionam.{' '}
+        Duas colunas, <strong>frente</strong> e <strong>verso</strong>, separadas por vírgula, ponto e vírgula ou tabulação. A
+        linha de cabeçalho é opcional. Arquivos salvos pelo Excel funcionam.{' '}
         <a href={EXAMPLE_CSV} download="exemplo-flashcards.csv">
           Baixar arquivo de exemplo
         </a>
@@ -61,13 +78,14 @@ export function CsvImportBox({ deckId, onImported }: { deckId: number | null; on
         <input
           ref={fileRef}
           id={inputId}
-          className="fc-file-input ui-visually-hidden"
+          className="fc-file-input visually-hidden"
           type="file"
           accept=".csv,text/csv"
           aria-label="Arquivo CSV"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setStatus(null);
+            setDuplicates(null);
           }}
         />
         <label htmlFor={inputId} className="fc-file">
@@ -78,9 +96,27 @@ export function CsvImportBox({ deckId, onImported }: { deckId: number | null; on
           Importar
         </Button>
       </form>
+      {duplicates && (
+        <div role="alertdialog" aria-labelledby={`${inputId}-dup`} className="fc-duplicates">
+          <p id={`${inputId}-dup`}>{duplicates.error}</p>
+          <div className="fc-duplicates__actions">
+            {duplicates.repetidos < duplicates.total && (
+              <Button type="button" onClick={() => void submit('pular')} loading={busy}>
+                Importar só os {duplicates.total - duplicates.repetidos} novos
+              </Button>
+            )}
+            <Button type="button" variant="secondary" onClick={() => void submit('importar')} disabled={busy}>
+              {duplicates.repetidos < duplicates.total ? `Importar todos (${duplicates.total})` : 'Importar mesmo assim'}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setDuplicates(null)} disabled={busy}>
+              Cancelar
+            </Button>
+          </div>
+        </div>
+      )}
       {status && (
         <p role={status.tone === 'error' ? 'alert' : 'status'} className={`fc-status fc-status--${status.tone}`}>
-          {status.text}
+          <StatusText text={status.text} />
         </p>
       )}
     </section>

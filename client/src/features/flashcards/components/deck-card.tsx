@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import type { DeckInput, DeckSummary } from '../api/schemas';
-import { deckToForm } from '../deck-form-schema';
-import { DECKS_PATH } from '../hooks/use-deck-id';
+import type { DeckInput, DeckSummary } from '@app/contracts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { deckToForm } from '@/features/flashcards/logic/deck-form-schema';
+import { DECKS_PATH } from '@/features/flashcards/hooks/use-deck-id';
 import { DeckForm } from './deck-form';
 
 interface DeckCardProps {

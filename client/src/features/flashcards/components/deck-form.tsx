@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import type { DeckInput } from '../api/schemas';
-import { deckFormSchema, type DeckFormValues } from '../deck-form-schema';
-import '../flashcards.css';
+import type { DeckInput } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { deckFormSchema, type DeckFormValues } from '@/features/flashcards/logic/deck-form-schema';
+import '@/features/flashcards/flashcards.css';
 
 interface DeckFormProps {
   initial: DeckFormValues;

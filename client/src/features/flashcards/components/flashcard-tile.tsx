@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { Flashcard } from '../api/schemas';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { CARD_TEXT_MAX_CHARS, type Flashcard } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 
 interface FlashcardTileProps {
   card: Flashcard;
@@ -40,12 +40,12 @@ export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelet
         <div className="fc-tile__move">
           {!isFirst && (
             <button type="button" className="ui-icon-btn" aria-label={`Mover card ${position} para a esquerda`} onClick={() => onMove(-1)}>
-              <ArrowLeftIcon />
+              <Icon name="chevron-left" size={18} />
             </button>
           )}
           {!isLast && (
             <button type="button" className="ui-icon-btn" aria-label={`Mover card ${position} para a direita`} onClick={() => onMove(1)}>
-              <ArrowRightIcon />
+              <Icon name="chevron-right" size={18} />
             </button>
           )}
         </div>
@@ -55,11 +55,11 @@ export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelet
           <label className="ui-field__label" htmlFor={`${id}-f`}>
             Frente
           </label>
-          <textarea id={`${id}-f`} className="ui-input fc-textarea" rows={3} maxLength={10_000} value={frente} onChange={(e) => setFrente(e.target.value)} />
+          <textarea id={`${id}-f`} className="ui-input fc-textarea" rows={3} maxLength={CARD_TEXT_MAX_CHARS} value={frente} onChange={(e) => setFrente(e.target.value)} />
           <label className="ui-field__label" htmlFor={`${id}-v`}>
             Verso
           </label>
-          <textarea id={`${id}-v`} className="ui-input fc-textarea" rows={3} maxLength={10_000} value={verso} onChange={(e) => setVerso(e.target.value)} />
+          <textarea id={`${id}-v`} className="ui-input fc-textarea" rows={3} maxLength={CARD_TEXT_MAX_CHARS} value={verso} onChange={(e) => setVerso(e.target.value)} />
         </div>
       ) : (
         <div className="fc-tile__body">

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { createCard } from '../api/create-card';
-
-const MAX_TEXT = 10_000;
+import { CARD_TEXT_MAX_CHARS } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { useCreateCard } from '@/features/flashcards/hooks/use-deck';
 
 /** Adds one card at the end of the deck (a convenience beside the CSV import). */
-export function NewCardForm({ deckId, onCreated }: { deckId: number; onCreated: () => void }) {
+export function NewCardForm({ deckId }: { deckId: number }) {
   const id = useId();
+  const createCard = useCreateCard(deckId);
   const [frente, setFrente] = useState('');
   const [verso, setVerso] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,12 +21,11 @@ export function NewCardForm({ deckId, onCreated }: { deckId: number; onCreated: 
         if (!ready) return;
         setBusy(true);
         try {
-          await createCard(deckId, { frente, verso });
+          await createCard({ frente, verso });
           setFrente('');
           setVerso('');
-          onCreated();
         } catch (error) {
-          console.error('[flashcards] falha ao criar o card', error);
+          console.error('[flashcards] could not create the card:', error);
         } finally {
           setBusy(false);
         }
@@ -40,13 +39,13 @@ export function NewCardForm({ deckId, onCreated }: { deckId: number; onCreated: 
           <label className="ui-field__label" htmlFor={`${id}-frente`}>
             Frente
           </label>
-          <textarea id={`${id}-frente`} className="ui-input fc-textarea" rows={2} maxLength={MAX_TEXT} value={frente} onChange={(e) => setFrente(e.target.value)} />
+          <textarea id={`${id}-frente`} className="ui-input fc-textarea" rows={2} maxLength={CARD_TEXT_MAX_CHARS} value={frente} onChange={(e) => setFrente(e.target.value)} />
         </div>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-verso`}>
             Verso
           </label>
-          <textarea id={`${id}-verso`} className="ui-input fc-textarea" rows={2} maxLength={MAX_TEXT} value={verso} onChange={(e) => setVerso(e.target.value)} />
+          <textarea id={`${id}-verso`} className="ui-input fc-textarea" rows={2} maxLength={CARD_TEXT_MAX_CHARS} value={verso} onChange={(e) => setVerso(e.target.value)} />
         </div>
       </div>
       <div className="fc-actions">

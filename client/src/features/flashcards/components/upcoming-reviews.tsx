@@ -1,5 +1,5 @@
-import type { Flashcard } from '../api/schemas';
-import { formatLocalShort } from '../scheduler/local-time';
+import type { Flashcard } from '@app/contracts';
+import { formatLocalShort } from '@/features/flashcards/scheduler/local-time';
 
 /** SPEC §9: upcoming-review preview of 40 characters. */
 export const PREVIEW_CHARS = 40;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveCardAudio, type CardSide } from '../api/save-card-audio';
+import type { CardSide } from '@app/contracts';
+import { saveCardAudio } from '@/features/flashcards/api/save-card-audio';
 
 /** SPEC §3 audio cache: per side and card id, the returned path (kept with the text it was made for). */
 const cache = new Map<string, { text: string; path: string }>();
@@ -59,7 +60,7 @@ export function useCardAudio(deckId: number | null) {
       try {
         path = await audioPath(card, side);
       } catch (error) {
-        console.error('[flashcards] falha ao gerar o áudio do card', error);
+        console.error('[flashcards] could not get the card audio:', error);
         return;
       }
       if (!path) return;
@@ -80,7 +81,7 @@ export function useCardAudio(deckId: number | null) {
         audio.play().catch((error: unknown) => {
           // Autoplay refused, stream failed, or stopped on purpose: nothing to wait for.
           if (!(error instanceof DOMException && error.name === 'AbortError')) {
-            console.error('[flashcards] não foi possível tocar o áudio', error);
+            console.error('[flashcards] could not play the audio:', error);
           }
           finish();
         });

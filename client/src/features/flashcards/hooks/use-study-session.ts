@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDeck } from '../api/get-deck';
-import { listCards } from '../api/list-cards';
-import { updateCard } from '../api/update-card';
-import type { Deck, Flashcard } from '../api/schemas';
-import { toLocalDateTime } from '../scheduler/local-time';
-import { review, type Resposta } from '../scheduler/scheduler';
-import { placeAnswered, releaseDue, splitCards } from '../scheduler/study-queue';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Deck, type Flashcard } from '@app/contracts';
+import { queryKeys } from '@/api/query-keys';
+import { getDeck } from '@/features/flashcards/api/get-deck';
+import { listCards } from '@/features/flashcards/api/list-cards';
+import { answerCard } from '@/features/flashcards/api/answer-card';
+import { undoAnswer } from '@/features/flashcards/api/undo-answer';
+import { failureMessage } from '@/features/flashcards/logic/failure-message';
+import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
+import type { Resposta } from '@/features/flashcards/scheduler/scheduler';
+import { placeAnswered, releaseDue, splitCards } from '@/features/flashcards/scheduler/study-queue';
 
 /** SPEC §9: pending-review check every second. */
 export const TICK_MS = 1000;
@@ -18,6 +22,29 @@ interface Queue {
   answered: number;
 }
 
+/** One answer of this session that "Desfazer" can take back: its key, the queue before it and its save. */
+interface Step {
+  chave: string;
+  before: Queue;
+  /** Resolves true once the server logged the answer, false when the save failed (nothing to take back there). */
+  saved: Promise<boolean>;
+}
+
+/** The deck's scheduler; the spec's table until the deck says otherwise. */
+export function schedulingOf(deck: Deck | null | undefined): DeckScheduling {
+  return { agendador: deck?.agendador ?? 'tabela', retencao_desejada: deck?.retencao_desejada ?? RETENTION_DEFAULT };
+}
+
+/** A fresh idempotency key (UUID v4) per answer; randomUUID needs a secure context, getRandomValues does not. */
+function newAnswerKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const EMPTY: Queue = { current: null, waiting: [], scheduled: [], answered: 0 };
 
 function fromCards(cards: Flashcard[]): Queue {
@@ -26,33 +53,56 @@ function fromCards(cards: Flashcard[]): Queue {
   return { current, waiting, scheduled, answered: 0 };
 }
 
-/** The study page's state (SPEC §4.4): available / scheduled lists, the shown card, answers and the 1 s tick. */
+const LOAD_FAILED = '[flashcards] could not load the cards to study:';
+
+/**
+ * The study page's state (SPEC §4.4): available / scheduled lists, the shown card, answers and the 1 s tick.
+ * A session starts from cards read at that moment (never from an older cached list) and reads them again once
+ * every available card was answered. Answers are saved as they come and do not touch the cached cards.
+ */
 export function useStudySession(deckId: number | null) {
-  const [deck, setDeck] = useState<Deck | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const queryClient = useQueryClient();
+  const deckQuery = useQuery({
+    queryKey: queryKeys.flashcards.deck(deckId ?? 0),
+    queryFn: deckId === null ? skipToken : ({ signal }) => getDeck(deckId, signal),
+    meta: { errorMessage: LOAD_FAILED },
+  });
+  const cardsQuery = useQuery({
+    queryKey: queryKeys.flashcards.cards(deckId ?? 0),
+    queryFn: deckId === null ? skipToken : ({ signal }) => listCards(deckId, signal),
+    refetchOnMount: 'always',
+    meta: { errorMessage: LOAD_FAILED },
+  });
   const [queue, setQueue] = useState<Queue>(EMPTY);
   const [showBack, setShowBack] = useState(false);
+  const [cardsReadAt, setCardsReadAt] = useState(0);
   const pendingSaves = useRef(new Set<Promise<unknown>>());
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [undoing, setUndoing] = useState(false);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const shownAt = useRef(0);
+  const currentId = queue.current?.id;
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [currentId]);
+
+  const { data: cards, dataUpdatedAt, isFetching } = cardsQuery;
+  useEffect(() => {
+    if (!cards || isFetching || dataUpdatedAt === cardsReadAt) return;
+    setQueue(fromCards(cards));
+    setShowBack(false);
+    setCardsReadAt(dataUpdatedAt);
+  }, [cards, isFetching, dataUpdatedAt, cardsReadAt]);
+
+  const status: 'loading' | 'ready' | 'error' =
+    deckQuery.isError || cardsQuery.isError ? 'error' : deckQuery.isSuccess && cardsReadAt > 0 ? 'ready' : 'loading';
 
   const load = useCallback(async () => {
     if (!deckId) return;
-    try {
-      // Answers still being saved must land before the reload reads the cards back.
-      await Promise.allSettled([...pendingSaves.current]);
-      const [loadedDeck, cards] = await Promise.all([getDeck(deckId), listCards(deckId)]);
-      setDeck(loadedDeck);
-      setQueue(fromCards(cards));
-      setShowBack(false);
-      setStatus('ready');
-    } catch (error) {
-      console.error('[flashcards] falha ao carregar os cards para estudo', error);
-      setStatus('error');
-    }
-  }, [deckId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    // Answers still being saved must land before the reload reads the cards back.
+    await Promise.allSettled([...pendingSaves.current]);
+    await queryClient.refetchQueries({ queryKey: queryKeys.flashcards.deck(deckId) });
+  }, [deckId, queryClient]);
 
   // Once a second, scheduled cards that became due join the available list (sorted by ordem).
   useEffect(() => {
@@ -71,31 +121,36 @@ export function useStudySession(deckId: number | null) {
 
   const reveal = useCallback(() => setShowBack(true), []);
 
+  const scheduling = schedulingOf(deckQuery.data);
+
   const answer = useCallback(
     (resposta: Resposta) => {
       const card = queue.current;
       if (!card || !deckId) return;
       const answeredAt = new Date();
-      const updated = review(card, resposta, answeredAt);
-      const save = updateCard(deckId, card.id, {
-        frente: updated.frente,
-        verso: updated.verso,
-        ordem: updated.ordem,
-        nivel: updated.nivel,
-        revisoes: updated.revisoes,
-        acertos: updated.acertos,
-        erros: updated.erros,
-        proxima_revisao: updated.proxima_revisao,
-        ultima_revisao: updated.ultima_revisao,
-        ultimo_acerto: updated.ultimo_acerto,
-        ultimo_erro: updated.ultimo_erro,
+      const local = toLocalDateTime(answeredAt);
+      // The same shared rule the server applies, so the queue moves on without waiting for the save.
+      const updated = scheduleAnswer(card, resposta, answeredAt, local, scheduling).card;
+      const chave = newAnswerKey();
+      const saved = answerCard(deckId, card.id, {
+        chave,
+        resposta,
+        respondido_em_local: local,
+        revisoes: card.revisoes,
+        tempo_resposta_ms: Math.max(0, Math.min(86_400_000, answeredAt.getTime() - shownAt.current)),
       })
+        .then(() => true)
         // A failed save is only logged; the study moves on (SPEC §4.4, §8).
-        .catch((error: unknown) => console.error('[flashcards] falha ao salvar a resposta', error))
-        .finally(() => pendingSaves.current.delete(save));
+        .catch((error: unknown) => {
+          console.error('[flashcards] could not save the answer:', error);
+          return false;
+        });
+      const save = saved.finally(() => pendingSaves.current.delete(save));
       pendingSaves.current.add(save);
+      setSteps((all) => [...all, { chave, before: queue, saved }]);
+      setUndoError(null);
 
-      const placed = placeAnswered(queue.waiting, queue.scheduled, updated, toLocalDateTime(answeredAt));
+      const placed = placeAnswered(queue.waiting, queue.scheduled, updated, local);
       const [next = null, ...waiting] = placed.waiting;
       setShowBack(false);
       setQueue({ current: next, waiting, scheduled: placed.scheduled, answered: queue.answered + 1 });
@@ -104,9 +159,44 @@ export function useStudySession(deckId: number | null) {
         void load();
       }
     },
-    [queue, deckId, load],
+    [queue, deckId, load, scheduling],
   );
 
+  /**
+   * "Desfazer": takes back this session's last answer (again and again, in reverse order). The server restores the
+   * card exactly as it was; the page shows it again, front first, with the queue as it was before that answer.
+   */
+  const undo = useCallback(async () => {
+    const step = steps.at(-1);
+    if (!step || undoing) return;
+    setUndoing(true);
+    setUndoError(null);
+    try {
+      const restored = (await step.saved) ? await undoAnswer(step.chave) : null;
+      const before = step.before;
+      setQueue({ ...before, current: restored && before.current ? { ...before.current, ...restored } : before.current });
+      setShowBack(false);
+      setSteps((all) => all.slice(0, -1));
+    } catch (error) {
+      setUndoError(failureMessage('desfazer a resposta', error));
+    } finally {
+      setUndoing(false);
+    }
+  }, [steps, undoing]);
+
   const total = queue.current ? queue.answered + 1 + queue.waiting.length : queue.answered;
-  return { deck, status, queue, showBack, reveal, answer, position: queue.answered + 1, total };
+  return {
+    deck: deckQuery.data ?? null,
+    scheduling,
+    status,
+    queue,
+    showBack,
+    reveal,
+    answer,
+    undo,
+    canUndo: steps.length > 0 && !undoing,
+    undoError,
+    position: queue.answered + 1,
+    total,
+  };
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Flashcard } from '../api/schemas';
-import type { CardSide } from '../api/save-card-audio';
+import type { CardSide, Flashcard } from '@app/contracts';
 
 /** SPEC §9: pause between front, back and next card. */
 export const TRAINING_PAUSE_MS = 2000;

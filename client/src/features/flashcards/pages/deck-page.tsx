@@ -1,61 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { deleteCard } from '../api/delete-card';
-import { getDeck } from '../api/get-deck';
-import { listCards } from '../api/list-cards';
-import { reorderCards } from '../api/reorder-cards';
-import { deckTitle, type Deck, type Flashcard } from '../api/schemas';
-import { updateCard } from '../api/update-card';
-import { CsvImportBox } from '../components/csv-import-box';
-import { FlashcardTile } from '../components/flashcard-tile';
-import { NewCardForm } from '../components/new-card-form';
-import { failureMessage } from '../failure-message';
-import { DECKS_PATH, useDeckIdParam } from '../hooks/use-deck-id';
-import { moveCard } from '../reorder';
-import '../flashcards.css';
+import type { Flashcard } from '@app/contracts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCardMutations, useDeck } from '@/features/flashcards/hooks/use-deck';
+import { deckTitle } from '@/features/flashcards/logic/deck-title';
+import { AnkiImportBox } from '@/features/flashcards/components/anki-import-box';
+import { CsvImportBox } from '@/features/flashcards/components/csv-import-box';
+import { FlashcardTile } from '@/features/flashcards/components/flashcard-tile';
+import { NewCardForm } from '@/features/flashcards/components/new-card-form';
+import { SchedulerSettings } from '@/features/flashcards/components/scheduler-settings';
+import { failureMessage } from '@/features/flashcards/logic/failure-message';
+import { DECKS_PATH, useDeckIdParam } from '@/features/flashcards/hooks/use-deck-id';
+import { moveCard } from '@/features/flashcards/logic/reorder';
+import '@/features/flashcards/flashcards.css';
+import { PageFeedback } from '@/features/flashcards/components/page-feedback';
 
 /** Cards rendered at first; big imported decks (thousands of cards) grow on demand. */
 const PAGE_SIZE = 120;
+
+const NO_CARDS: Flashcard[] = [];
 
 /** /painel/flashcards/{deckId} (SPEC §2.12): the deck's cards with edit, delete, reorder and CSV import. */
 export default function DeckPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
-  const [deck, setDeck] = useState<Deck | null>(null);
-  const [cards, setCards] = useState<Flashcard[] | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { deck, cards: loadedCards, failed: missing } = useDeck(deckId, '[flashcards] could not load the deck:');
+  // A deck that could not be read shows as not found, with no cards.
+  const cards = missing ? NO_CARDS : loadedCards;
+  const { save: saveCard, remove: deleteCard, reorder: reorderCards } = useCardMutations(deckId ?? 0);
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    if (!deckId) return;
-    try {
-      const [loadedDeck, loadedCards] = await Promise.all([getDeck(deckId), listCards(deckId)]);
-      setDeck(loadedDeck);
-      setCards(loadedCards);
-    } catch (error) {
-      console.error('[flashcards] falha ao carregar o deck', error);
-      setMissing(true);
-      setCards([]);
-    }
-  }, [deckId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   const save = async (card: Flashcard, frente: string, verso: string) => {
     if (!deckId) return false;
     try {
-      const saved = await updateCard(deckId, card.id, { frente, verso, ordem: card.ordem });
-      setCards((list) => list?.map((c) => (c.id === saved.id ? saved : c)) ?? null);
+      await saveCard({ card, frente, verso });
       return true;
     } catch (error) {
-      console.error('[flashcards] falha ao salvar o card', error);
+      console.error('[flashcards] could not save the card:', error);
       return false;
     }
   };
@@ -64,27 +48,22 @@ export default function DeckPage() {
     if (!deckId || !window.confirm('Deseja realmente excluir este flashcard?')) return;
     setFailure(null);
     try {
-      await deleteCard(deckId, card.id);
-      setCards((list) => list?.filter((c) => c.id !== card.id) ?? null);
+      await deleteCard(card);
       setNotice('Flashcard excluído.');
     } catch (error) {
       // Unlike the other card failures (SPEC §8: only logged), a delete that did not happen must say so.
-      console.error('[flashcards] falha ao excluir o card', error);
+      console.error('[flashcards] could not delete the card:', error);
       setNotice(null);
       setFailure(failureMessage('excluir o flashcard', error));
-      await reload();
     }
   };
 
   const move = async (index: number, direction: -1 | 1) => {
     if (!deckId || !cards) return;
-    const reordered = moveCard(cards, index, direction);
-    setCards(reordered);
     try {
-      await reorderCards(deckId, reordered.map((c) => c.id));
+      await reorderCards(moveCard(cards, index, direction));
     } catch (error) {
-      console.error('[flashcards] falha ao salvar a nova ordem', error);
-      await reload();
+      console.error('[flashcards] could not save the new order:', error);
     }
   };
 
@@ -111,20 +90,17 @@ export default function DeckPage() {
         </div>
       </header>
 
-      {notice && (
-        <Alert tone="success" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      {failure && <Alert onClose={() => setFailure(null)}>{failure}</Alert>}
+      <PageFeedback notice={notice} failure={failure} onCloseNotice={() => setNotice(null)} onCloseFailure={() => setFailure(null)} />
+      {deck && !missing && <SchedulerSettings key={deck.id} deck={deck} />}
 
       {missing ? (
         <p className="fc-empty">Deck não encontrado.</p>
       ) : (
         <>
           <div className="fc-deck-tools">
-            <CsvImportBox deckId={deckId} onImported={() => void reload()} />
-            <NewCardForm deckId={deckId} onCreated={() => void reload()} />
+            <CsvImportBox deckId={deckId} />
+            <AnkiImportBox deckId={deckId} />
+            <NewCardForm deckId={deckId} />
           </div>
           {cards === null ? (
             <Spinner label="Carregando cards..." />

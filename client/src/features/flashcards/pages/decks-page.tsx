@@ -1,42 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { addDemoDecks } from '../api/add-demo-decks';
-import { createDeck } from '../api/create-deck';
-import { deleteDeck } from '../api/delete-deck';
-import { listDecks } from '../api/list-decks';
-import { deckTitle, type DeckInput, type DeckSummary } from '../api/schemas';
-import { updateDeck } from '../api/update-deck';
-import { DeckCard } from '../components/deck-card';
-import { DeckForm } from '../components/deck-form';
-import { emptyDeckForm } from '../deck-form-schema';
-import { failureMessage } from '../failure-message';
-import { groupDecks } from '../deck-groups';
-import '../flashcards.css';
+import { useState } from 'react';
+import type { DeckInput, DeckSummary } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeckMutations, useDecks } from '@/features/flashcards/hooks/use-decks';
+import { deckTitle } from '@/features/flashcards/logic/deck-title';
+import { DeckCard } from '@/features/flashcards/components/deck-card';
+import { DeckForm } from '@/features/flashcards/components/deck-form';
+import { emptyDeckForm } from '@/features/flashcards/logic/deck-form-schema';
+import { failureMessage } from '@/features/flashcards/logic/failure-message';
+import { groupDecks } from '@/features/flashcards/logic/deck-groups';
+import { TodaySummary } from '@/features/flashcards/components/today-summary';
+import '@/features/flashcards/flashcards.css';
+import { PageFeedback } from '@/features/flashcards/components/page-feedback';
+
+const NO_DECKS: DeckSummary[] = [];
 
 /** /painel/flashcards (SPEC §2.11): decks grouped by grupo and subgrupo, with create, edit and delete. */
 export default function DecksPage() {
-  const [decks, setDecks] = useState<DeckSummary[] | null>(null);
+  const decksQuery = useDecks();
+  // A list that could not be read shows as empty (SPEC §8: deck failures are only logged).
+  const decks = decksQuery.data ?? (decksQuery.isError ? NO_DECKS : null);
+  const { create: createDeck, addDemo: addDemoDecks, update: updateDeck, remove: deleteDeck } = useDeckMutations();
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [addingDemo, setAddingDemo] = useState(false);
-
-  const reload = useCallback(async () => {
-    try {
-      setDecks(await listDecks());
-    } catch (error) {
-      // SPEC §8: deck failures are only logged.
-      console.error('[flashcards] falha ao carregar os decks', error);
-      setDecks((current) => current ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const create = async (input: DeckInput) => {
     try {
@@ -44,9 +33,8 @@ export default function DecksPage() {
       setNotice(`Deck "${deckTitle(deck)}" criado.`);
       setFormKey((k) => k + 1);
       setCreating(false);
-      await reload();
     } catch (error) {
-      console.error('[flashcards] falha ao criar o deck', error);
+      console.error('[flashcards] could not create the deck:', error);
     }
   };
 
@@ -55,9 +43,8 @@ export default function DecksPage() {
     try {
       const added = await addDemoDecks();
       setNotice(added === 1 ? '1 deck de exemplo adicionado.' : `${added} decks de exemplo adicionados.`);
-      await reload();
     } catch (error) {
-      console.error('[flashcards] falha ao adicionar os decks de exemplo', error);
+      console.error('[flashcards] could not add the demo decks:', error);
     } finally {
       setAddingDemo(false);
     }
@@ -65,11 +52,10 @@ export default function DecksPage() {
 
   const save = async (deckId: number, input: DeckInput) => {
     try {
-      await updateDeck(deckId, input);
-      await reload();
+      await updateDeck({ deckId, input });
       return true;
     } catch (error) {
-      console.error('[flashcards] falha ao salvar o deck', error);
+      console.error('[flashcards] could not save the deck:', error);
       return false;
     }
   };
@@ -79,15 +65,13 @@ export default function DecksPage() {
     setFailure(null);
     try {
       await deleteDeck(deck.id);
-      setDecks((list) => list?.filter((d) => d.id !== deck.id) ?? null);
       setNotice(`Deck "${deckTitle(deck)}" excluído.`);
     } catch (error) {
       // Unlike the other deck failures (SPEC §8: only logged), a delete that did not happen must say so.
-      console.error('[flashcards] falha ao excluir o deck', error);
+      console.error('[flashcards] could not delete the deck:', error);
       setNotice(null);
       setFailure(failureMessage('excluir o deck', error));
     }
-    await reload();
   };
 
   const groups = decks ? groupDecks(decks) : [];
@@ -100,13 +84,9 @@ export default function DecksPage() {
           Novo Deck
         </Button>
       </header>
+      <TodaySummary />
 
-      {notice && (
-        <Alert tone="success" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      {failure && <Alert onClose={() => setFailure(null)}>{failure}</Alert>}
+      <PageFeedback notice={notice} failure={failure} onCloseNotice={() => setNotice(null)} onCloseFailure={() => setFailure(null)} />
 
       {creating && (
         <section id="fc-new-deck" className="fc-panel" aria-labelledby="fc-new-deck-title">

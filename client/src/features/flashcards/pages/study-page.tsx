@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { deckTitle } from '../api/schemas';
-import { AudioButton } from '../components/audio-button';
-import { UpcomingReviews } from '../components/upcoming-reviews';
-import { useCardAudio } from '../hooks/use-card-audio';
-import { DECKS_PATH, useDeckIdParam } from '../hooks/use-deck-id';
-import { useStudySession } from '../hooks/use-study-session';
-import { formatInterval, previewInterval, RESPOSTA_LABELS, RESPOSTAS } from '../scheduler/scheduler';
-import '../flashcards.css';
+import { Button } from '@/components/ui/button';
+import { deckTitle } from '@/features/flashcards/logic/deck-title';
+import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { UpcomingReviews } from '@/features/flashcards/components/upcoming-reviews';
+import { useCardAudio } from '@/features/flashcards/hooks/use-card-audio';
+import { DECKS_PATH, useDeckIdParam } from '@/features/flashcards/hooks/use-deck-id';
+import { useStudySession } from '@/features/flashcards/hooks/use-study-session';
+import { previewMinutes } from '@app/contracts';
+import { formatInterval, RESPOSTA_LABELS, RESPOSTAS } from '@/features/flashcards/scheduler/scheduler';
+import '@/features/flashcards/flashcards.css';
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -18,14 +19,20 @@ function isTyping(target: EventTarget | null): boolean {
 export default function StudyPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
-  const { deck, status, queue, showBack, reveal, answer, position, total } = useStudySession(deckId);
+  const { deck, scheduling, status, queue, showBack, reveal, answer, undo, canUndo, undoError, position, total } = useStudySession(deckId);
   const { play, stop, isLoading } = useCardAudio(deckId);
   const card = queue.current;
   const backRef = useRef<HTMLDivElement>(null);
 
-  // Space shows the answer; 1–6 answer (in button order) once it is shown.
+  // Space shows the answer; 1–6 answer (in button order) once it is shown; Ctrl+Z / Cmd+Z undoes the last answer.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !isTyping(event.target)) {
+        event.preventDefault();
+        stop();
+        void undo();
+        return;
+      }
       if (!card || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (event.key === ' ' && !showBack) {
         event.preventDefault();
@@ -41,7 +48,7 @@ export default function StudyPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [card, showBack, reveal, answer, stop]);
+  }, [card, showBack, reveal, answer, stop, undo]);
 
   // After revealing, focus moves to the answer so Space cannot answer by accident through a focused button.
   useEffect(() => {
@@ -55,10 +62,30 @@ export default function StudyPage() {
     <div className="fc-page fc-page--narrow">
       <header className="fc-page__header">
         <h1 className="fc-page__title">Estudo: {title}</h1>
-        <Button variant="secondary" size="sm" onClick={() => navigate(DECKS_PATH)}>
-          Voltar
-        </Button>
+        <div className="fc-page__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title="Desfazer a última resposta (Ctrl+Z)"
+            onClick={() => {
+              stop();
+              void undo();
+            }}
+          >
+            Desfazer
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => navigate(DECKS_PATH)}>
+            Voltar
+          </Button>
+        </div>
       </header>
+      {undoError && (
+        <p className="fc-error" role="alert">
+          {undoError}
+        </p>
+      )}
 
       {status === 'loading' ? (
         <p className="fc-empty" role="status">
@@ -115,7 +142,7 @@ export default function StudyPage() {
                   }}
                 >
                   <span className="fc-answer__label">{RESPOSTA_LABELS[resposta]}</span>
-                  <span className="fc-answer__interval">{formatInterval(previewInterval(card.nivel, resposta))}</span>
+                  <span className="fc-answer__interval">{formatInterval(previewMinutes(card, scheduling, resposta, new Date()))}</span>
                   <kbd className="fc-answer__key" aria-hidden="true">
                     {i + 1}
                   </kbd>

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { getDeck } from '../api/get-deck';
-import { listCards } from '../api/list-cards';
-import { deckTitle, type Deck, type Flashcard } from '../api/schemas';
-import { PauseIcon, PlayIcon } from '../components/icons';
-import { useCardAudio } from '../hooks/use-card-audio';
-import { DECKS_PATH, useDeckIdParam } from '../hooks/use-deck-id';
-import { useTraining } from '../hooks/use-training';
-import '../flashcards.css';
+import type { Flashcard } from '@app/contracts';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { useCardAudio } from '@/features/flashcards/hooks/use-card-audio';
+import { useDeck } from '@/features/flashcards/hooks/use-deck';
+import { DECKS_PATH, useDeckIdParam } from '@/features/flashcards/hooks/use-deck-id';
+import { useTraining } from '@/features/flashcards/hooks/use-training';
+import { deckTitle } from '@/features/flashcards/logic/deck-title';
+import '@/features/flashcards/flashcards.css';
 
 const NO_CARDS: Flashcard[] = [];
 
@@ -16,29 +16,12 @@ const NO_CARDS: Flashcard[] = [];
 export default function TrainingPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
-  const [deck, setDeck] = useState<Deck | null>(null);
-  const [cards, setCards] = useState<Flashcard[] | null>(null);
+  const { deck, cards: loadedCards, failed } = useDeck(deckId, '[flashcards] could not load the deck to train:');
+  // A deck that could not be read trains nothing.
+  const cards = failed ? NO_CARDS : loadedCards;
   const { play, stop } = useCardAudio(deckId);
   const player = useMemo(() => ({ play, stop }), [play, stop]);
   const training = useTraining(cards ?? NO_CARDS, player);
-
-  useEffect(() => {
-    if (!deckId) return;
-    let cancelled = false;
-    Promise.all([getDeck(deckId), listCards(deckId)])
-      .then(([loadedDeck, loadedCards]) => {
-        if (cancelled) return;
-        setDeck(loadedDeck);
-        setCards(loadedCards);
-      })
-      .catch((error: unknown) => {
-        console.error('[flashcards] falha ao carregar o deck para treino', error);
-        if (!cancelled) setCards([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [deckId]);
 
   if (deckId === null) return null;
   const card = training.card;
@@ -70,7 +53,7 @@ export default function TrainingPage() {
               aria-pressed={training.playing}
               onClick={training.playing ? training.pause : training.start}
             >
-              {training.playing ? <PauseIcon /> : <PlayIcon />}
+              <Icon name={training.playing ? 'pause-solid' : 'play-solid'} size={18} />
               {training.playing ? 'Pausar' : 'Iniciar'}
             </Button>
           </div>

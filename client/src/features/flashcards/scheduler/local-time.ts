@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { INVALID_DATE, MISSING_DATE } from '@/utils/format-date';
 
 /**
  * Review times are local wall-clock strings 'YYYY-MM-DD HH:mm:ss' (SPEC §7), stored unshifted by the server.
@@ -65,8 +66,8 @@ export function compareLocal(a: LocalDateTime, b: LocalDateTime): number {
 
 /** 'dd/MM/yyyy HH:mm' straight from the components (SPEC §2.13); '—' when missing, 'Data invalida' when malformed (§8). */
 export function formatLocalShort(value: LocalDateTime | null | undefined): string {
-  if (!value) return '—';
+  if (!value) return MISSING_DATE;
   const p = localParts(value);
-  if (!p) return 'Data invalida';
+  if (!p) return INVALID_DATE;
   return `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)} ${pad(p.hour)}:${pad(p.minute)}`;
 }

@@ -1,23 +1,21 @@
+import { intervalMinutes, nextLevel, type Resposta } from '@app/contracts';
 import { addMinutesLocal, compareLocal, toLocalDateTime, type LocalDateTime } from './local-time';
 
-/** The six answers of the study page (SPEC §2.13), in button and keyboard (1–6) order. */
-export const RESPOSTAS = ['acerto', 'facil', 'ok', 'dificil', 'quase_errei', 'errei'] as const;
-export type Resposta = (typeof RESPOSTAS)[number];
-
-export const MIN_LEVEL = 0;
-export const MAX_LEVEL = 12;
-/** Interval tables have 12 entries (levels 0..11); levels above use the last one. */
-export const LAST_INTERVAL_INDEX = 11;
-
-/** SPEC §9: minutes until the next review, per answer, for the new level 0..11. */
-export const INTERVALS_MINUTES: Readonly<Record<Resposta, readonly number[]>> = {
-  errei: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-  quase_errei: [1, 2, 3, 4, 5, 6, 8, 10, 15, 25, 40, 60],
-  dificil: [2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 60, 120],
-  ok: [3, 4, 5, 6, 8, 10, 15, 24, 36, 60, 120, 180],
-  facil: [4, 6, 8, 10, 13, 18, 25, 36, 60, 90, 150, 240],
-  acerto: [5, 10, 20, 40, 80, 160, 320, 1440, 10080, 20160, 43200, 86400],
-};
+/**
+ * The spec's table (SPEC §9) and its level rule live in @app/contracts, shared with the server that now schedules
+ * and logs each answer (issue 16); they are re-exported here unchanged for the study page and its golden tests.
+ */
+export {
+  INTERVALS_MINUTES,
+  LAST_INTERVAL_INDEX,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  RESPOSTAS,
+  intervalMinutes,
+  nextLevel,
+  previewInterval,
+  type Resposta,
+} from '@app/contracts';
 
 export const RESPOSTA_LABELS: Readonly<Record<Resposta, string>> = {
   acerto: 'Acertei',
@@ -38,26 +36,6 @@ export interface ReviewState {
   ultima_revisao: string | null;
   ultimo_acerto: string | null;
   ultimo_erro: string | null;
-}
-
-function clampLevel(level: number): number {
-  if (!Number.isFinite(level)) return MIN_LEVEL;
-  return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.trunc(level)));
-}
-
-/** errei → 0; any other answer → one level up, capped at 12 (SPEC §4.4). */
-export function nextLevel(level: number, resposta: Resposta): number {
-  return resposta === 'errei' ? MIN_LEVEL : Math.min(MAX_LEVEL, clampLevel(level) + 1);
-}
-
-/** The table entry for the *new* level, whose index is capped at 11. */
-export function intervalMinutes(resposta: Resposta, newLevel: number): number {
-  return INTERVALS_MINUTES[resposta][Math.min(clampLevel(newLevel), LAST_INTERVAL_INDEX)]!;
-}
-
-/** What an answer would schedule for a card now at `level` (the buttons show it before answering). */
-export function previewInterval(level: number, resposta: Resposta): number {
-  return intervalMinutes(resposta, nextLevel(level, resposta));
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { AdvisorCard as AdvisorCardData } from '../logic/advisor-cards';
-import { WhatsAppIcon } from './icons';
-import './public-site.css';
+import type { AdvisorCard as AdvisorCardData } from '@/features/public-site/logic/advisor-cards';
+import { Icon } from '@/components/ui/icons';
+import './site-base.css';
+import './advisor-card.css';
 
 /** One advisor: photo column (150 px), honorific + name, graduation note and the WhatsApp button. */
 export function AdvisorCard({ card, headingLevel = 3 }: { card: AdvisorCardData; headingLevel?: 2 | 3 }) {
@@ -20,7 +21,7 @@ export function AdvisorCard({ card, headingLevel = 3 }: { card: AdvisorCardData;
           rel="noopener noreferrer"
           aria-label={`${card.button.text}: conversar com ${card.title} no WhatsApp (abre em nova aba)`}
         >
-          <WhatsAppIcon size={18} />
+          <Icon name="whatsapp" size={18} />
           {card.button.text}
         </a>
       </div>

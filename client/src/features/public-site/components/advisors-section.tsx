@@ -1,7 +1,8 @@
-import type { Advisor } from '../../../content/site';
-import { toAdvisorCard } from '../logic/advisor-cards';
+import type { Advisor } from '@/content/site';
+import { toAdvisorCard } from '@/features/public-site/logic/advisor-cards';
 import { AdvisorCard } from './advisor-card';
-import './public-site.css';
+import './site-base.css';
+import './advisors-section.css';
 
 export const ADVISORS_HEADING = 'Fale com um de nossos assessores';
 

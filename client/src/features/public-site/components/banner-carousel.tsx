@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { BannerSlide } from '../../../content/site';
-import { useAutoAdvance } from '../hooks/use-auto-advance';
-import { usePauseOnInteraction } from '../hooks/use-pause-on-interaction';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
-import './public-site.css';
+import type { BannerSlide } from '@/content/site';
+import { useAutoAdvance } from '@/features/public-site/hooks/use-auto-advance';
+import { usePauseOnInteraction } from '@/features/public-site/hooks/use-pause-on-interaction';
+import { useReducedMotion } from '@/features/public-site/hooks/use-reduced-motion';
+import { Icon } from '@/components/ui/icons';
+import './site-base.css';
+import './banner-carousel.css';
 
 export const BANNER_INTERVAL_MS = 6000;
 
@@ -47,7 +48,7 @@ export function BannerCarousel({ slides, heading }: BannerCarouselProps) {
       <h1 id="site-banner-heading" className="visually-hidden">
         {heading}
       </h1>
-      <div className="site-banner__viewport" data-reduced-motion={reducedMotion || undefined}>
+      <div className="site-container site-banner__viewport" data-reduced-motion={reducedMotion || undefined}>
         {slides.map((slide, i) => {
           const active = i === index;
           const external = slide.acao && /^https?:\/\//.test(slide.acao.href);
@@ -93,9 +94,9 @@ export function BannerCarousel({ slides, heading }: BannerCarouselProps) {
       </div>
 
       {count > 1 && (
-        <div className="site-banner__controls">
+        <div className="site-container site-banner__controls">
           <button type="button" className="site-icon-btn" onClick={() => go(-1)} aria-label="Slide anterior">
-            <ChevronIcon direction="left" />
+            <Icon name="chevron-left" />
           </button>
           <div className="site-banner__progress" aria-hidden="true">
             {slides.map((slide, i) => (
@@ -120,10 +121,10 @@ export function BannerCarousel({ slides, heading }: BannerCarouselProps) {
             aria-label={stopped ? 'Retomar apresentação' : 'Pausar apresentação'}
             hidden={reducedMotion}
           >
-            {stopped ? <PlayIcon /> : <PauseIcon />}
+            <Icon name={stopped ? 'play' : 'pause'} />
           </button>
           <button type="button" className="site-icon-btn" onClick={() => go(1)} aria-label="Próximo slide">
-            <ChevronIcon direction="right" />
+            <Icon name="chevron-right" />
           </button>
           <p className="visually-hidden" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
             {`Slide ${index + 1} de ${count}: ${current.titulo}`}

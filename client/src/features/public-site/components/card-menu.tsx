@@ -1,7 +1,15 @@
-import type { MenuCard } from '../../../content/site';
-import { resolveDestination, type DestinationLinks } from '../logic/menu-destination';
-import { ArrowRightIcon, MenuIcon } from './icons';
-import './public-site.css';
+import type { MenuCard } from '@/content/site';
+import { resolveDestination, type DestinationLinks } from '@/features/public-site/logic/menu-destination';
+import { Icon, type IconName } from '@/components/ui/icons';
+import './site-base.css';
+import './card-menu.css';
+
+const MENU_CARD_ICONS: Record<MenuCard['icone'], IconName> = {
+  guia: 'clipboard-check',
+  chat: 'chat-question',
+  painel: 'monitor',
+  turma: 'group',
+};
 
 interface CardMenuProps {
   cards: readonly MenuCard[];
@@ -36,12 +44,12 @@ export function CardMenu({ cards, links }: CardMenuProps) {
                   {...(href === links.assistantHref ? { onClick: () => reopenAssistant(href) } : {})}
                 >
                   <span className="site-menu__icon">
-                    <MenuIcon name={card.icone} />
+                    <Icon name={MENU_CARD_ICONS[card.icone]} size={26} />
                   </span>
                   <span className="site-menu__title">{card.titulo}</span>
                   <span className="site-menu__text">{card.descricao}</span>
                   <span className="site-menu__more" aria-hidden="true">
-                    <ArrowRightIcon />
+                    <Icon name="arrow-right" size={18} />
                   </span>
                 </a>
               </li>

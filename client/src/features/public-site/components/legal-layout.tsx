@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../content/site';
-import { appUrl } from '../../../config/env';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFrame } from './site-frame';
 import './legal.css';
 
 interface LegalLayoutProps {
@@ -16,21 +13,17 @@ interface LegalLayoutProps {
 /** Shell of the English legal pages: site header, an article in lang="en", the footer. */
 export function LegalLayout({ title, dateLine, children }: LegalLayoutProps) {
   return (
-    <div className="site">
-      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} />
-      <main className="site-page">
-        <article className="site-container legal" lang="en">
-          <p className="legal__back">
-            <Link to="/">← Back to the home page</Link>
-          </p>
-          <header className="legal__header">
-            <h1 className="legal__title">{title}</h1>
-            <p className="legal__date">{dateLine}</p>
-          </header>
-          {children}
-        </article>
-      </main>
-      <SiteFooter siteName={SITE_NAME} />
-    </div>
+    <SiteFrame>
+      <article className="site-container legal" lang="en">
+        <p className="legal__back">
+          <Link to="/">← Back to the home page</Link>
+        </p>
+        <header className="legal__header">
+          <h1 className="legal__title">{title}</h1>
+          <p className="legal__date">{dateLine}</p>
+        </header>
+        {children}
+      </article>
+    </SiteFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BrandMark } from './icons';
-import './public-site.css';
+import { BrandMark } from '@/components/ui/icons';
+import './site-base.css';
+import './site-footer.css';
 
 interface SiteFooterProps {
   siteName: string;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { BrandMark } from './icons';
-import { ThemeToggle } from './theme-toggle';
-import './public-site.css';
+import { BrandMark } from '@/components/ui/icons';
+import { ThemeToggle } from '@/components/theme-toggle';
+import './site-base.css';
+import './site-header.css';
 
 interface SiteHeaderProps {
   siteName: string;
@@ -30,7 +31,7 @@ export function SiteHeader({ siteName, loginHref, sectionLinks = false }: SiteHe
           </ul>
         )}
         <div className="site-header__actions">
-          <ThemeToggle />
+          <ThemeToggle className="site-icon-btn site-icon-btn--ghost" naming="pressed" />
           <a className="site-btn site-btn--primary" href={loginHref}>
             Área de Assessorados
           </a>

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { StudentPhoto } from '../../../content/site';
-import { useAutoAdvance } from '../hooks/use-auto-advance';
-import { usePauseOnInteraction } from '../hooks/use-pause-on-interaction';
-import { pickDifferentIndex } from '../logic/pick-different-index';
-import { PauseIcon, PlayIcon } from './icons';
-import './public-site.css';
+import type { StudentPhoto } from '@/content/site';
+import { useAutoAdvance } from '@/features/public-site/hooks/use-auto-advance';
+import { usePauseOnInteraction } from '@/features/public-site/hooks/use-pause-on-interaction';
+import { pickDifferentIndex } from '@/features/public-site/logic/pick-different-index';
+import { Icon } from '@/components/ui/icons';
+import './site-base.css';
+import './students-carousel.css';
 
 export const STUDENTS_INTERVAL_MS = 5000;
 /** How many small faces the intro shows before the '+N' bubble. */
@@ -86,7 +87,7 @@ export function StudentsCarousel({ photos }: { photos: readonly StudentPhoto[] }
               onClick={() => setStopped((s) => !s)}
               aria-label={stopped ? 'Retomar fotos' : 'Pausar fotos'}
             >
-              {stopped ? <PlayIcon /> : <PauseIcon />}
+              <Icon name={stopped ? 'play' : 'pause'} />
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
-import { WhatsAppIcon } from './icons';
-import './public-site.css';
+import { Icon } from '@/components/ui/icons';
+import './site-base.css';
+import './whatsapp-cta.css';
 
 /** The landing's link button to the team's WhatsApp chat. */
 export function WhatsAppCta({ href }: { href: string }) {
@@ -13,7 +14,7 @@ export function WhatsAppCta({ href }: { href: string }) {
           <p className="site-cta__text">Chame a nossa equipe no WhatsApp e receba orientação sobre vagas, documentos e custos.</p>
         </div>
         <a className="site-btn site-btn--whatsapp site-btn--lg" href={href} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-button">
-          <WhatsAppIcon />
+          <Icon name="whatsapp" />
           Falar no WhatsApp
         </a>
       </div>

@@ -1,5 +1,5 @@
-import type { Advisor } from '../../../content/site';
-import { whatsappLink } from './whatsapp-link';
+import type { Advisor } from '@/content/site';
+import { whatsappLink } from '@/utils/whatsapp-link';
 
 /** The advisor card of SPEC §3: title, text, image, link and button (text plus style class). */
 export interface AdvisorCard {

@@ -1,4 +1,4 @@
-import { ASSISTANT_DESTINATION } from '../../../content/site';
+import { ASSISTANT_DESTINATION } from '@/content/site';
 
 export interface ResolvedDestination {
   href: string;

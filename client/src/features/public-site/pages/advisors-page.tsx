@@ -1,8 +1,8 @@
-import { ADVISORS, SITE_NAME, WHATSAPP_MESSAGE } from '../../../content/site';
-import { appUrl } from '../../../config/env';
-import { AdvisorsSection } from '../components/advisors-section';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { ADVISORS, SITE_NAME, WHATSAPP_MESSAGE } from '@/content/site';
+import { appUrl } from '@/config/env';
+import { AdvisorsSection } from '@/features/public-site/components/advisors-section';
+import { SiteFooter } from '@/features/public-site/components/site-footer';
+import { SiteHeader } from '@/features/public-site/components/site-header';
 
 /** 'cards-teste': the advisors block on its own page. */
 export function AdvisorsPage() {

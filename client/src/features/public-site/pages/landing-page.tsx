@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { ADVISORS, BANNER_SLIDES, MENU_CARDS, SITE_NAME, STUDENT_PHOTOS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '../../../content/site';
-import { appUrl } from '../../../config/env';
-import { AdvisorsSection } from '../components/advisors-section';
-import { BannerCarousel } from '../components/banner-carousel';
-import { CardMenu } from '../components/card-menu';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { StudentsCarousel } from '../components/students-carousel';
-import { WhatsAppCta } from '../components/whatsapp-cta';
+import { ADVISORS, BANNER_SLIDES, MENU_CARDS, SITE_NAME, STUDENT_PHOTOS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '@/content/site';
+import { appUrl } from '@/config/env';
+import { AdvisorsSection } from '@/features/public-site/components/advisors-section';
+import { BannerCarousel } from '@/features/public-site/components/banner-carousel';
+import { CardMenu } from '@/features/public-site/components/card-menu';
+import { SiteFooter } from '@/features/public-site/components/site-footer';
+import { SiteHeader } from '@/features/public-site/components/site-header';
+import { StudentsCarousel } from '@/features/public-site/components/students-carousel';
+import { WhatsAppCta } from '@/features/public-site/components/whatsapp-cta';
 
 interface LandingPageProps {
   /** The AI chat widget (its own feature) and the in-page link that opens it; the route module passes both in. */

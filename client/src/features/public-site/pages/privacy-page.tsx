@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../content/site';
-import { appUrl } from '../../../config/env';
-import { LegalLayout } from '../components/legal-layout';
+import { SITE_NAME } from '@/content/site';
+import { appUrl } from '@/config/env';
+import { LegalLayout } from '@/features/public-site/components/legal-layout';
 
-export const PRIVACY_LAST_UPDATED = 'May 9, 2025';
+export const PRIVACY_LAST_UPDATED = 'November 25, 2026';
 
 const SECTIONS = [
   ['who-we-are', 'Who we are'],
@@ -111,9 +111,18 @@ export default function PrivacyPage() {
       <h2 id="retention">6. How long we keep it</h2>
       <p>
         We keep account, conversation and study data while your account exists. When you delete your account, this data is removed
-        from our active systems; server logs are kept for a short period for security and then discarded. We may keep the minimum
-        information required to comply with legal obligations.
+        from our active systems. A daily job removes the rest on a fixed schedule:
       </p>
+      <ul>
+        <li>
+          the record of sign-ins and of our staff&apos;s access to your data (who, when, from which IP address — never the content of
+          your messages): 190 days, as the Marco Civil da Internet (art. 15) requires at least 6 months;
+        </li>
+        <li>raw WhatsApp notifications from Meta: 30 days after we have processed them;</li>
+        <li>failed sign-in counters: 30 days; expired sessions and password-reset links: as soon as they expire;</li>
+        <li>Facebook data deletion requests: after 90 days your Facebook ID is anonymised; the confirmation code keeps working.</li>
+      </ul>
+      <p>We may keep the minimum information required to comply with legal obligations.</p>
 
       <h2 id="your-rights">7. Your rights under the LGPD</h2>
       <p>Under LGPD art. 18 you may, at any time and free of charge:</p>
@@ -126,6 +135,11 @@ export default function PrivacyPage() {
         <li>learn with whom we have shared your data, and the consequences of not giving consent;</li>
         <li>object to processing that does not comply with the law, and file a complaint with the ANPD (National Data Protection Authority).</li>
       </ul>
+      <p>
+        Signed in, you can do most of this yourself at <a href={settingsUrl}>/painel/config</a>: correct your name, e-mail and
+        WhatsApp number; download a copy of all your data (“Baixar meus dados”, a JSON file, plus spreadsheets of your conversations
+        and cards); see the history of your marketing consent and change it at any time.
+      </p>
 
       <h2 id="deletion">8. Deleting your data</h2>
       <p>You can have your account and all of its data deleted in either of these ways:</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '../../../content/site';
-import { appUrl } from '../../../config/env';
-import { LegalLayout } from '../components/legal-layout';
+import { SITE_NAME } from '@/content/site';
+import { appUrl } from '@/config/env';
+import { LegalLayout } from '@/features/public-site/components/legal-layout';
 
 export const TERMS_EFFECTIVE = 'May 10, 2025';
 

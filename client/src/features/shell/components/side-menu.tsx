@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '@app/contracts';
-import { isMenuItemActive, menuItemsFor, roleLabel } from '../menu-items';
-import { Icon } from './icons';
+import { isMenuItemActive, menuItemsFor, roleLabel } from '@/features/shell/logic/menu-items';
+import { Icon } from '@/components/ui/icons';
 
 export interface SideMenuProps {
   id: string;

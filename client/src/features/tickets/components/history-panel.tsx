@@ -1,33 +1,68 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { MessageText } from '../../../components/ui/message-text';
-import { Spinner } from '../../../components/ui/spinner';
-import { deliveriesByMessage, deliveryLabel, type Delivery } from '../logic/delivery';
-import { formatDateTime } from '../logic/format-date';
-import type { HistoryMessage } from '../logic/merge-messages';
-import { authorLabel } from '../logic/status';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MessageText } from '@/components/ui/message-text';
+import { Spinner } from '@/components/ui/spinner';
+import { enviosByMessage, envioLabel, type Envio, type EnvioLabel } from '@/features/tickets/logic/envio';
+import { formatDateTime } from '@/utils/format-date';
+import type { HistoryMessage } from '@/features/tickets/logic/merge-messages';
+import { authorLabel } from '@/features/tickets/logic/status';
 import { formatWhatsapp } from '@app/contracts';
-import { whatsappLink } from '../logic/whatsapp-link';
+import { whatsappLink } from '@/utils/whatsapp-link';
 import { ReplyBox } from './reply-box';
+import { FollowUpBar } from './follow-up-bar';
+import { MessageAttachment } from './message-attachment';
+import { FilesList } from './files-list';
+import { WhatsappWindow } from './whatsapp-window';
+import type { Arquivo, RespostaRapida, WhatsappConversa } from '@app/contracts';
+import type { WindowState } from '@/features/tickets/logic/window';
+import { Icon } from '@/components/ui/icons';
+import './history-panel.css';
 
 export interface HistoryPanelProps {
   username: string;
   whatsapp: string | null;
   author: 'admin' | 'colaborador';
+  /** The logged-in staff member's name, shown in the reply box. */
+  staffName?: string | null;
   messages: HistoryMessage[];
-  deliveries: Delivery[];
+  envios: Envio[];
   loading: boolean;
   onReply(text: string): Promise<boolean>;
   onClose(): void;
+  /** Quick replies for the reply box, filled for this person. */
+  quickReplies?: readonly RespostaRapida[];
+  /** The person's id: shows their next follow-up above the reply box, to clear or move (issue 15). */
+  followUpUserId?: number;
+  /** WhatsApp around the conversation (absent: the panel behaves as before). */
+  whatsappInfo?: {
+    conversation: WhatsappConversa | undefined;
+    window: WindowState;
+    files: Arquivo[];
+    sendModel(modelo: string): Promise<string | null>;
+    resend(envioId: number): Promise<string | null>;
+  };
 }
 
 /** Scroll-to-end delay after new messages (SPEC §9: 50 to 100 ms). */
 const SCROLL_DELAY_MS = 60;
 
-/** 'Histórico de {name}' (SPEC §2.8): WhatsApp number, the conversation, delivery states and the reply box. */
-export function HistoryPanel({ username, whatsapp, author, messages, deliveries, loading, onReply, onClose }: HistoryPanelProps) {
+/** 'Histórico de {name}' (SPEC §2.8): WhatsApp number, the conversation, envio states and the reply box. */
+export function HistoryPanel({
+  username,
+  whatsapp,
+  author,
+  staffName,
+  messages,
+  envios,
+  loading,
+  onReply,
+  onClose,
+  quickReplies,
+  followUpUserId,
+  whatsappInfo,
+}: HistoryPanelProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const byMessage = useMemo(() => deliveriesByMessage(deliveries), [deliveries]);
+  const byMessage = useMemo(() => enviosByMessage(envios), [envios]);
   const link = whatsappLink(whatsapp);
 
   useEffect(() => {
@@ -51,18 +86,7 @@ export function HistoryPanel({ username, whatsapp, author, messages, deliveries,
           Histórico de {username}
         </h2>
         <button type="button" className="tickets-history__close" onClick={onClose} aria-label="Fechar histórico">
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M18 6L6 18M6 6l12 12" />
-          </svg>
+          <Icon name="close" size={18} strokeWidth={2.2} />
         </button>
       </header>
       <p className="tickets-history__whatsapp">
@@ -82,27 +106,89 @@ export function HistoryPanel({ username, whatsapp, author, messages, deliveries,
         <ol ref={listRef} className="tickets-history__messages" aria-label="Mensagens" aria-live="polite">
           {messages.length === 0 && <li className="tickets-history__empty">Nenhuma mensagem ainda.</li>}
           {messages.map((message, index) => {
-            const delivery = message.id !== undefined ? byMessage.get(message.id) : undefined;
-            const label = delivery && deliveryLabel(delivery);
+            const envio = message.id !== undefined ? byMessage.get(message.id) : undefined;
+            const label = envio && envioLabel(envio);
             const staff = message.autor === 'admin' || message.autor === 'colaborador';
+            if (message.nota) {
+              return (
+                <li key={message.id ?? `live-${index}-${message.criado_em}`} className="tickets-note">
+                  <span>{message.mensagem}</span> <time dateTime={message.criado_em}>{formatDateTime(message.criado_em)}</time>
+                  {label && <EnvioLine label={label} envioId={envio!.id} onResend={whatsappInfo?.resend} />}
+                </li>
+              );
+            }
             return (
               <li
                 key={message.id ?? `live-${index}-${message.criado_em}`}
                 className={`tickets-msg tickets-msg--${message.autor}${staff ? ' tickets-msg--staff' : ''}`}
               >
                 <div className="tickets-msg__meta">
-                  <strong className="tickets-msg__author">{authorLabel(message.autor, username)}</strong>
+                  <strong className="tickets-msg__author">{authorLabel(message.autor, username, message.autor_nome)}</strong>
+                  {message.canal === 'whatsapp' && <span className="tickets-msg__channel">via WhatsApp</span>}
                   <time dateTime={message.criado_em}>{formatDateTime(message.criado_em)}</time>
                 </div>
                 <MessageText className="tickets-msg__text" text={message.mensagem} autor={message.autor} />
-                {label && <p className={`tickets-delivery tickets-delivery--${label.tone}`}>{label.text}</p>}
+                {message.arquivo && <MessageAttachment arquivo={message.arquivo} />}
+                {label && <EnvioLine label={label} envioId={envio!.id} onResend={whatsappInfo?.resend} />}
               </li>
             );
           })}
         </ol>
       )}
 
-      <ReplyBox author={author} onSend={onReply} />
+      {whatsappInfo && <FilesList files={whatsappInfo.files} />}
+      {whatsappInfo && (
+        <WhatsappWindow
+          conversation={whatsappInfo.conversation}
+          state={whatsappInfo.window}
+          onSendTemplate={whatsappInfo.sendModel}
+        />
+      )}
+      {followUpUserId !== undefined && <FollowUpBar userId={followUpUserId} />}
+      <ReplyBox author={author} name={staffName} onSend={onReply} quickReplies={quickReplies} />
     </section>
+  );
+}
+
+/** The envio's state under a message, with its ticks and what staff can do about a failure. */
+function EnvioLine({
+  label,
+  envioId,
+  onResend,
+}: {
+  label: EnvioLabel;
+  envioId: number;
+  onResend?: (id: number) => Promise<string | null>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <p className={`tickets-envio tickets-envio--${label.tone}`}>
+      <span className="tickets-envio__ticks" aria-hidden="true">
+        {label.ticks}
+      </span>{' '}
+      <span>{label.text}</span>
+      {label.action === 'reenviar' && onResend && (
+        <button
+          type="button"
+          className="tickets-envio__action"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(await onResend(envioId));
+            setBusy(false);
+          }}
+        >
+          Reenviar
+        </button>
+      )}
+      {label.action === 'enviar-modelo' && <span className="tickets-envio__hint"> Use “Enviar modelo” abaixo.</span>}
+      {error && (
+        <span className="tickets-envio__error" role="alert">
+          {' '}
+          {error}
+        </span>
+      )}
+    </p>
   );
 }

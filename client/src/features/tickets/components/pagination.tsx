@@ -1,4 +1,5 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
+import './pagination.css';
 
 /** 'Anterior' / 'Próxima' and 'Página X de Y' (SPEC §2.8, with its accents). */
 export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange(page: number): void }) {

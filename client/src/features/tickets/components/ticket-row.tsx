@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { formatWhatsapp, STATUS_ATENDIMENTO, type StatusAtendimento } from '@app/contracts';
-import type { Ticket } from '../api/list-tickets';
-import { formatDateTime } from '../logic/format-date';
-import { messagePreview } from '../logic/preview';
-import { statusTone } from '../logic/status';
-import { whatsappLink } from '../logic/whatsapp-link';
+import { formatWhatsapp, HANDOFF_REASON_LABELS, STATUS_ATENDIMENTO, type StatusAtendimento, type Ticket } from '@app/contracts';
+import { formatDateTime } from '@/utils/format-date';
+import { messagePreview } from '@/features/tickets/logic/preview';
+import { statusTone } from '@/features/tickets/logic/status';
+import { whatsappLink } from '@/utils/whatsapp-link';
+import './ticket-row.css';
 
 export interface TicketRowProps {
   ticket: Ticket;
@@ -24,7 +24,7 @@ function fromControl(event: MouseEvent): boolean {
 
 export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, onStatusChange, onToggleIa }: TicketRowProps) {
   const link = whatsappLink(ticket.whatsapp);
-  const preview = messagePreview(ticket.ultima_mensagem);
+  const preview = messagePreview(ticket.ultima_mensagem, ticket.ultima_mensagem_autor);
   const iaOn = ticket.status_ia === 'Ligada';
   return (
     <tr
@@ -45,6 +45,11 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
         >
           {ticket.username}
         </button>
+        {ticket.aguardando_assessor && (
+          <span className="tickets-waiting" title={`Desde ${formatDateTime(ticket.aguardando_assessor.desde)}`}>
+            Aguardando assessor · {HANDOFF_REASON_LABELS[ticket.aguardando_assessor.motivo]}
+          </span>
+        )}
       </th>
       <td role="cell" className="tickets-cell tickets-cell--wide">
         {link ? (
@@ -70,7 +75,8 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
           onChange={(event) => onStatusChange(ticket, event.target.value as StatusAtendimento)}
         >
           {STATUS_ATENDIMENTO.map((status) => (
-            <option key={status} value={status}>
+            // Perdido needs a reason: it is chosen on the board (/admin/funil), shown here when it is the status.
+            <option key={status} value={status} disabled={status === 'Perdido' && ticket.status_atendimento !== 'Perdido'}>
               {status}
             </option>
           ))}

@@ -1,6 +1,6 @@
-import type { StatusAtendimento } from '@app/contracts';
-import type { Ticket } from '../api/list-tickets';
+import type { StatusAtendimento, Ticket } from '@app/contracts';
 import { TicketRow } from './ticket-row';
+import './tickets-table.css';
 
 export interface TicketsTableProps {
   tickets: Ticket[];
@@ -13,7 +13,7 @@ export interface TicketsTableProps {
 }
 
 /**
- * SPEC §2.8 columns; WhatsApp and last message hide below 768 px, where rows become cards (tickets.css).
+ * SPEC §2.8 columns; WhatsApp and last message hide below 768 px, where rows become cards (ticket-row.css).
  * Explicit ARIA roles keep the table semantics when CSS changes the rows' display.
  */
 export function TicketsTable({
@@ -28,7 +28,7 @@ export function TicketsTable({
   return (
     <div className="tickets-table-wrap">
       <table className="tickets-table" role="table">
-        <caption className="tickets-visually-hidden">Chamados de usuários; selecione um nome para abrir o histórico</caption>
+        <caption className="visually-hidden">Chamados de usuários; selecione um nome para abrir o histórico</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th role="columnheader" scope="col">

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSocket } from '../../../lib/socket';
-import { listTickets, type Ticket, type TicketsPage } from '../api/list-tickets';
+import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatusAtendimento, StatusIa, TicketsPage, UpdatedTicket } from '@app/contracts';
+import { queryKeys } from '@/api/query-keys';
+import { getSocket } from '@/lib/socket';
+import { listTickets } from '@/features/tickets/api/list-tickets';
+import { updateStatusAtendimento, updateStatusIa } from '@/features/tickets/api/update-status';
 
 /** Bursts of `chamado-atualizado` (a chat exchange, a status change) become one reload. */
 const RELOAD_DEBOUNCE_MS = 150;
@@ -10,41 +14,30 @@ const RELOAD_DEBOUNCE_MS = 150;
  * Failures are only logged (SPEC §8); the last good page stays on screen.
  */
 export function useTickets() {
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<TicketsPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const pageRef = useRef(page);
-  const latestRequest = useRef(0);
+  const [lastShown, setLastShown] = useState<TicketsPage | null>(null);
+  const query = useQuery({
+    queryKey: queryKeys.tickets.page(page),
+    queryFn: ({ signal }) => listTickets(page, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: '[tickets] could not load the ticket list:' },
+  });
 
-  const load = useCallback(async (pagina: number) => {
-    const request = ++latestRequest.current;
-    try {
-      const result = await listTickets(pagina);
-      if (request !== latestRequest.current) return;
-      // The list shrank under us (e.g. an account was deleted): show its last page instead of an empty one.
-      if (result.chamados.length === 0 && pagina > 1 && result.total > 0) {
-        setPage(result.paginas);
-        return;
-      }
-      setData(result);
-    } catch (error) {
-      console.error('[chamados] falha ao carregar a lista:', error);
-    } finally {
-      if (request === latestRequest.current) setLoading(false);
-    }
-  }, []);
-
+  // The list shrank under us (e.g. an account was deleted): show its last page instead of an empty one.
+  const fetched = query.data;
+  const shrunk = fetched !== undefined && fetched.chamados.length === 0 && page > 1 && fetched.total > 0;
   useEffect(() => {
-    pageRef.current = page;
-    void load(page);
-  }, [page, load]);
+    if (shrunk) setPage(fetched.paginas);
+    else if (fetched) setLastShown(fetched);
+  }, [fetched, shrunk]);
 
   useEffect(() => {
     const socket = getSocket();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const reload = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void load(pageRef.current), RELOAD_DEBOUNCE_MS);
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }), RELOAD_DEBOUNCE_MS);
     };
     let connectedBefore = socket.connected;
     const onConnect = () => {
@@ -58,15 +51,34 @@ export function useTickets() {
       socket.off('chamado-atualizado', reload);
       socket.off('connect', onConnect);
     };
-  }, [load]);
+  }, [queryClient]);
 
-  /** Applies what the server accepted to the row on screen (before the realtime reload arrives). */
-  const patchRow = useCallback((userId: number, change: Partial<Ticket>) => {
-    setData(
-      (current) =>
+  return { page, setPage, data: fetched && !shrunk ? fetched : lastShown, loading: query.isPending };
+}
+
+type StatusChange = { userId: number; status_ia: StatusIa } | { userId: number; status_atendimento: StatusAtendimento };
+
+/**
+ * The two switches of a ticket. The row changes only after the server accepted (SPEC §4.2): the changed field of
+ * the stored row is applied to the list at once, before the realtime reload arrives.
+ */
+export function useChangeTicketStatus() {
+  const queryClient = useQueryClient();
+  const applyToList = useCallback(
+    (userId: number, change: Partial<UpdatedTicket>) =>
+      queryClient.setQueriesData<TicketsPage>({ queryKey: queryKeys.tickets.all }, (current) =>
         current && { ...current, chamados: current.chamados.map((t) => (t.user_id === userId ? { ...t, ...change } : t)) },
-    );
-  }, []);
-
-  return { page, setPage, data, loading, patchRow };
+      ),
+    [queryClient],
+  );
+  const { mutateAsync } = useMutation({
+    mutationFn: (change: StatusChange) =>
+      'status_ia' in change ? updateStatusIa(change.userId, change.status_ia) : updateStatusAtendimento(change.userId, change.status_atendimento),
+    onSuccess: (updated, change) =>
+      applyToList(
+        updated.user_id,
+        'status_ia' in change ? { status_ia: updated.status_ia } : { status_atendimento: updated.status_atendimento },
+      ),
+  });
+  return mutateAsync;
 }

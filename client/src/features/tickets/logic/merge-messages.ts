@@ -1,4 +1,4 @@
-import type { Autor } from '@app/contracts';
+import type { Arquivo, Autor, Canal } from '@app/contracts';
 
 export interface HistoryMessage {
   /** Absent for messages that arrived through the realtime event (it carries no id). */
@@ -6,6 +6,12 @@ export interface HistoryMessage {
   autor: Autor;
   mensagem: string;
   criado_em: string;
+  /** The staff member who wrote a staff reply (null for the student, the assistant or an account since deleted). */
+  autor_nome?: string | null;
+  canal?: Canal;
+  /** A staff-only line ("IA desligada…"). */
+  nota?: boolean;
+  arquivo?: Arquivo | null;
 }
 
 function sameInstant(a: string, b: string): boolean {

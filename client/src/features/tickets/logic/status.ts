@@ -1,14 +1,13 @@
-import { STATUS_ATENDIMENTO, type Autor, type Role, type StatusAtendimento } from '@app/contracts';
+import { STATUS_ATENDIMENTO, TICKETS_PAGE_SIZE, type Autor, type Role, type StatusAtendimento } from '@app/contracts';
 
-export const TICKETS_PAGE_SIZE = 12;
-
-/** Row tone per attendance status (SPEC §4.2): red-ish, yellow, green, blue, grey. */
+/** Row tone per attendance status (SPEC §4.2): red-ish, yellow, green, blue, grey; Perdido (issue 15) muted. */
 const TONES: Record<StatusAtendimento, string> = {
   Aberto: 'aberto',
   'Em progresso': 'em-progresso',
   'Pendente de documentação': 'pendente',
   'Matrícula em progresso': 'matricula',
   Matriculado: 'matriculado',
+  Perdido: 'perdido',
 };
 
 export function statusTone(status: string): string {
@@ -23,21 +22,18 @@ export function replyAuthor(role: Role | null): 'admin' | 'colaborador' {
 /** The role in words, as staff read it in the reply box. */
 const ROLE_WORDS: Record<'admin' | 'colaborador', string> = { admin: 'administrador', colaborador: 'colaborador' };
 
-export function replyPlaceholder(author: 'admin' | 'colaborador'): string {
-  return `Responder como ${ROLE_WORDS[author]}…`;
+/** 'Responder como Bia (colaborador)…': the staff member's own name, with the role they answer under. */
+export function replyPlaceholder(author: 'admin' | 'colaborador', name?: string | null): string {
+  return name ? `Responder como ${name} (${ROLE_WORDS[author]})…` : `Responder como ${ROLE_WORDS[author]}…`;
 }
 
-export function authorLabel(autor: Autor, username: string): string {
-  switch (autor) {
-    case 'user':
-      return username;
-    case 'ia':
-      return 'Assistente IA';
-    case 'admin':
-      return 'Admin';
-    default:
-      return 'Colaborador';
-  }
+const ROLE_TITLES: Record<'admin' | 'colaborador', string> = { admin: 'Admin', colaborador: 'Colaborador' };
+
+/** Who wrote a message: the student's name, the assistant, or the staff member's name with their role. */
+export function authorLabel(autor: Autor, username: string, staffName?: string | null): string {
+  if (autor === 'user') return username;
+  if (autor === 'ia') return 'Assistente IA';
+  return staffName ? `${staffName} (${ROLE_TITLES[autor]})` : ROLE_TITLES[autor];
 }
 
 /** Page count for a total (at least one page, so 'Página 1 de 1' on an empty list). */

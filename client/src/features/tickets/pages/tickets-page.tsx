@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StatusAtendimento } from '@app/contracts';
-import { Spinner } from '../../../components/ui/spinner';
-import { useWhatsappStatus, WhatsappStatusBanner } from '../../../components/whatsapp-status-banner';
-import { useAuth } from '../../../lib/auth';
-import type { Ticket } from '../api/list-tickets';
-import { updateStatusAtendimento, updateStatusIa } from '../api/update-status';
-import { HistoryPanel } from '../components/history-panel';
-import { Pagination } from '../components/pagination';
-import { TicketsTable } from '../components/tickets-table';
-import { useHistory } from '../hooks/use-history';
-import { useTickets } from '../hooks/use-tickets';
-import { replyAuthor } from '../logic/status';
-import '../tickets.css';
+import type { StatusAtendimento, Ticket } from '@app/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { useWhatsappStatus, WhatsappStatusBanner } from '@/components/whatsapp-status-banner';
+import { useAuth } from '@/lib/auth';
+import { HistoryPanel } from '@/features/tickets/components/history-panel';
+import { Pagination } from '@/features/tickets/components/pagination';
+import { TicketsTable } from '@/features/tickets/components/tickets-table';
+import { useHistory } from '@/features/tickets/hooks/use-history';
+import { useQuickReplies } from '@/features/tickets/hooks/use-quick-replies';
+import { useWhatsappConversation } from '@/features/tickets/hooks/use-whatsapp-conversation';
+import { useChangeTicketStatus, useTickets } from '@/features/tickets/hooks/use-tickets';
+import { replyAuthor } from '@/features/tickets/logic/status';
+import './tickets-page.css';
 
 function withItem(set: ReadonlySet<number>, id: number, present: boolean): Set<number> {
   const next = new Set(set);
@@ -22,13 +22,16 @@ function withItem(set: ReadonlySet<number>, id: number, present: boolean): Set<n
 
 /** /admin/atendimento (and /admin for colaborador): 'Chamados de Usuários' with the history panel (SPEC §2.8). */
 export default function TicketsPage() {
-  const { role } = useAuth();
+  const { role, user } = useAuth();
   const author = replyAuthor(role);
-  const { page, setPage, data, loading, patchRow } = useTickets();
+  const { page, setPage, data, loading } = useTickets();
+  const changeTicketStatus = useChangeTicketStatus();
   const [selected, setSelected] = useState<Ticket | null>(null);
   const [pendingIa, setPendingIa] = useState<ReadonlySet<number>>(new Set());
   const [pendingStatus, setPendingStatus] = useState<ReadonlySet<number>>(new Set());
-  const history = useHistory(selected, author);
+  const whatsappInfo = useWhatsappConversation(selected?.user_id ?? null);
+  const quickReplies = useQuickReplies(selected?.user_id ?? null);
+  const history = useHistory(selected, author, { forwardText: whatsappInfo.window.freeText });
   const panelRef = useRef<HTMLDivElement>(null);
   const whatsapp = useWhatsappStatus();
 
@@ -51,15 +54,14 @@ export default function TicketsPage() {
     async (ticket: Ticket, status: StatusAtendimento) => {
       setPendingStatus((set) => withItem(set, ticket.user_id, true));
       try {
-        const updated = await updateStatusAtendimento(ticket.user_id, status);
-        patchRow(ticket.user_id, { status_atendimento: updated.status_atendimento });
+        await changeTicketStatus({ userId: ticket.user_id, status_atendimento: status });
       } catch (error) {
-        console.error('[chamados] falha ao atualizar o status de atendimento:', error);
+        console.error('[tickets] could not update the ticket status:', error);
       } finally {
         setPendingStatus((set) => withItem(set, ticket.user_id, false));
       }
     },
-    [patchRow],
+    [changeTicketStatus],
   );
 
   const toggleIa = useCallback(
@@ -67,15 +69,14 @@ export default function TicketsPage() {
       setPendingIa((set) => withItem(set, ticket.user_id, true));
       try {
         // The row changes only after the server accepted (SPEC §4.2).
-        const updated = await updateStatusIa(ticket.user_id, ticket.status_ia === 'Ligada' ? 'Desligada' : 'Ligada');
-        patchRow(ticket.user_id, { status_ia: updated.status_ia });
+        await changeTicketStatus({ userId: ticket.user_id, status_ia: ticket.status_ia === 'Ligada' ? 'Desligada' : 'Ligada' });
       } catch (error) {
-        console.error('[chamados] falha ao atualizar o status da IA:', error);
+        console.error('[tickets] could not switch the AI:', error);
       } finally {
         setPendingIa((set) => withItem(set, ticket.user_id, false));
       }
     },
-    [patchRow],
+    [changeTicketStatus],
   );
 
   const tickets = data?.chamados ?? [];
@@ -108,11 +109,15 @@ export default function TicketsPage() {
               username={selected.username}
               whatsapp={selected.whatsapp}
               author={author}
+              staffName={user?.username}
               messages={history.messages}
-              deliveries={history.deliveries}
+              envios={history.envios}
               loading={history.loading}
               onReply={history.reply}
               onClose={() => setSelected(null)}
+              quickReplies={quickReplies}
+              followUpUserId={selected.user_id}
+              whatsappInfo={whatsappInfo}
             />
           </div>
         )}

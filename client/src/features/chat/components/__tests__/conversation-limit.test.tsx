@@ -1,20 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 
-vi.mock('../../hooks/use-conversation', () => ({
+vi.mock('@/features/chat/hooks/use-conversation', () => ({
   useConversation: () => ({
     messages: [],
     loading: false,
     thinking: false,
     notice: null,
     announcement: '',
+    quickReplies: [],
     send: vi.fn(),
     listen: vi.fn(),
     cancelAutoplay: vi.fn(),
   }),
 }));
 
-const { Conversation } = await import('../conversation');
+const { Conversation } = await import('@/features/chat/components/conversation');
 
 afterEach(cleanup);
 

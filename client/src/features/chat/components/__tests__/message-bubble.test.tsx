@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { MessageBubble } from '../message-bubble';
+import { MessageBubble } from '@/features/chat/components/message-bubble';
 
 afterEach(cleanup);
 
@@ -25,5 +25,44 @@ describe('MessageBubble text', () => {
   it('when the assistant answers with a bullet list, then the bubble shows a list', () => {
     const text = bubble('ia', '- **RG**\n- CPF');
     expect([...text.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['RG', 'CPF']);
+  });
+});
+
+describe('MessageBubble author of a staff reply', () => {
+  const staffReply = (autorNome: string | null, autor: 'colaborador' | 'admin' = 'colaborador') => ({
+    key: 'r',
+    autor,
+    texto: 'Oi, Ana!',
+    criadoEm: '2025-03-07T09:05:00.000Z',
+    autorNome,
+  });
+
+  it('when the compact widget shows a colaborador’s reply, then the writer’s name and role are visible', () => {
+    const { container } = render(
+      <ol>
+        <MessageBubble message={staffReply('Bia')} showMeta={false} />
+      </ol>,
+    );
+    expect(container.querySelector('.chat-msg__author')?.textContent).toBe('Bia (Colaborador)');
+    expect(container.querySelector('time')).toBeNull();
+  });
+
+  it('when the page shows an admin’s reply, then the name, the role and the time are there', () => {
+    const { container } = render(
+      <ol>
+        <MessageBubble message={staffReply('Carlos', 'admin')} showMeta />
+      </ol>,
+    );
+    expect(container.querySelector('.chat-msg__author')?.textContent).toBe('Carlos (Administrador)');
+    expect(container.querySelector('time')).not.toBeNull();
+  });
+
+  it('when the writer is unknown (account deleted), then the reply is signed by the team', () => {
+    const { container } = render(
+      <ol>
+        <MessageBubble message={staffReply(null)} showMeta={false} />
+      </ol>,
+    );
+    expect(container.querySelector('.chat-msg__author')?.textContent).toBe('Assessor(a)');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { WidgetRegisterForm } from '../widget-register-form';
+import { WidgetRegisterForm } from '@/features/chat/components/widget-register-form';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWhatsapp } from '@app/contracts';
-import { isValidWidgetWhatsapp, widgetWhatsappPayload } from '../phone-masks';
+import { isValidWidgetWhatsapp, widgetWhatsappPayload } from '@/features/chat/logic/phone-masks';
 
 describe('widget WhatsApp rule', () => {
   it.each([

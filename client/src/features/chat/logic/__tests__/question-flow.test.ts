@@ -1,14 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StatusIa } from '@app/contracts';
-import { runQuestionFlow, type QuestionFlowDeps, type QuestionFlowView } from '../question-flow';
+import { runQuestionFlow, type QuestionFlowDeps, type QuestionFlowView } from '@/features/chat/logic/question-flow';
 
 function setup(overrides: Partial<QuestionFlowDeps> = {}, status: StatusIa = 'Ligada') {
   const calls: string[] = [];
-  const saved = (autor: 'user' | 'ia', texto: string) => ({ id: calls.length, userId: 1, autor, mensagem: texto, criado_em: '2025-01-01T10:00:00.000Z' });
+  const saved = (autor: 'user' | 'ia', texto: string) => ({
+    id: calls.length,
+    userId: 1,
+    autor,
+    mensagem: texto,
+    criado_em: '2025-01-01T10:00:00.000Z',
+    autor_nome: null,
+  });
   const deps: QuestionFlowDeps = {
     saveUserMessage: vi.fn(async (texto: string) => (calls.push(`save-user:${texto}`), saved('user', texto))),
     aiStatus: vi.fn(async () => (calls.push('status'), status)),
-    ask: vi.fn(async (question: string) => (calls.push(`ask:${question}`), 'Resposta **útil**')),
+    ask: vi.fn(
+      async (question: string) => (
+        calls.push(`ask:${question}`),
+        { response: 'Resposta **útil**', quickReplies: ['Custos?', 'Falar com um assessor'] }
+      ),
+    ),
     saveAiMessage: vi.fn(async (texto: string) => (calls.push(`save-ia:${texto}`), saved('ia', texto))),
     speak: vi.fn(async () => (calls.push('speak'), 'blob:audio')),
     log: vi.fn(),
@@ -19,6 +31,7 @@ function setup(overrides: Partial<QuestionFlowDeps> = {}, status: StatusIa = 'Li
     markSaved: vi.fn(),
     setThinking: vi.fn(),
     showAiReply: vi.fn(() => 'a1'),
+    offerQuickReplies: vi.fn(),
     setWaitingAudio: vi.fn(),
     attachAudio: vi.fn(),
     notify: vi.fn(),
@@ -33,6 +46,8 @@ describe('question flow (SPEC §4.1)', () => {
     expect(calls).toEqual(['save-user:Quanto custa?', 'status', 'ask:Quanto custa?', 'save-ia:Resposta **útil**', 'speak']);
     expect(view.showUserMessage).toHaveBeenCalledWith('Quanto custa?');
     expect(view.showAiReply).toHaveBeenCalledWith('Resposta **útil**');
+    // The follow-up questions come with the reply, as buttons (issue 12).
+    expect(view.offerQuickReplies).toHaveBeenCalledWith(['Custos?', 'Falar com um assessor']);
     expect(view.setWaitingAudio).toHaveBeenCalledWith('a1', true);
     expect(view.attachAudio).toHaveBeenCalledWith('a1', 'blob:audio');
     expect(view.setThinking).toHaveBeenNthCalledWith(1, true);
@@ -44,6 +59,7 @@ describe('question flow (SPEC §4.1)', () => {
     await runQuestionFlow('Oi', deps, view);
     expect(calls).toEqual(['save-user:Oi', 'status']);
     expect(view.showAiReply).not.toHaveBeenCalled();
+    expect(view.offerQuickReplies).not.toHaveBeenCalled();
   });
 
   it('when the text is blank, then nothing happens', async () => {
@@ -63,7 +79,10 @@ describe('question flow (SPEC §4.1)', () => {
   });
 
   it('when the rate limit answers 429, then its Portuguese message is shown and the thinking bubble goes away', async () => {
-    const limited = Object.assign(new Error('429'), { status: 429, serverMessage: 'Você enviou muitas perguntas em pouco tempo.' });
+    const limited = Object.assign(new Error('429'), {
+      status: 429,
+      serverMessage: 'Você enviou muitas perguntas em pouco tempo.',
+    });
     const { deps, view } = setup({ ask: vi.fn(async () => Promise.reject(limited)) });
     await runQuestionFlow('Oi', deps, view);
     expect(view.notify).toHaveBeenCalledWith('Você enviou muitas perguntas em pouco tempo.');

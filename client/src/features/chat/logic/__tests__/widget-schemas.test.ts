@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetLoginSchema, widgetRegisterSchema } from '../widget-schemas';
+import { widgetLoginSchema, widgetRegisterSchema } from '@/features/chat/logic/widget-schemas';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

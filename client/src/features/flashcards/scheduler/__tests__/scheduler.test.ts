@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMinutesLocal, compareLocal, formatLocalShort, localParts, toLocalDateTime } from '../local-time';
+import { scheduleAnswer } from '@app/contracts';
+import { addMinutesLocal, compareLocal, formatLocalShort, localParts, toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
 import {
   INTERVALS_MINUTES,
   MAX_LEVEL,
@@ -13,7 +14,7 @@ import {
   review,
   type Resposta,
   type ReviewState,
-} from '../scheduler';
+} from '@/features/flashcards/scheduler/scheduler';
 
 const ZONES = ['UTC', 'America/Sao_Paulo', 'Asia/Tokyo'] as const;
 const originalTz = process.env.TZ;
@@ -276,5 +277,23 @@ describe('interval labels', () => {
     expect(formatInterval(previewInterval(0, 'errei'))).toBe('1 min');
     expect(nextLevel(12, 'acerto')).toBe(12);
     expect(previewInterval(12, 'acerto')).toBe(86400);
+  });
+});
+
+describe('the shared scheduleAnswer under the table (what the server now applies)', () => {
+  it('when any card gets any answer, then it equals the golden-tested review() of the study page', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.constantFrom(...RESPOSTAS),
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }),
+        (nivel, revisoes, resposta, at) => {
+          const card = { ...fresh(nivel), revisoes, acertos: revisoes };
+          const shared = scheduleAnswer(card, resposta, at, toLocalDateTime(at), { agendador: 'tabela', retencao_desejada: 0.9 }).card;
+          expect(shared).toEqual(review(card, resposta, at));
+        },
+      ),
+    );
   });
 });

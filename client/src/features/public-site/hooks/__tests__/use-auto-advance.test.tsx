@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAutoAdvance } from '../use-auto-advance';
+import { useAutoAdvance } from '@/features/public-site/hooks/use-auto-advance';
 
 /** A carousel stand-in: each advance bumps the key, as a real slide change does. */
 function setup(initial: { running: boolean }) {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADVISORS, ASSISTANT_DESTINATION, MENU_CARDS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '../../../../content/site';
-import { toAdvisorCard } from '../advisor-cards';
-import { resolveDestination } from '../menu-destination';
-import { whatsappLink } from '../whatsapp-link';
-
-describe('whatsappLink', () => {
-  it('when the phone has punctuation, then only its digits go into the wa.me path and the message is URL-encoded', () => {
-    const link = whatsappLink('+55 (11) 90000-0001', 'Olá! Como estudo medicina no Paraguai?');
-    expect(link).toBe('https://wa.me/5511900000001?text=Ol%C3%A1!%20Como%20estudo%20medicina%20no%20Paraguai%3F');
-    expect(new URL(link).searchParams.get('text')).toBe('Olá! Como estudo medicina no Paraguai?');
-  });
-});
+import { ADVISORS, ASSISTANT_DESTINATION, MENU_CARDS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '@/content/site';
+import { toAdvisorCard } from '@/features/public-site/logic/advisor-cards';
+import { resolveDestination } from '@/features/public-site/logic/menu-destination';
 
 describe('toAdvisorCard', () => {
   it('when built from an advisor, then it has the honorific title, the note, the photo and the outline-primary button', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDifferentIndex } from '../pick-different-index';
+import { pickDifferentIndex } from '@/features/public-site/logic/pick-different-index';
 
 describe('pickDifferentIndex', () => {
   it('when random returns its extremes, then the result is still a different valid index', () => {

@@ -1,40 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappLink } from '../whatsapp-link';
-import { formatDateTime } from '../format-date';
-import { authorLabel, pageCount, replyAuthor, replyPlaceholder, statusTone } from '../status';
-import { deliveriesByMessage, deliveryLabel, type Delivery } from '../delivery';
-import { mergeMessage, type HistoryMessage } from '../merge-messages';
-
-describe('whatsappLink', () => {
-  it('when the number has symbols, then the link keeps digits only', () => {
-    expect(whatsappLink('+55 (11) 91234-5678')).toBe('https://wa.me/5511912345678');
-  });
-  it('when there is no number, then there is no link', () => {
-    expect(whatsappLink(null)).toBeNull();
-    expect(whatsappLink(' - ')).toBeNull();
-  });
-});
-
-describe('formatDateTime', () => {
-  it('when the date is ISO, then it reads dd/MM/yyyy HH:mm in local time', () => {
-    const local = new Date(2025, 2, 7, 9, 5);
-    expect(formatDateTime(local.toISOString())).toBe('07/03/2025 09:05');
-  });
-  it('when the date is missing, then a dash; when not ISO, then Data inválida', () => {
-    expect(formatDateTime(null)).toBe('—');
-    expect(formatDateTime('07/03/2025')).toBe('Data inválida');
-  });
-});
+import { authorLabel, pageCount, replyAuthor, replyPlaceholder, statusTone } from '@/features/tickets/logic/status';
+import { enviosByMessage, envioLabel, type Envio } from '@/features/tickets/logic/envio';
+import { mergeMessage, type HistoryMessage } from '@/features/tickets/logic/merge-messages';
 
 describe('status and authorship', () => {
-  it('when a status is given, then each of the five has its own tone', () => {
-    const tones = ['Aberto', 'Em progresso', 'Pendente de documentação', 'Matrícula em progresso', 'Matriculado'].map(statusTone);
-    expect(new Set(tones).size).toBe(5);
+  it('when a status is given, then each of the six (Perdido included) has its own tone', () => {
+    const tones = ['Aberto', 'Em progresso', 'Pendente de documentação', 'Matrícula em progresso', 'Matriculado', 'Perdido'].map(statusTone);
+    expect(new Set(tones).size).toBe(6);
     expect(statusTone('desconhecido')).toBe('aberto');
   });
   it('when the reply box is shown, then its placeholder names the role in words, not its key', () => {
     expect(replyPlaceholder('admin')).toBe('Responder como administrador…');
     expect(replyPlaceholder('colaborador')).toBe('Responder como colaborador…');
+  });
+  it('when the staff member is known, then the placeholder gives their name and the role', () => {
+    expect(replyPlaceholder('colaborador', 'Bia')).toBe('Responder como Bia (colaborador)…');
+    expect(replyPlaceholder('admin', 'Carlos')).toBe('Responder como Carlos (administrador)…');
   });
   it('when the stored role is admin, then replies are authored admin, else colaborador', () => {
     expect(replyAuthor('admin')).toBe('admin');
@@ -45,23 +26,29 @@ describe('status and authorship', () => {
     expect(authorLabel('user', 'Ana')).toBe('Ana');
     expect(authorLabel('ia', 'Ana')).toBe('Assistente IA');
   });
+  it('when labelling a staff reply, then it names the staff member with the role, or the role alone when unknown', () => {
+    expect(authorLabel('colaborador', 'Ana', 'Bia')).toBe('Bia (Colaborador)');
+    expect(authorLabel('admin', 'Ana', 'Carlos')).toBe('Carlos (Admin)');
+    expect(authorLabel('admin', 'Ana', null)).toBe('Admin');
+    expect(authorLabel('colaborador', 'Ana')).toBe('Colaborador');
+  });
   it('when counting pages of 12, then an empty list still has one page', () => {
     expect([0, 1, 12, 13, 24, 25].map((n) => pageCount(n))).toEqual([1, 1, 1, 2, 2, 3]);
   });
 });
 
-describe('delivery states', () => {
-  const base: Delivery = { id: 1, mensagem_id: 10, status: 'na_fila', via_modelo: false, motivo: null };
+describe('envio states', () => {
+  const base: Envio = { id: 1, mensagem_id: 10, status: 'na_fila', via_modelo: false, motivo: null };
   it('when queued, sent or failed, then the label says so in Portuguese', () => {
-    expect(deliveryLabel(base).text).toBe('WhatsApp: na fila');
-    expect(deliveryLabel({ ...base, status: 'enviado' }).text).toBe('WhatsApp: enviado');
-    expect(deliveryLabel({ ...base, status: 'enviado', via_modelo: true }).text).toMatch(/aviso/);
-    expect(deliveryLabel({ ...base, status: 'falhou', motivo: 'token do WhatsApp inválido ou expirado' }).text).toBe(
+    expect(envioLabel(base).text).toBe('WhatsApp: na fila');
+    expect(envioLabel({ ...base, status: 'enviado' }).text).toBe('WhatsApp: enviado');
+    expect(envioLabel({ ...base, status: 'enviado', via_modelo: true }).text).toMatch(/aviso/);
+    expect(envioLabel({ ...base, status: 'falhou', motivo: 'token do WhatsApp inválido ou expirado' }).text).toBe(
       'WhatsApp: falhou: token do WhatsApp inválido ou expirado',
     );
   });
-  it('when a message was forwarded twice, then its newest delivery wins', () => {
-    const map = deliveriesByMessage([{ ...base, id: 2, status: 'enviado' }, base, { ...base, id: 3, mensagem_id: null }]);
+  it('when a message was forwarded twice, then its newest envio wins', () => {
+    const map = enviosByMessage([{ ...base, id: 2, status: 'enviado' }, base, { ...base, id: 3, mensagem_id: null }]);
     expect(map.get(10)?.id).toBe(2);
     expect(map.size).toBe(1);
   });

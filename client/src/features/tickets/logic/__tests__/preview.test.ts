@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview, PREVIEW_CHARS, stripHtml } from '../preview';
+import { messagePreview, PREVIEW_CHARS, stripHtml } from '@/features/tickets/logic/preview';
 
 describe('stripHtml', () => {
   it('when the text has tags, then they are removed and whitespace collapsed', () => {
@@ -39,5 +39,13 @@ describe('messagePreview', () => {
   it('when the cut falls on an emoji, then it is not split in half', () => {
     const preview = messagePreview('😀'.repeat(50));
     expect(preview).toBe(`${'😀'.repeat(44)}…`);
+  });
+
+  it('when the last message is an assistant answer, then its Markdown markers are not shown', () => {
+    expect(messagePreview('**Documentos:**\n- RG\n- Histórico escolar', 'ia')).toBe('Documentos: • RG • Histórico escolar');
+  });
+
+  it('when a person typed asterisks, then the preview keeps them as typed', () => {
+    expect(messagePreview('**urgente** preciso de ajuda', 'user')).toBe('**urgente** preciso de ajuda');
   });
 });

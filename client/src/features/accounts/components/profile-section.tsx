@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useZodForm } from '@/lib/use-zod-form';
+import { updateProfile } from '@/features/accounts/api/update-profile';
+import { profileSchema, type ProfileValues } from '@/features/accounts/logic/profile-schema';
+import { PasswordField } from './password-field';
+import './change-password-section.css';
+
+const SAVE_FAILED = 'Não foi possível salvar seus dados agora. Tente novamente.';
+export const PROFILE_SAVED = 'Dados atualizados.';
+
+/** 'Meus dados' in /painel/config (LGPD art. 18 III): name, e-mail (asks the current password) and WhatsApp. */
+export function ProfileSection() {
+  const id = useId();
+  const { user, refresh } = useAuth();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial: ProfileValues = {
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    whatsapp: user?.whatsapp ? `+${user.whatsapp}` : '',
+    senhaAtual: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useZodForm(profileSchema, initial);
+  const emailChanged = watch('email').trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setDone(false);
+    try {
+      const saved = await updateProfile({
+        username: values.username,
+        email: values.email,
+        whatsapp: values.whatsapp,
+        ...(emailChanged ? { senhaAtual: values.senhaAtual } : {}),
+      });
+      await refresh();
+      reset({ username: saved.username, email: saved.email, whatsapp: saved.whatsapp ? `+${saved.whatsapp}` : '', senhaAtual: '' });
+      setDone(true);
+    } catch (error) {
+      setFailure((isApiError(error) && error.serverMessage) || SAVE_FAILED);
+    }
+  });
+
+  return (
+    <section className="settings-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="settings-card__title">
+        Meus dados
+      </h2>
+      {done && (
+        <Alert tone="success" onClose={() => setDone(false)}>
+          {PROFILE_SAVED}
+        </Alert>
+      )}
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <form className="change-password" onSubmit={onSubmit} noValidate>
+        <TextField label="Nome" autoComplete="name" error={errors.username?.message} {...register('username')} />
+        <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="WhatsApp"
+          type="tel"
+          autoComplete="tel"
+          hint="Com o código do país: +55 (11) 91234-5678, +595 981 123 456 ou +54 9 11 1234-5678."
+          error={errors.whatsapp?.message}
+          {...register('whatsapp')}
+        />
+        {emailChanged && (
+          <PasswordField
+            label="Senha atual (para trocar o e-mail)"
+            autoComplete="current-password"
+            error={errors.senhaAtual?.message}
+            {...register('senhaAtual')}
+          />
+        )}
+        <div className="change-password__actions">
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Salvando...' : 'Salvar dados'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

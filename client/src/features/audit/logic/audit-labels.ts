@@ -1,0 +1,59 @@
+import type { AuditAction, AuditEntry } from '@app/contracts';
+
+export const ACTION_LABEL: Record<AuditAction, string> = {
+  login: 'Login',
+  ver_conversa: 'Viu conversa',
+  alterar_status_ia: 'Alterou status da IA',
+  alterar_status_atendimento: 'Alterou status do atendimento',
+  enviar_marketing: 'Enviou marketing',
+  criar_conta: 'Criou conta',
+  exportar_dados: 'Exportou os próprios dados',
+  editar_usuario: 'Editou dados da conta',
+  desativar_usuario: 'Desativou conta',
+  reativar_usuario: 'Reativou conta',
+  excluir_usuario: 'Excluiu conta',
+  gerar_link_senha: 'Gerou link de nova senha',
+  mudar_etapa: 'Mudou a etapa da matrícula',
+  alterar_responsavel: 'Alterou responsável ou follow-up',
+  marcar_documento: 'Marcou documento da matrícula',
+};
+
+/** A short reading of the entry's details ("Desligada", "anuncio_x para 12 contatos"). */
+export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): string {
+  const d = entry.detalhes ?? {};
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  switch (entry.acao) {
+    case 'alterar_status_ia':
+      return text(d.status_ia);
+    case 'alterar_status_atendimento':
+      return text(d.status_atendimento);
+    case 'enviar_marketing':
+      return `${text(d.modelo)} para ${text(d.contatos)} contato(s)`;
+    case 'criar_conta':
+      return `papel ${text(d.papel)}`;
+    case 'exportar_dados':
+      return text(d.formato);
+    case 'ver_conversa':
+      return d.canal === 'whatsapp' ? 'WhatsApp' : '';
+    case 'editar_usuario':
+      return Array.isArray(d.campos) ? d.campos.map(text).join(', ') : '';
+    case 'mudar_etapa':
+      return text(d.etapa);
+    case 'alterar_responsavel':
+      return d.responsavel_id ? `responsável #${text(d.responsavel_id)}` : 'sem responsável';
+    case 'marcar_documento':
+      return `documento #${text(d.documento_id)}: ${d.entregue ? 'entregue' : 'pendente'}`;
+    case 'excluir_usuario':
+      return d.conta_excluida ? `conta #${text(d.conta_excluida)}` : '';
+    case 'gerar_link_senha':
+      return d.envio === 'enviado' ? 'enviado à pessoa' : 'entregue ao administrador';
+    default:
+      return '';
+  }
+}
+
+/** Who or whom, with the id kept visible once the account is gone. */
+export function personLabel(name: string | null, id: number | null): string {
+  if (name) return `${name} (#${id})`;
+  return id ? `#${id}` : '—';
+}

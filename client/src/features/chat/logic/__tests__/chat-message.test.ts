@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { arrivesFromElsewhere } from '@/features/chat/logic/chat-message';
+
+describe('which stored messages a conversation screen adds as they arrive', () => {
+  it('when staff reply from the admin area, then the person sees it live', () => {
+    expect(arrivesFromElsewhere({ autor: 'colaborador' })).toBe(true);
+    expect(arrivesFromElsewhere({ autor: 'admin', canal: 'site' })).toBe(true);
+  });
+
+  it('when the person writes on WhatsApp or the assistant answers there, then the widget shows it too', () => {
+    expect(arrivesFromElsewhere({ autor: 'user', canal: 'whatsapp' })).toBe(true);
+    expect(arrivesFromElsewhere({ autor: 'ia', canal: 'whatsapp' })).toBe(true);
+  });
+
+  it('when the person or the assistant wrote here, then it is not added again (it is already on screen)', () => {
+    expect(arrivesFromElsewhere({ autor: 'user' })).toBe(false);
+    expect(arrivesFromElsewhere({ autor: 'ia', canal: 'site' })).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+import { studyAnswerResponseSchema, type StudyAnswerRequest, type StudyAnswerResponse } from '@app/contracts';
+import { api } from '@/lib/api-client';
+
+/** POST /api/flashcards/{deckId}/{cardId}/respostas: the server schedules the answer and logs it with the card. */
+export async function answerCard(deckId: number, cardId: number, answer: StudyAnswerRequest): Promise<StudyAnswerResponse> {
+  const { data } = await api.post(`/api/flashcards/${deckId}/${cardId}/respostas`, answer);
+  return studyAnswerResponseSchema.parse(data);
+}

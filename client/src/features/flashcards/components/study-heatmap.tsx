@@ -1,0 +1,26 @@
+import type { StudyStats } from '@app/contracts';
+import { heatmapDays } from '@/features/flashcards/logic/heatmap';
+
+/** Reviews per day over the last year as a grid of weeks; screen readers get the summary instead of 365 cells. */
+export function StudyHeatmap({ stats }: { stats: StudyStats }) {
+  const days = heatmapDays(stats.hoje, stats.por_dia);
+  const total = stats.por_dia.reduce((sum, d) => sum + d.revisoes, 0);
+  const studyDays = stats.por_dia.length === 1 ? '1 dia' : `${stats.por_dia.length} dias`;
+  const summary = `${total === 1 ? '1 revisão' : `${total} revisões`} em ${studyDays} de estudo nos últimos 12 meses`;
+  return (
+    <div className="fc-heatmap" role="img" aria-label={summary}>
+      {days.map((day, i) =>
+        day ? (
+          <span
+            key={day.dia}
+            className="fc-heatmap__day"
+            data-level={day.level}
+            title={`${day.dia.split('-').reverse().join('/')}: ${day.revisoes} ${day.revisoes === 1 ? 'revisão' : 'revisões'}`}
+          />
+        ) : (
+          <span key={`pad-${i}`} aria-hidden="true" />
+        ),
+      )}
+    </div>
+  );
+}

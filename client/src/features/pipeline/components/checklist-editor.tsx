@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentoItem } from '@app/contracts';
+import { queryKeys } from '@/api/query-keys';
+import { Button } from '@/components/ui/button';
+import { addDocument } from '@/features/pipeline/api/add-document';
+import { retireDocument } from '@/features/pipeline/api/retire-document';
+
+/** Admins edit the default document checklist from the prospect panel: add an item, remove one. */
+export function ChecklistEditor({ documentos }: { documentos: readonly DocumentoItem[] }) {
+  const queryClient = useQueryClient();
+  const [nome, setNome] = useState('');
+  const [comoObter, setComoObter] = useState('');
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all });
+  const add = useMutation({
+    mutationFn: addDocument,
+    onSuccess: () => {
+      setNome('');
+      setComoObter('');
+      refresh();
+    },
+  });
+  const retire = useMutation({ mutationFn: retireDocument, onSuccess: refresh });
+  return (
+    <details className="funil-numbers">
+      <summary>Editar a lista de documentos (vale para todos)</summary>
+      <ul className="funil-checklist">
+        {documentos.map((doc) => (
+          <li key={doc.id}>
+            {doc.nome}{' '}
+            <Button variant="ghost" size="sm" aria-label={`Remover ${doc.nome} da lista`} onClick={() => retire.mutate(doc.id)}>
+              Remover
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="funil-form"
+        aria-label="Novo documento"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate({ nome, como_obter: comoObter });
+        }}
+      >
+        <label className="funil-field">
+          <span>Documento</span>
+          <input value={nome} maxLength={120} onChange={(event) => setNome(event.target.value)} />
+        </label>
+        <label className="funil-field">
+          <span>Como obter</span>
+          <input value={comoObter} maxLength={500} onChange={(event) => setComoObter(event.target.value)} />
+        </label>
+        {(add.isError || retire.isError) && (
+          <p role="alert" className="funil-error">
+            {(add.error ?? retire.error)?.message}
+          </p>
+        )}
+        <div className="funil-actions">
+          <Button type="submit" loading={add.isPending}>
+            Adicionar documento
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { getNumbers } from '@/features/pipeline/api/get-numbers';
+import { conversionLabel } from '@/features/pipeline/logic/board';
+
+/** 'Números do funil': follow-ups due, conversion per month of entry, median days per stage and lost reasons. */
+export function FunnelNumbers() {
+  const { data, isError } = useQuery({ queryKey: queryKeys.pipeline.numbers, queryFn: ({ signal }) => getNumbers(signal) });
+  return (
+    <details className="funil-numbers">
+      <summary>Números do funil{data ? ` — ${data.followUpsVencidos} follow-up(s) vencido(s)` : ''}</summary>
+      {isError && <p className="funil-error">Não foi possível carregar os números.</p>}
+      {data && (
+        <div className="funil-numbers__grid">
+          <table>
+            <caption>Conversão por mês de entrada</caption>
+            <thead>
+              <tr>
+                <th scope="col">Mês</th>
+                <th scope="col">Entradas</th>
+                <th scope="col">Matriculados</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.conversaoPorMes.map((m) => (
+                <tr key={m.mes}>
+                  <td>{m.mes}</td>
+                  <td>{m.entradas}</td>
+                  <td>{conversionLabel(m.matriculados, m.entradas)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table>
+            <caption>Dias na etapa (mediana)</caption>
+            <tbody>
+              {data.diasMedianosPorEtapa.map((e) => (
+                <tr key={e.etapa}>
+                  <th scope="row">{e.etapa}</th>
+                  <td>{e.dias.toLocaleString('pt-BR')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table>
+            <caption>Motivos de perda</caption>
+            <tbody>
+              {data.motivosPerda.map((m) => (
+                <tr key={m.motivo}>
+                  <th scope="row">{m.motivo}</th>
+                  <td>{m.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
+  );
+}

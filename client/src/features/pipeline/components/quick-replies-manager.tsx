@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QUICK_REPLY_VARIABLES } from '@app/contracts';
+import { queryKeys } from '@/api/query-keys';
+import { Button } from '@/components/ui/button';
+import { createQuickReply } from '@/features/pipeline/api/create-quick-reply';
+import { deleteQuickReply } from '@/features/pipeline/api/delete-quick-reply';
+import { listQuickReplies } from '@/features/pipeline/api/list-quick-replies';
+
+/** 'Respostas rápidas': the staff-managed list staff insert with '/atalho' in the reply box. */
+export function QuickRepliesManager() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: queryKeys.quickReplies.all, queryFn: ({ signal }) => listQuickReplies(signal) });
+  const [atalho, setAtalho] = useState('');
+  const [texto, setTexto] = useState('');
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.quickReplies.all });
+  const create = useMutation({
+    mutationFn: createQuickReply,
+    onSuccess: () => {
+      setAtalho('');
+      setTexto('');
+      refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: deleteQuickReply, onSuccess: refresh });
+
+  return (
+    <details className="funil-numbers">
+      <summary>Respostas rápidas</summary>
+      <p className="funil-muted">Digite / e o atalho na caixa de resposta. Variáveis: {QUICK_REPLY_VARIABLES.join(', ')}.</p>
+      <ul className="funil-checklist" aria-label="Respostas rápidas cadastradas">
+        {(list.data ?? []).map((reply) => (
+          <li key={reply.id}>
+            <strong>/{reply.atalho}</strong> {reply.texto}{' '}
+            <Button variant="ghost" size="sm" aria-label={`Excluir /${reply.atalho}`} onClick={() => remove.mutate(reply.id)}>
+              Excluir
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="funil-form"
+        aria-label="Nova resposta rápida"
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate({ atalho, texto });
+        }}
+      >
+        <label className="funil-field">
+          <span>Atalho</span>
+          <input value={atalho} maxLength={31} onChange={(event) => setAtalho(event.target.value)} />
+        </label>
+        <label className="funil-field">
+          <span>Texto</span>
+          <textarea value={texto} rows={2} onChange={(event) => setTexto(event.target.value)} />
+        </label>
+        {create.isError && (
+          <p role="alert" className="funil-error">
+            {create.error.message}
+          </p>
+        )}
+        <div className="funil-actions">
+          <Button type="submit" loading={create.isPending}>
+            Adicionar resposta
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}

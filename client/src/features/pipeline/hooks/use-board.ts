@@ -1,0 +1,67 @@
+import { useCallback, useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartaoSchema, type Cartao, type FiltroFunil, type MoverEtapaRequest, type Quadro } from '@app/contracts';
+import { queryKeys } from '@/api/query-keys';
+import { isApiError } from '@/lib/api-client';
+import { getSocket } from '@/lib/socket';
+import { getBoard } from '@/features/pipeline/api/get-board';
+import { moveProspect } from '@/features/pipeline/api/move-prospect';
+import { placeCard } from '@/features/pipeline/logic/board';
+
+/** Bursts of `chamado-atualizado` (a move, a message) become one reload. */
+const RELOAD_DEBOUNCE_MS = 150;
+
+/** The board for a filter and search, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
+export function useBoard(filtro: FiltroFunil, busca: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.pipeline.board(filtro, busca),
+    queryFn: ({ signal }) => getBoard(filtro, busca, signal),
+    meta: { errorMessage: '[pipeline] could not load the board:' },
+  });
+
+  useEffect(() => {
+    const socket = getSocket();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reload = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all }), RELOAD_DEBOUNCE_MS);
+    };
+    socket.on('chamado-atualizado', reload);
+    return () => {
+      clearTimeout(timer);
+      socket.off('chamado-atualizado', reload);
+    };
+  }, [queryClient]);
+
+  return query;
+}
+
+export type MoveOutcome = { ok: true } | { ok: false; message: string };
+
+/** Moves a card; on success the board shows it at once, on a 409 the board takes the server's current card. */
+export function useMoveCard() {
+  const queryClient = useQueryClient();
+  const apply = useCallback(
+    (card: Cartao) => queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card)),
+    [queryClient],
+  );
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ userId, body }: { userId: number; body: MoverEtapaRequest }) => moveProspect(userId, body),
+    onSuccess: apply,
+  });
+  return useCallback(
+    async (userId: number, body: MoverEtapaRequest): Promise<MoveOutcome> => {
+      try {
+        await mutateAsync({ userId, body });
+        return { ok: true };
+      } catch (error) {
+        const current = isApiError(error) && error.status === 409 ? cartaoSchema.safeParse((error.body as { atual?: unknown })?.atual) : null;
+        if (current?.success) apply(current.data);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all });
+        return { ok: false, message: isApiError(error) && error.serverMessage ? error.serverMessage : 'Não foi possível mover o cartão.' };
+      }
+    },
+    [mutateAsync, apply, queryClient],
+  );
+}

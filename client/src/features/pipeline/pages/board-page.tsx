@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FILTROS_FUNIL, FUNIL_COLUMN_PAGE_SIZE, type Cartao, type FiltroFunil, type MotivoPerda, type StatusAtendimento } from '@app/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { BoardColumn } from '@/features/pipeline/components/board-column';
+import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
+import { LostReasonDialog } from '@/features/pipeline/components/lost-reason-dialog';
+import { ProspectPanel } from '@/features/pipeline/components/prospect-panel';
+import { QuickRepliesManager } from '@/features/pipeline/components/quick-replies-manager';
+import { getColumn } from '@/features/pipeline/api/get-column';
+import { useBoard, useMoveCard } from '@/features/pipeline/hooks/use-board';
+import './board-page.css';
+
+const FILTER_LABELS: Record<FiltroFunil, string> = {
+  todos: 'Todos',
+  meus: 'Meus',
+  'sem-responsavel': 'Sem responsável',
+  atrasados: 'Atrasados',
+  'meus-follow-ups': 'Meus follow-ups',
+};
+
+/** /admin/funil: every prospect by stage; cards move by drag and drop or with the keyboard (issue 15). */
+export default function BoardPage() {
+  const [filtro, setFiltro] = useState<FiltroFunil>('todos');
+  const [typed, setTyped] = useState('');
+  const [busca, setBusca] = useState('');
+  const board = useBoard(filtro, busca);
+  const move = useMoveCard();
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [message, setMessage] = useState('');
+  const [losing, setLosing] = useState<Cartao | null>(null);
+  const [open, setOpen] = useState<Cartao | null>(null);
+  const [more, setMore] = useState<Partial<Record<StatusAtendimento, Cartao[]>>>({});
+  const [loadingMore, setLoadingMore] = useState<StatusAtendimento | null>(null);
+  // Days in stage and overdue dates are measured at the moment the board was fetched.
+  const now = new Date(board.dataUpdatedAt || Date.now());
+
+  // Typing settles for a moment before the board asks the server.
+  useEffect(() => {
+    const timer = setTimeout(() => setBusca(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  useEffect(() => setMore({}), [filtro, busca, board.dataUpdatedAt]);
+
+  const cards = useMemo(() => {
+    const all = new Map<number, Cartao>();
+    for (const column of board.data?.colunas ?? []) for (const card of column.cartoes) all.set(card.user_id, card);
+    for (const list of Object.values(more)) for (const card of list ?? []) if (!all.has(card.user_id)) all.set(card.user_id, card);
+    return all;
+  }, [board.data, more]);
+
+  const send = useCallback(
+    async (card: Cartao, etapa: StatusAtendimento, lost?: { motivo: MotivoPerda; nota: string }) => {
+      setBusy((set) => new Set(set).add(card.user_id));
+      setMessage('');
+      const outcome = await move(card.user_id, { etapa, versao: card.versao, ...(lost ? { motivo: lost.motivo, nota: lost.nota || undefined } : {}) });
+      setBusy((set) => {
+        const next = new Set(set);
+        next.delete(card.user_id);
+        return next;
+      });
+      setMessage(outcome.ok ? `${card.username} movido para ${etapa}.` : outcome.message);
+    },
+    [move],
+  );
+
+  const requestMove = useCallback(
+    (card: Cartao, etapa: StatusAtendimento) => {
+      if (etapa === card.etapa) return;
+      if (etapa === 'Perdido') setLosing(card);
+      else void send(card, etapa);
+    },
+    [send],
+  );
+
+  const loadMore = useCallback(
+    async (etapa: StatusAtendimento) => {
+      const column = board.data?.colunas.find((c) => c.etapa === etapa);
+      if (!column) return;
+      const loaded = column.cartoes.length + (more[etapa]?.length ?? 0);
+      setLoadingMore(etapa);
+      try {
+        const page = await getColumn(etapa, Math.floor(loaded / FUNIL_COLUMN_PAGE_SIZE) + 1, filtro, busca);
+        setMore((current) => ({ ...current, [etapa]: [...(current[etapa] ?? []), ...page.cartoes] }));
+      } catch (error) {
+        console.error('[pipeline] could not load more cards:', error);
+      } finally {
+        setLoadingMore(null);
+      }
+    },
+    [board.data, more, filtro, busca],
+  );
+
+  return (
+    <div className="funil-page">
+      <header className="funil-header">
+        <h1>Funil de matrícula</h1>
+        <div className="funil-filters" role="group" aria-label="Filtros">
+          {FILTROS_FUNIL.map((value) => (
+            <button key={value} type="button" aria-pressed={filtro === value} className="funil-filter" onClick={() => setFiltro(value)}>
+              {FILTER_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        <label className="funil-search">
+          <span className="visually-hidden">Buscar por nome ou número</span>
+          <input type="search" placeholder="Buscar por nome ou número" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+      </header>
+      <FunnelNumbers />
+      <QuickRepliesManager />
+      <p className="funil-status" role="status" aria-live="polite">
+        {message}
+      </p>
+      {board.isPending && <Spinner label="Carregando o funil..." />}
+      {board.isError && (
+        <p role="alert" className="funil-error">
+          Não foi possível carregar o funil.
+        </p>
+      )}
+      <div className="funil-board">
+        {(board.data?.colunas ?? []).map((column) => (
+          <BoardColumn
+            key={column.etapa}
+            column={column}
+            more={more[column.etapa] ?? []}
+            now={now}
+            busyIds={busy}
+            loadingMore={loadingMore === column.etapa}
+            onLoadMore={loadMore}
+            onOpen={setOpen}
+            onMove={requestMove}
+            onDropCard={(userId, etapa) => {
+              const card = cards.get(userId);
+              if (card) requestMove(card, etapa);
+            }}
+          />
+        ))}
+      </div>
+      {losing && (
+        <LostReasonDialog
+          name={losing.username}
+          onClose={() => setLosing(null)}
+          onConfirm={(motivo, nota) => {
+            const card = losing;
+            setLosing(null);
+            void send(card, 'Perdido', { motivo, nota });
+          }}
+        />
+      )}
+      {open && <ProspectPanel card={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { SITE_NAME } from '@/content/site';
+import { appUrl } from '@/config/env';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './site-base.css';
+
+/** The public site's header and footer around a page's main content. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="site">
+      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} />
+      <main className="site-page">{children}</main>
+      <SiteFooter siteName={SITE_NAME} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { Icon } from '@/components/ui/icons';
+import { SideMenu } from '@/features/shell/components/side-menu';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { useDismiss } from '@/features/shell/hooks/use-dismiss';
+import '@/features/shell/shell.css';
+
+/**
+ * The shell of /painel and /admin (SPEC §2.6): top bar 'Painel de {name}' with the Menu button (narrow screens)
+ * and the theme toggle, the side menu by role, and the nested page.
+ */
+export default function AppShell() {
+  const { user, role, logout } = useAuth();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const userName = user?.username ?? '';
+
+  const closeMenu = useCallback((viaEscape: boolean) => {
+    setMenuOpen(false);
+    if (viaEscape) toggleRef.current?.focus();
+  }, []);
+  useDismiss(menuOpen, [menuRef, toggleRef], closeMenu);
+
+  // Narrow screens: opening the overlay moves focus into it so the keyboard lands on the first entry.
+  useEffect(() => {
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [menuOpen]);
+
+  const onLogout = async () => {
+    setLogoutError(null);
+    setLoggingOut(true);
+    try {
+      await logout();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      setLogoutError(`Erro ao sair: ${(isApiError(error) && error.serverMessage) || 'desconhecido'}`);
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <div className="shell">
+      <a className="shell-skip" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className="shell-topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="shell-menu-btn"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span>Menu</span>
+        </button>
+        <p className="shell-title" title={`Painel de ${userName}`}>
+          Painel de {userName}
+        </p>
+        <div className="shell-topbar__actions">
+          {role === 'admin' || role === 'colaborador' ? (
+            // Staff change their own password at /admin/conta; the side menu stays as SPEC §2.6 lists it.
+            <Link to="/admin/conta" className="shell-icon-btn" aria-label="Minha conta" title="Minha conta">
+              <Icon name="settings" />
+            </Link>
+          ) : null}
+          <ThemeToggle className="shell-icon-btn" naming="action" />
+        </div>
+      </header>
+      <div className="shell-body">
+        <SideMenu
+          ref={menuRef}
+          id={menuId}
+          role={role}
+          userName={userName}
+          open={menuOpen}
+          loggingOut={loggingOut}
+          onNavigate={() => setMenuOpen(false)}
+          onLogout={onLogout}
+        />
+        {menuOpen && <div className="shell-backdrop" aria-hidden="true" />}
+        <main id="conteudo" className="shell-content" tabIndex={-1}>
+          {logoutError && (
+            <Alert tone="danger" className="shell-alert" onClose={() => setLogoutError(null)}>
+              {logoutError}
+            </Alert>
+          )}
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

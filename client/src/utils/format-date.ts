@@ -1,0 +1,21 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** What a malformed date reads as (SPEC §8, word for word) and what stands for a missing one. */
+export const INVALID_DATE = 'Data invalida';
+export const MISSING_DATE = '—';
+
+const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+
+/** 'dd/MM/yyyy HH:mm' in the browser's zone (SPEC §9); a dash when missing, 'Data invalida' when not ISO (§8). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return MISSING_DATE;
+  if (!ISO_PATTERN.test(value)) return INVALID_DATE;
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : INVALID_DATE;
+}
+
+/** 'dd/MM' for chart labels of a 'YYYY-MM-DD' day. */
+export function formatDayMonth(day: string): string {
+  const [, month, date] = day.split('-');
+  return month && date ? `${date}/${month}` : day;
+}
