@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+import { sharedBoundaries } from './tools/eslint/shared-boundaries.js';
+import { serverBoundaries } from './tools/eslint/server-boundaries.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -19,12 +21,25 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, architecture: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      architecture: { rules: { 'feature-boundaries': featureBoundaries, 'shared-boundaries': sharedBoundaries } },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Features never import each other; only route modules (src/app) compose them.
       'architecture/feature-boundaries': 'error',
+      // Shared code (components, utils, lib, config, styles, content, api) imports no feature and no route module.
+      'architecture/shared-boundaries': 'error',
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { server: { rules: { boundaries: serverBoundaries } } },
+    rules: {
+      // Domains reach each other only through their index.ts; lib/ imports no domain.
+      'server/boundaries': 'error',
     },
   },
 );

@@ -11,7 +11,10 @@ import type { BenchServer } from './lib/server.js';
 
 export interface HttpReadsResult {
   baseline: LoadResult;
-  flashcards: LoadResult & { ratio: number };
+  /** The card read's floor (bench/floor.ts): session row + owned cards, two prepared statements, plain node:http. */
+  floor: LoadResult;
+  /** ratio: ÷ the bare Express baseline; floorRatio: ÷ the floor (issue 18's goal ≥ 0.7). */
+  flashcards: LoadResult & { ratio: number; floorRatio: number };
   decks: LoadResult & { ratio: number };
   sessionQueriesPerRead: number;
   /** Session-store statements seen during those reads, by kind (select / update / …). */
@@ -49,8 +52,11 @@ export async function benchHttpReads(server: BenchServer, knex: Knex, seconds = 
   for (const path of ['/__bench/baseline', `/api/flashcards/${student.deckId}`, '/api/decks']) {
     await load({ url: `${server.base}${path}`, headers, connections: 10, durationSeconds: 2 });
   }
+  const floorUrl = `${server.floorBase}/api/flashcards/${student.deckId}`;
+  await load({ url: floorUrl, headers, connections: 10, durationSeconds: 2 });
 
   const baseline = await load({ url: `${server.base}/__bench/baseline`, durationSeconds: seconds });
+  const floor = await load({ url: floorUrl, headers, durationSeconds: seconds });
   const flashcards = await load({ url: `${server.base}/api/flashcards/${student.deckId}`, headers, durationSeconds: seconds });
   const decks = await load({ url: `${server.base}/api/decks`, headers, durationSeconds: seconds });
 
@@ -68,7 +74,12 @@ export async function benchHttpReads(server: BenchServer, knex: Knex, seconds = 
 
   return {
     baseline,
-    flashcards: { ...flashcards, ratio: flashcards.requestsPerSecond / baseline.requestsPerSecond },
+    floor,
+    flashcards: {
+      ...flashcards,
+      ratio: flashcards.requestsPerSecond / baseline.requestsPerSecond,
+      floorRatio: flashcards.requestsPerSecond / floor.requestsPerSecond,
+    },
     decks: { ...decks, ratio: decks.requestsPerSecond / baseline.requestsPerSecond },
     sessionQueriesPerRead: (after.sessionQueries - before.sessionQueries) / reads,
     sessionQueriesByKind: Object.fromEntries(

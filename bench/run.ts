@@ -18,6 +18,9 @@ import { measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
 import { benchFirstContent } from './first-content.js';
 import { benchAudio } from './audio.js';
+import { benchWhatsappWebhook } from './whatsapp-webhook.js';
+import { benchFunil } from './funil.js';
+import { benchFlashcardsSimulation, benchFlashcardsStats } from './flashcards-sim.js';
 
 interface Goal {
   name: string;
@@ -73,6 +76,8 @@ try {
   const reads = await section('reads', () => benchHttpReads(server, db.knex));
   if (reads) {
     check('GET /api/flashcards/:deckId ÷ baseline (req/s)', reads.flashcards.ratio, '≥ 0.5', reads.flashcards.ratio >= 0.5);
+    check('piso da leitura de cards (node:http + 2 prepared statements): p99 (ms)', reads.floor.p99Ms, '—', reads.floor.errors + reads.floor.non2xx === 0);
+    check('GET /api/flashcards/:deckId ÷ piso (req/s)', Number(reads.flashcards.floorRatio.toFixed(2)), '≥ 0.7', reads.flashcards.floorRatio >= 0.7);
     check('GET /api/flashcards/:deckId p99 (ms)', reads.flashcards.p99Ms, '≤ 50', reads.flashcards.p99Ms <= 50);
     check('GET /api/flashcards/:deckId erros', reads.flashcards.errors + reads.flashcards.non2xx, '0', reads.flashcards.errors + reads.flashcards.non2xx === 0);
     check('GET /api/decks ÷ baseline (req/s)', reads.decks.ratio, '≥ 0.5', reads.decks.ratio >= 0.5);
@@ -112,6 +117,36 @@ try {
       check(`conteúdo visível, dashboard (${label}, ms)`, dashboard.medianMs, `≤ ${limit}`, dashboard.medianMs <= limit);
     }
   }
+
+  // Before/after in the same run: BENCH_BEFORE_CLIENT names a client/dist built from an earlier commit (README,
+  // Performance), served by this same server code on the same database, so only the client differs.
+  const beforeDir = process.env.BENCH_BEFORE_CLIENT;
+  const before =
+    firstContent && beforeDir
+      ? await section('first-content-before', async () => {
+          const old = await startBenchServer({
+            DATABASE_URL: db.url,
+            SESSION_SECRET: secret,
+            PUBLIC_URL: 'http://localhost:3000',
+            APP_URL: 'http://app.localhost:3000',
+            ADMIN_PASSWORD: 'admin-bench-123',
+            STATIC_DIR: path.resolve(beforeDir),
+          });
+          try {
+            return await benchFirstContent(old, db.knex);
+          } finally {
+            await old.stop();
+          }
+        })
+      : undefined;
+  if (firstContent && before) {
+    for (const link of ['local', 'throttled'] as const) {
+      for (const page of ['deck', 'dashboard'] as const) {
+        const ratio = firstContent[link][page].medianMs / before[link][page].medianMs;
+        check(`conteúdo visível, ${page} (${link}): depois ÷ antes`, Number(ratio.toFixed(2)), '< 1', ratio < 1);
+      }
+    }
+  }
 } finally {
   await server.stop();
   await db.drop();
@@ -128,6 +163,48 @@ const chamados = await section('listar-chamados', async () => {
 });
 if (chamados) check('listar-chamados p95, 10 000 usuários / 1 000 000 mensagens (ms)', chamados.p95Ms, '≤ 150', chamados.p95Ms <= 150);
 
+const funil = await section('funil', async () => {
+  const funilDb = await freshDatabase('funil');
+  try {
+    await migrateLatest(funilDb.knex);
+    return await benchFunil(funilDb.knex);
+  } finally {
+    await funilDb.drop();
+  }
+});
+if (funil) {
+  check('funil: página de coluna p95, 10 000 prospectos (ms)', funil.columnP95Ms, '≤ 150', funil.columnP95Ms <= 150);
+  check('funil: números p95, 10 000 prospectos / 100 000 históricos (ms)', funil.numbersP95Ms, '≤ 200', funil.numbersP95Ms <= 200);
+}
+
+const whatsapp = await section('whatsapp-webhook', async () => {
+  const waDb = await freshDatabase('whatsapp');
+  await migrateLatest(waDb.knex);
+  const appSecret = crypto.randomBytes(16).toString('hex');
+  const waServer = await startBenchServer({
+    DATABASE_URL: waDb.url,
+    SESSION_SECRET: secret,
+    PUBLIC_URL: 'http://localhost:3000',
+    APP_URL: 'http://app.localhost:3000',
+    ADMIN_PASSWORD: 'admin-bench-123',
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: 'bench-verify',
+  });
+  try {
+    return await benchWhatsappWebhook(waServer, waDb.knex, { appSecret, sessionSecret: secret });
+  } finally {
+    await waServer.stop();
+    await waDb.drop();
+  }
+});
+if (whatsapp) {
+  check('webhook WhatsApp, 200 eventos/s: confirmação p50 (ms)', whatsapp.ackP50Ms, '—', true);
+  check('webhook WhatsApp, 200 eventos/s: confirmação p99 (ms)', whatsapp.ackP99Ms, '≤ 100', whatsapp.ackP99Ms <= 100 && whatsapp.non200 === 0);
+  check('webhook WhatsApp: efeitos duplicados (10 % repetidos)', whatsapp.duplicateEffects, '0', whatsapp.duplicateEffects === 0 && whatsapp.storedMessages === whatsapp.distinctMessages);
+  check('webhook WhatsApp → tela da equipe p50 (ms)', whatsapp.staffSocketP50Ms, '—', true);
+  check('webhook WhatsApp → tela da equipe p99 (ms)', whatsapp.staffSocketP99Ms, '—', whatsapp.staffSocketReceived === whatsapp.distinctMessages);
+}
+
 const audio = await section('audio', () => benchAudio({ secret }));
 if (audio) {
   check('áudio: KB por segundo de fala', audio.bytesPerSecondOfSpeech / 1024, '≤ 5', audio.bytesPerSecondOfSpeech <= 5 * 1024);
@@ -143,6 +220,17 @@ if (csv) {
   check('importação CSV de 20 000 linhas (ms)', csv.importMs, '≤ 5000', csv.importMs <= 5000 && csv.status < 300);
   check('atraso do event loop p99 durante a importação (ms)', csv.eventLoopDelayP99Ms, '≤ 100', csv.eventLoopDelayP99Ms <= 100);
 }
+
+const sim = await section('flashcards-sim', async () => benchFlashcardsSimulation());
+if (sim) {
+  check('revisões por card lembrado: FSRS 0,90 ÷ tabela (365 dias)', sim.ratio, '≤ 0,85', sim.ratio <= 0.85 && sim.fsrs.recallAtEnd >= sim.tabela.recallAtEnd);
+  check('lembrança no dia 365: tabela', sim.tabela.recallAtEnd, '—', true);
+  check('lembrança no dia 365: FSRS 0,90', sim.fsrs.recallAtEnd, '≥ tabela', sim.fsrs.recallAtEnd >= sim.tabela.recallAtEnd);
+  check('revisões por card lembrado: FSRS 0,95 ÷ tabela', sim.fsrs95.reviewsPerRemembered / sim.tabela.reviewsPerRemembered, '—', true);
+  check('lembrança no dia 365: FSRS 0,95', sim.fsrs95.recallAtEnd, '—', true);
+}
+const fcStats = await section('flashcards-stats', () => benchFlashcardsStats());
+if (fcStats) check('estatísticas de estudo p95, 100 000 respostas no log (ms)', fcStats.p95Ms, '≤ 100', fcStats.p95Ms <= 100);
 
 results.goals = goals;
 results.finishedAt = new Date().toISOString();

@@ -4,14 +4,18 @@
  */
 import { loadConfig } from '../server/src/config.js';
 import { runServer } from '../server/src/server.js';
+import type { Knex } from 'knex';
+import { startFloorServer } from './floor.js';
 
 let sessionQueries = 0;
 let allQueries = 0;
 const sessionQueriesByKind: Record<string, number> = {};
 
 const config = loadConfig();
+let knex: Knex | undefined;
 const server = await runServer(config, {
   onDatabase: (db) => {
+    knex = db.knex;
     db.knex.on('query', (q: { sql: string }) => {
       allQueries += 1;
       if (/\bsessions\b/.test(q.sql)) {
@@ -30,8 +34,12 @@ const server = await runServer(config, {
     });
   },
 });
+// The floor of the card read (bench/floor.ts), in this process and on this pool; its port goes out before READY.
+const floor = await startFloorServer(knex!, config.sessionSecret);
+process.stdout.write(`BENCH_FLOOR ${floor.port}\n`);
 process.stdout.write(`BENCH_READY ${server.port}\n`);
 const stop = async () => {
+  await floor.close();
   await server.stop();
   process.exit(0);
 };

@@ -32,7 +32,7 @@ interface ForgedSession {
  * Sessions written straight into the store, signed like express-session signs them: 1 000 bcrypt logins
  * would take minutes and trip the per-IP login limit.
  */
-async function forgeSessions(knex: Knex, secret: string, userIds: number[], role: string): Promise<ForgedSession[]> {
+export async function forgeSessions(knex: Knex, secret: string, userIds: number[], role: string): Promise<ForgedSession[]> {
   const expired = new Date(Date.now() + 60 * 60 * 1000);
   const rows = userIds.map((userId) => {
     const csrfToken = crypto.randomBytes(32).toString('hex');

@@ -34,13 +34,17 @@ export async function freshDatabase(label: string): Promise<BenchDatabase> {
 export interface BenchServer {
   port: number;
   base: string;
+  /** The card read's floor (bench/floor.ts) in the same process: http://127.0.0.1:PORT. */
+  floorBase: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
 /** Starts bench/serve.ts (the production server) in its own process so load generation does not share its CPU time slice. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (README, Performance).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,9 +63,11 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}):\n${output}`)));
   });
+  const floorPort = /BENCH_FLOOR (\d+)/.exec(output)?.[1];
   return {
     port,
     base: `http://127.0.0.1:${port}`,
+    floorBase: `http://127.0.0.1:${floorPort}`,
     child,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, PUBLIC_BASE, APP_BASE, FACEBOOK_APP_SECRET } from './env.js';
+import { startFakeSmtp } from '../../server/test/support/fake-smtp.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, E2E_MAIL_DIR, PUBLIC_BASE, APP_BASE, FACEBOOK_APP_SECRET } from './env.js';
 
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
@@ -26,6 +27,20 @@ if (adminUrl) {
   process.once('exit', () => undefined);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void drop());
 }
+// Password-reset e-mail goes to a local SMTP server; each accepted mail becomes a file that specs read (support/mail.ts).
+fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
+let mailCount = 0;
+const smtp = await startFakeSmtp({
+  onMail: (mail) => {
+    mailCount += 1;
+    fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${mailCount}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+  },
+});
+// Its listening socket would keep the process alive after the server's own graceful shutdown.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void smtp.close());
+process.env.SMTP_URL = smtp.url;
+process.env.MAIL_FROM = 'Medicina no Paraguai <senhas@e2e.local>';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 Object.assign(process.env, {
   NODE_ENV: 'test',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { clientImportVisitors } from './client-imports.js';
 
 /**
  * Client architecture rule (STYLE.md): a file under client/src/features/<name>/ may not import another
@@ -19,20 +20,11 @@ export const featureBoundaries = {
     if (!match) return {};
     const feature = match[1];
     const srcDir = file.slice(0, file.indexOf(`${path.sep}features${path.sep}`));
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(srcDir, path.resolve(path.dirname(file), source));
-      const [top, name] = target.split(path.sep);
+    return clientImportVisitors(file, srcDir, (node, [top, name]) => {
       if (top === 'app') context.report({ node, messageId: 'appImport' });
       else if (top === 'features' && name && name !== feature) {
         context.report({ node, messageId: 'crossFeature', data: { from: feature, to: name } });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-    };
+    });
   },
 };

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { registerUser, uniqueEmail } from '../../support/api.js';
 import { loginThroughPage, postDeletionCallback, statusFromBrowser } from './admin-helpers.js';
 
-test('admin creates a colaborador, logs out, and the colaborador lands on /admin seeing only Atendimento IA', async ({ page }) => {
+test('admin creates a colaborador, logs out, and the colaborador lands on /admin seeing Atendimento IA and Funil', async ({ page }) => {
   const email = uniqueEmail('colab');
   await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`${APP_BASE}/admin/usuarios`);
@@ -33,7 +33,7 @@ test('admin creates a colaborador, logs out, and the colaborador lands on /admin
   await loginThroughPage(page, email, 'senha-colab-1');
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link')).toHaveText(['Atendimento IA']);
+  await expect(menu.getByRole('link')).toHaveText(['Atendimento IA', 'Funil']);
   await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
 
   // Admin-only pages send the colaborador back; their data is refused by the server too.
@@ -89,7 +89,8 @@ test('the admin index is the dashboard with prospects per status and the queue',
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   const chart = page.getByRole('list', { name: 'Prospectos por status de atendimento' });
-  await expect(chart.getByRole('listitem')).toHaveCount(5);
+  // SPEC's five values plus Perdido (issue 15).
+  await expect(chart.getByRole('listitem')).toHaveCount(6);
   await expect(chart.getByRole('listitem').first()).toContainText('Aberto');
   await expect(page.getByRole('heading', { name: 'Fila do WhatsApp' })).toBeVisible();
   await page.getByRole('link', { name: 'Abrir Atendimento IA' }).click();

@@ -23,7 +23,8 @@ test("'Minhas conversas' starts empty, asks the assistant, shows date-times and 
   const staff = page.locator('li[data-autor="admin"]');
   // Live, without a reload: the socket delivers it however slow the machine is.
   await expect(staff).toContainText('Vamos cuidar do seu apostilamento');
-  await expect(staff).toContainText('Assessor(a)');
+  // Signed by the staff member who wrote it (the seeded admin is named 'Administrador'), then the role.
+  await expect(staff.locator('.chat-msg__author')).toHaveText('Administrador (Administrador)');
 
   // The widget and this page share one history.
   await page.reload();

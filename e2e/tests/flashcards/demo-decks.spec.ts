@@ -1,20 +1,23 @@
 import { test, expect } from '@playwright/test';
-import { APP_BASE } from '../../support/env.js';
+import { DecksPage } from '../../pages/decks-page.js';
+import { StudyPage } from '../../pages/study-page.js';
 import { studentSession } from './helpers.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
 
 test('a new student starts from the starter decks and can study them right away', async ({ page }) => {
   await studentSession(page);
-  await page.goto(`${APP_BASE}/painel/flashcards`);
-  await expect(page.getByText('Nenhum deck criado ainda.', { exact: false })).toBeVisible();
+  const decks = new DecksPage(page);
+  await decks.goto();
+  await expect(decks.emptyMessage).toBeVisible(PAGE_LOAD);
 
-  await page.getByRole('button', { name: 'Adicionar decks de exemplo' }).click();
+  await decks.addStarterDecks();
   await expect(page.getByText('3 decks de exemplo adicionados.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Curso de ingresso' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vida no Paraguai' })).toBeVisible();
-  await expect(page.getByText('Nenhum deck criado ainda.', { exact: false })).toBeHidden();
+  await expect(decks.emptyMessage).toBeHidden();
 
-  const biologia = page.locator('article', { hasText: 'Citologia (exemplo)' });
-  await biologia.getByRole('link', { name: 'Estudar Deck' }).click();
-  await expect(page.getByRole('heading', { name: /Estudo: Biologia/ })).toBeVisible();
-  await expect(page.getByText('Qual organela produz a maior parte do ATP da célula?')).toBeVisible();
+  await decks.studyDeck('Biologia', 'Citologia (exemplo)');
+  const study = new StudyPage(page);
+  await expect(study.heading(/Estudo: Biologia/)).toBeVisible(PAGE_LOAD);
+  await expect(study.currentCard.getByText('Qual organela produz a maior parte do ATP da célula?')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { APP_BASE } from '../../support/env.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
+import { DeckPage } from '../../pages/deck-page.js';
 
 interface Call {
   method: string;
@@ -43,6 +44,8 @@ export async function browserApi(page: Page) {
   };
 }
 
+export type BrowserApi = Awaited<ReturnType<typeof browserApi>>;
+
 /** A new student, logged in inside this page's browser context (the login page has its own tests). */
 export async function studentSession(page: Page) {
   const account = await registerUser({ username: 'Ana Estudante' });
@@ -51,8 +54,42 @@ export async function studentSession(page: Page) {
   return { account, api };
 }
 
-export async function createDeckWithCards(api: Awaited<ReturnType<typeof browserApi>>, cards: [string, string][]) {
+/** The e2e admin, logged in inside this page's browser context. */
+export async function adminSession(page: Page) {
+  const api = await browserApi(page);
+  await api.post('/api/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  return { api };
+}
+
+/** A deck "Biologia - Citologia" (grupo ENEM) with these [frente, verso] cards, imported in this order. */
+export async function createDeckWithCards(api: BrowserApi, cards: [string, string][]) {
   const deck = await api.post('/api/decks', { materia: 'Biologia', assunto: 'Citologia', autor: 'Prof. Ana', grupo: 'ENEM', ano: 2025 });
   await api.upload(`/api/flashcards/importar/${deck.id}`, cards.map(([f, v]) => `${f};${v}`).join('\n'));
   return deck as { id: number };
 }
+
+/** A new student's "Biologia - Citologia" deck with these cards, open on its deck page. */
+export async function openDeckWithCards(page: Page, cards: [string, string][]) {
+  const { api } = await studentSession(page);
+  const { id } = await createDeckWithCards(api, cards);
+  const deck = new DeckPage(page);
+  await deck.goto(id);
+  return deck;
+}
+
+/** Accepts every confirm and alert the page opens from now on; returns their messages as they arrive. */
+export function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Three cards in file order, as a student's first CSV might hold them. */
+export const CITOLOGIA_CARDS: [string, string][] = [
+  ['O que é a mitocôndria?', 'Organela que produz ATP'],
+  ['O que é o ribossomo?', 'Sintetiza proteínas'],
+  ['O que é o núcleo?', 'Guarda o DNA'],
+];

@@ -1,6 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { APP_BASE } from '../../support/env.js';
+import { AccountSettingsPage } from '../../pages/account-settings-page.js';
+import { DeckPage } from '../../pages/deck-page.js';
+import { DecksPage } from '../../pages/decks-page.js';
+import { StudyPage } from '../../pages/study-page.js';
+import { TrainingPage } from '../../pages/training-page.js';
 import { createDeckWithCards, studentSession } from './helpers.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
 
 async function expectNoHorizontalScroll(page: Page, screen: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -13,30 +18,35 @@ for (const theme of ['claro', 'escuro'] as const) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const { api } = await studentSession(page);
     const long = 'Pneumoultramicroscopicossilicovulcanoconiótico é a palavra mais longa do português';
-    const deck = await createDeckWithCards(api, [
+    const { id } = await createDeckWithCards(api, [
       [long, 'Doença pulmonar causada pela inalação de cinzas vulcânicas muito finas'],
       ['O que é o néfron?', 'A unidade funcional do rim'],
     ]);
 
-    await page.goto(`${APP_BASE}/painel/flashcards`);
-    await expect(page.getByRole('link', { name: 'Estudar Deck' })).toBeVisible();
+    const decks = new DecksPage(page);
+    await decks.goto();
+    await expect(decks.deck('Biologia').getByRole('link', { name: 'Estudar Deck' })).toBeVisible(PAGE_LOAD);
     await expectNoHorizontalScroll(page, 'decks');
 
-    await page.goto(`${APP_BASE}/painel/flashcards/${deck.id}`);
-    await expect(page.getByText('O que é o néfron?')).toBeVisible();
+    const deck = new DeckPage(page);
+    await deck.goto(id);
+    await expect(deck.cards.getByText('O que é o néfron?')).toBeVisible(PAGE_LOAD);
     await expectNoHorizontalScroll(page, 'deck view');
 
-    await page.goto(`${APP_BASE}/painel/flashcards/estudar/${deck.id}`);
-    await page.getByRole('button', { name: 'Mostrar resposta' }).click();
-    await expect(page.getByRole('button', { name: /Quase errei/ })).toBeVisible();
+    const study = new StudyPage(page);
+    await study.goto(id);
+    await study.showAnswer();
+    await expect(study.answerButton(/Quase errei/)).toBeVisible(PAGE_LOAD);
     await expectNoHorizontalScroll(page, 'study');
 
-    await page.goto(`${APP_BASE}/painel/flashcards/treinar/${deck.id}`);
-    await expect(page.getByRole('button', { name: 'Iniciar' })).toBeVisible();
+    const training = new TrainingPage(page);
+    await training.goto(id);
+    await expect(training.playButton('Iniciar')).toBeVisible(PAGE_LOAD);
     await expectNoHorizontalScroll(page, 'training');
 
-    await page.goto(`${APP_BASE}/painel/config`);
-    await expect(page.getByRole('button', { name: 'Excluir minha conta' })).toBeVisible();
+    const settings = new AccountSettingsPage(page);
+    await settings.goto();
+    await expect(settings.deleteAccountButton).toBeVisible(PAGE_LOAD);
     await expectNoHorizontalScroll(page, 'settings');
   });
 }

@@ -31,7 +31,7 @@ test('a visitor registers on the page with a +595 number, logs in and lands on /
 
   await expect(page).toHaveURL(`${APP_BASE}/painel/conversas`);
   await expect(page.getByRole('banner')).toContainText('Painel de Marina Duarte');
-  expect(await menuEntries(page)).toEqual(['Minhas conversas', 'Flashcards', 'Configurações', 'Sair']);
+  expect(await menuEntries(page)).toEqual(['Minhas conversas', 'Flashcards', 'Configurações', 'Minha matrícula', 'Sair']);
   await expect(page.getByRole('heading', { name: 'Minhas conversas' })).toBeVisible();
   // The user object is kept in session storage (SPEC §4.3).
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
@@ -48,6 +48,8 @@ test('the seeded admin logs in and lands on /admin with the admin menu', async (
     'Enviar Marketing',
     'Flashcards',
     'Atendimento IA',
+    'Auditoria',
+    'Funil',
     'Sair',
   ]);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

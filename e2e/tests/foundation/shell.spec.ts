@@ -118,7 +118,7 @@ test('a session from another tab is picked up: a new tab at /painel opens the pa
   await expect(other.getByRole('heading', { name: 'Configurações da Conta' })).toBeVisible();
 });
 
-test('a colaborador lands on /admin with only Atendimento IA, and is kept out of /painel and admin-only pages', async ({ page }) => {
+test('a colaborador lands on /admin with Atendimento IA and Funil, and is kept out of /painel and admin-only pages', async ({ page }) => {
   const admin = await apiClient();
   await apiLogin(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   const email = uniqueEmail('colab');
@@ -128,7 +128,7 @@ test('a colaborador lands on /admin with only Atendimento IA, and is kept out of
 
   await loginThroughPage(page, email, 'segredo123');
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
-  expect(await menuEntries(page)).toEqual(['Atendimento IA', 'Sair']);
+  expect(await menuEntries(page)).toEqual(['Atendimento IA', 'Funil', 'Sair']);
   await expect(page.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Atendimento IA' })).toHaveAttribute('aria-current', 'page');
 

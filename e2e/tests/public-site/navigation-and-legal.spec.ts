@@ -33,12 +33,13 @@ test('when /privacy opens, then it shows the policy with its date, LGPD rights, 
   await page.goto('/privacy');
   const article = page.locator('article[lang="en"]');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(article).toContainText('Last updated: May 9, 2025');
+  await expect(article).toContainText('Last updated: November 25, 2026');
   for (const heading of ['Data we collect', 'Why we use your data', 'Who we share it with', 'Cookies and local storage', 'Your rights under the LGPD', 'Deleting your data']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(article.getByRole('link', { name: '/painel/config' })).toHaveAttribute('href', `${APP_BASE}/painel/config`);
+  await expect(article.getByRole('link', { name: '/painel/config' }).first()).toHaveAttribute('href', `${APP_BASE}/painel/config`);
   await expect(article).toContainText('Apps and websites');
+  await expect(article).toContainText('190 days');
   await article.getByRole('link', { name: 'deletion status page' }).click();
   await expect(page).toHaveURL(`${PUBLIC_BASE}/deletion-status`);
 });

@@ -55,23 +55,29 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   await expect(panel.getByRole('heading', { name: `Histórico de ${student.username}` })).toBeVisible();
   await expect(panel).toContainText('+55 (11) 99887-7665');
   await expect(panel.getByRole('list', { name: 'Mensagens' })).toContainText('Quero estudar medicina no Paraguai');
-  const replyBox = panel.getByPlaceholder('Responder como colaborador…');
+  const replyBox = panel.getByPlaceholder(`Responder como ${colab.username} (colaborador)…`);
   const reply = `Olá, ${student.username}! Vamos ver seus documentos.`;
   await replyBox.fill(reply);
   await replyBox.press('Enter');
   await expect(widget.messages).toContainText(reply);
   await expect(replyBox).toHaveValue('');
   await expect(panel.locator('.tickets-msg--colaborador').last()).toContainText(reply);
+  await expect(panel.locator('.tickets-msg--colaborador').last().locator('.tickets-msg__author')).toHaveText(`${colab.username} (Colaborador)`);
   // WhatsApp is not configured on the e2e server: the forwarded reply waits in the queue, visibly.
   await expect(panel.locator('.tickets-msg--colaborador').last()).toContainText('WhatsApp: na fila');
   await expect(panel.locator('.tickets-msg--colaborador')).toHaveCount(1);
 
-  // AI off: the switch updates after the server accepts; the student's next message gets no AI reply.
+  // AI off: the staff reply switched the assistant off by itself (issue 13), with a note only staff see; the toggle
+  // still works both ways; the student's next message gets no AI reply.
   const iaSwitch = ticketRow(colabPage, student.id).getByRole('switch', { name: `IA para ${student.username}` });
+  await expect(iaSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(iaSwitch).toContainText('Desligada');
+  await expect(panel.locator('.tickets-note')).toContainText('IA desligada automaticamente');
+  await expect(widget.messages).not.toContainText('IA desligada automaticamente');
+  await iaSwitch.click();
   await expect(iaSwitch).toHaveAttribute('aria-checked', 'true');
   await iaSwitch.click();
   await expect(iaSwitch).toHaveAttribute('aria-checked', 'false');
-  await expect(iaSwitch).toContainText('Desligada');
   const aiCalls: string[] = [];
   userPage.on('request', (request) => {
     if (request.url().includes('/api/chatgpt')) aiCalls.push(request.url());
@@ -121,7 +127,7 @@ test('an admin replying is authored as admin; blank replies are ignored', async 
   await page.goto(`${APP_BASE}/admin/atendimento`);
   await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
   const panel = page.locator('.tickets-history');
-  const box = panel.getByPlaceholder('Responder como administrador…');
+  const box = panel.getByPlaceholder(/^Responder como .+ \(administrador\)…$/);
   await expect(panel.locator('.tickets-msg')).toHaveCount(1);
 
   await box.fill('   ');
@@ -133,7 +139,7 @@ test('an admin replying is authored as admin; blank replies are ignored', async 
   await panel.getByRole('button', { name: 'Enviar' }).click();
   const mine = panel.locator('.tickets-msg--admin');
   await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText('Admin');
+  await expect(mine.locator('.tickets-msg__author')).toHaveText(/^.+ \(Admin\)$/);
   await expect(mine).toContainText('Resposta da administração');
   await expect(mine).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 

@@ -1,0 +1,69 @@
+/**
+ * The floor of an authenticated card read (issue 18): what `GET /api/flashcards/:deckId` must do and nothing else, on
+ * plain `node:http` in the same process and through the same `pg` pool as the real route: unsign the session cookie,
+ * read the session row and the owned deck's cards with two prepared statements, serialise the same JSON. No
+ * middleware, no CSRF, no compression, no security headers: a limit to measure against, never a route to serve.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { unsign } from 'cookie-signature';
+
+interface PgClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+const SESSION_SQL = 'select sess from sessions where sid = $1 and expired > $2';
+// The same statement the real repository builds (listOwnedCards): ownership and cards in one left join.
+const CARDS_SQL = `select d.id as owned_deck, f.id, f.deck_id, f.frente, f.verso, f.ordem, f.proxima_revisao, f.revisoes,
+  f.acertos, f.erros, f.nivel, f.ultima_revisao, f.ultimo_acerto, f.ultimo_erro
+  from decks as d left join flashcards as f on f.deck_id = d.id
+  where d.id = $1 and d.user_id = $2 order by f.ordem asc, f.id asc`;
+
+function sessionId(cookieHeader: string | undefined, secret: string): string | null {
+  const raw = /(?:^|;\s*)sid=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  if (!raw) return null;
+  const value = decodeURIComponent(raw);
+  if (!value.startsWith('s:')) return null;
+  const sid = unsign(value.slice(2), secret);
+  return sid === false ? null : sid;
+}
+
+async function withClient<T>(knex: Knex, run: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = (await knex.client.acquireConnection()) as PgClient;
+  try {
+    return await run(client);
+  } finally {
+    await knex.client.releaseConnection(client);
+  }
+}
+
+export async function startFloorServer(knex: Knex, sessionSecret: string): Promise<{ port: number; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const reply = (status: number, body: unknown) => {
+      const json = JSON.stringify(body);
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+      res.end(json);
+    };
+    const match = /^\/api\/flashcards\/(\d+)$/.exec(req.url ?? '');
+    const sid = sessionId(req.headers.cookie, sessionSecret);
+    if (!match || !sid) return reply(404, { error: 'não encontrado' });
+    withClient(knex, async (client) => {
+      const session = await client.query({ name: 'floor-session', text: SESSION_SQL, values: [sid, new Date()] });
+      const sess = session.rows[0]?.sess as { userId?: number } | string | undefined;
+      const userId = (typeof sess === 'string' ? (JSON.parse(sess) as { userId?: number }) : sess)?.userId;
+      if (!userId) return reply(401, { error: 'Faça login para continuar.' });
+      const cards = await client.query({ name: 'floor-cards', text: CARDS_SQL, values: [Number(match[1]), userId] });
+      if (cards.rows.length === 0) return reply(404, { error: 'Deck não encontrado.' });
+      reply(
+        200,
+        cards.rows.filter((r) => r.id !== null).map(({ owned_deck: _deck, ...card }) => card),
+      );
+    }).catch(() => reply(500, { error: 'Erro interno.' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

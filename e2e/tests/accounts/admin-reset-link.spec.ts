@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../support/env.js';
+import { apiClient, apiPost, registerUser } from '../../support/api.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
+import { loginThroughPage } from '../../support/ui.js';
+import { ResetPasswordPage } from '../../pages/password-reset-pages.js';
+import { UsersAdminPage } from '../../pages/users-admin-page.js';
+
+test('when an admin generates a reset link, then the person it is handed to sets a new password with it', async ({
+  page,
+  browser,
+}) => {
+  // Two browser contexts (the admin's and the person's) and two logins: more than one page's worth of work.
+  test.slow();
+  const student = await registerUser({ username: 'Téo Sem Email' });
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const users = new UsersAdminPage(page);
+  await users.goto();
+  await users.manage(student.email, 'Téo Sem Email');
+  await users.generateResetLink('Téo Sem Email');
+  await expect(users.dialog('Téo Sem Email')).toContainText('em particular');
+  const link = await users.resetLinkField('Téo Sem Email').inputValue();
+
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  const reset = new ResetPasswordPage(studentPage);
+  await reset.open(link);
+  await reset.choose('senha-do-teo-nova');
+  await expect(studentPage.getByRole('status')).toContainText('Senha alterada!', PAGE_LOAD);
+  await studentContext.close();
+  const api = await apiClient();
+  expect((await apiPost(api, '/api/login', { email: student.email, password: 'senha-do-teo-nova' })).status()).toBe(200);
+  await api.dispose();
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { apiClient, apiPost, registerUser } from '../../support/api.js';
+import { APP_BASE } from '../../support/env.js';
+import { createStaff } from '../tickets/tickets-helpers.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
+import { loginThroughPage } from '../../support/ui.js';
+import { AccountSettingsPage } from '../../pages/account-settings-page.js';
+
+test('when a student changes the password in the settings, then only the new one logs in', async ({ page }) => {
+  const student = await registerUser();
+  await loginThroughPage(page, student.email, student.password);
+  const settings = new AccountSettingsPage(page);
+  await settings.goto();
+  await expect(settings.changePasswordSection).toBeVisible(PAGE_LOAD);
+
+  await settings.changePassword(student.password, 'senha-trocada-999');
+
+  await expect(settings.changePasswordSection.getByRole('status')).toContainText('desconectada de todos os outros aparelhos');
+  const api = await apiClient();
+  expect((await apiPost(api, '/api/login', { email: student.email, password: student.password })).status()).toBe(401);
+  expect((await apiPost(api, '/api/login', { email: student.email, password: 'senha-trocada-999' })).status()).toBe(200);
+  await api.dispose();
+});
+
+test('when a colaborador opens Minha conta from the top bar, then the new password is the only one that logs in', async ({
+  page,
+}) => {
+  const staff = await createStaff('colaborador', 'Carla Troca Senha');
+  await loginThroughPage(page, staff.email, staff.password);
+  await expect(page).toHaveURL(`${APP_BASE}/admin`);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();
+  await expect(page).toHaveURL(`${APP_BASE}/admin/conta`);
+  const settings = new AccountSettingsPage(page);
+  await expect(settings.changePasswordSection).toBeVisible(PAGE_LOAD);
+  await settings.changePassword(staff.password, 'senha-staff-nova-77');
+
+  await expect(settings.changePasswordSection.getByRole('status')).toContainText('desconectada de todos os outros aparelhos');
+  const api = await apiClient();
+  expect((await apiPost(api, '/api/login', { email: staff.email, password: staff.password })).status()).toBe(401);
+  expect((await apiPost(api, '/api/login', { email: staff.email, password: 'senha-staff-nova-77' })).status()).toBe(200);
+  await api.dispose();
+});

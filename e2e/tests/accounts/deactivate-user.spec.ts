@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../support/env.js';
+import { registerUser } from '../../support/api.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
+import { loginThroughPage } from '../../support/ui.js';
+import { LoginPage } from '../../pages/login-page.js';
+import { UsersAdminPage } from '../../pages/users-admin-page.js';
+
+test('when an admin deactivates a student, then the student is refused at login with a clear message', async ({
+  page,
+  browser,
+}) => {
+  // Two browser contexts (the admin's and the person's) and two logins: more than one page's worth of work.
+  test.slow();
+  const student = await registerUser({ username: 'Rui Desativado' });
+  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const users = new UsersAdminPage(page);
+  await users.goto();
+  await users.manage(student.email, 'Rui Desativado');
+  await users.deactivate('Rui Desativado');
+  await expect(users.dialog('Rui Desativado').getByRole('status')).toContainText('Conta desativada');
+
+  const studentContext = await browser.newContext();
+  const login = new LoginPage(await studentContext.newPage());
+  await login.goto();
+  await login.logIn(student.email, student.password);
+  await expect(login.page.getByRole('alert')).toHaveText(
+    'Esta conta foi desativada. Fale com a assessoria para reativá-la.',
+    PAGE_LOAD,
+  );
+  await expect(login.page).toHaveURL(LoginPage.url);
+  await studentContext.close();
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
+import { loginThroughPage } from '../../support/ui.js';
+import { createStaff, say } from '../tickets/tickets-helpers.js';
+
+const column = (page: Page, etapa: string) => page.locator(`section[data-etapa="${etapa}"]`);
+
+/** Opens the board narrowed to one prospect's name (the shared e2e database holds many). */
+async function openBoard(page: Page, search: string) {
+  await page.goto(`${APP_BASE}/admin/funil`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Funil de matrícula' })).toBeVisible();
+  await page.getByPlaceholder('Buscar por nome ou número').fill(search);
+}
+
+test.describe('admissions board', () => {
+  test('a card dragged with the mouse and moved with the keyboard changes column, live in a second staff browser', async ({ page, browser }) => {
+    // Two browsers, three bcrypt sign-ups/logins and live updates on a shared 2-core machine: more than the default budget.
+    test.setTimeout(120_000);
+    const student = await registerUser({ username: `Prospecto Arrasta ${Date.now().toString(36)}` });
+    const colab = await createStaff('colaborador', 'Carla Funil');
+    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openBoard(page, student.username);
+    const card = page.getByTestId(`cartao-${student.id}`);
+    await expect(column(page, 'Aberto').getByTestId(`cartao-${student.id}`)).toBeVisible();
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await loginThroughPage(other, colab.email, colab.password);
+    await openBoard(other, student.username);
+    await expect(column(other, 'Aberto').getByTestId(`cartao-${student.id}`)).toBeVisible();
+
+    await card.dragTo(column(page, 'Em progresso'));
+    await expect(column(page, 'Em progresso').getByTestId(`cartao-${student.id}`)).toBeVisible();
+    await expect(column(other, 'Em progresso').getByTestId(`cartao-${student.id}`)).toBeVisible();
+
+    // Keyboard: focus the card's 'Mover para' control and step to the next stage.
+    const move = page.getByRole('combobox', { name: `Mover ${student.username} para` });
+    await move.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(column(page, 'Pendente de documentação').getByTestId(`cartao-${student.id}`)).toBeVisible();
+    await expect(column(other, 'Pendente de documentação').getByTestId(`cartao-${student.id}`)).toBeVisible();
+    await otherContext.close();
+  });
+
+  test('moving to Perdido requires a reason, which the card then shows', async ({ page }) => {
+    const student = await registerUser({ username: `Prospecto Perdido ${Date.now().toString(36)}` });
+    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openBoard(page, student.username);
+    await page.getByRole('combobox', { name: `Mover ${student.username} para` }).selectOption('Perdido');
+    const dialog = page.getByRole('dialog', { name: 'Marcar como Perdido' });
+    await dialog.getByRole('button', { name: 'Marcar como Perdido' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Escolha o motivo da perda.');
+    await dialog.getByLabel('Motivo da perda').selectOption('Custo');
+    await dialog.getByRole('button', { name: 'Marcar como Perdido' }).click();
+    const lost = column(page, 'Perdido').getByTestId(`cartao-${student.id}`);
+    await expect(lost).toContainText('Custo');
+  });
+
+  test('a document ticked by staff shows as delivered on the student’s Minha matrícula', async ({ page, browser }) => {
+    const student = await registerUser({ username: `Prospecto Docs ${Date.now().toString(36)}` });
+    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openBoard(page, student.username);
+    await page.getByRole('button', { name: student.username }).click();
+    const panel = page.getByRole('dialog', { name: student.username });
+    const identity = panel.getByRole('checkbox', { name: 'Documento de identidade (RG ou passaporte)' });
+    // The box follows the server: it turns checked once the tick is stored.
+    await identity.click();
+    await expect(identity).toBeChecked();
+    await expect(panel.getByText(/entregue em/)).toBeVisible();
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByTestId(`cartao-${student.id}`)).toContainText('1/6');
+
+    const studentContext = await browser.newContext();
+    const mine = await studentContext.newPage();
+    await loginThroughPage(mine, student.email, student.password);
+    await mine.getByRole('link', { name: 'Minha matrícula' }).click();
+    await expect(mine.getByRole('heading', { level: 1, name: 'Minha matrícula' })).toBeVisible();
+    await expect(mine.getByRole('listitem').filter({ hasText: 'Documento de identidade' })).toContainText('Entregue em');
+    await expect(mine.getByRole('listitem').filter({ hasText: 'Certidão de nascimento' })).toContainText('Falta entregar');
+    await expect(mine.locator('[aria-current="step"]')).toContainText('Aberto');
+    await studentContext.close();
+  });
+
+  test('a quick reply is inserted by typing / and its shortcut in the reply box, filled for the person', async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const student = await registerUser({ username: `Prospecto Rapido ${stamp}` });
+    await say(student.email, student.password, student.id, 'Quais documentos faltam?');
+    const admin = await apiClient();
+    await apiLogin(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const created = await apiPost(admin, '/api/respostas-rapidas', { atalho: `faltam-${stamp}`, texto: 'Oi {nome}, faltam: {documentos_faltando}.' });
+    expect(created.status()).toBe(201);
+    await admin.dispose();
+
+    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`${APP_BASE}/admin/atendimento`);
+    await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+    const box = page.locator('.tickets-history').getByRole('textbox', { name: 'Resposta' });
+    await box.pressSequentially(`/faltam-${stamp}`);
+    const menu = page.getByRole('listbox', { name: 'Respostas rápidas' });
+    await expect(menu.getByRole('option', { selected: true })).toContainText(`/faltam-${stamp}`);
+    await box.press('Enter');
+    await expect(box).toHaveValue(new RegExp(`^Oi ${student.username}, faltam: Documento de identidade`));
+    await expect(menu).toBeHidden();
+  });
+});
