@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ deps: { limits: { loginPerIp: 1000 } } });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp({ deps: { limits: { loginPerIp: 1000 } } });
 
 /** Five wrong passwords lock the address (SPEC: 15 minutes); returns the locked user. */
 async function lockedOut() {

@@ -1,15 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ deps: { limits: { loginPerIp: 100_000 } } });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp({ deps: { limits: { loginPerIp: 100_000 } } });
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD, loggedIn, uniqueSuffix } from '../support/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ deps: { limits: { registerPerIp: 3, loginPerIp: 12 } } });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp({ deps: { limits: { registerPerIp: 3, loginPerIp: 12 } } });
 
 const account = () => ({ username: 'Ana', email: `ana-${uniqueSuffix()}@exemplo.com`, password: 'segredo1', whatsapp: '5511912345678' });
 

@@ -1,19 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { dataExportSchema, type DataExport } from '@app/contracts';
 import { TABLE_COVERAGE } from '../../src/data-export/index.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { loggedIn, uniqueSuffix } from '../support/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** Every (table, column) of the public schema with a foreign key to another table. */
 async function foreignKeys(knex: Knex): Promise<Array<{ table: string; column: string; references: string }>> {

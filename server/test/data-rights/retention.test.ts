@@ -1,19 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/lib/logger.js';
 import { startQueue, type Queue } from '../../src/lib/queue.js';
 import { RETENTION_QUEUE, retentionService, startRetentionJobs } from '../../src/retention/index.js';
-import { startTestApp, testConfig, type TestApp } from '../support/test-app.js';
+import { useTestApp, testConfig } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, uniqueSuffix } from '../support/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 /** "Now" for the job: far enough ahead that the rows this test writes are the only ones its cut-offs split. */

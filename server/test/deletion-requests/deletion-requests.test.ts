@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startTestApp, PUBLIC_ORIGIN, type TestApp } from '../support/test-app.js';
+import { startTestApp, useTestApp, PUBLIC_ORIGIN } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { loggedIn, uniqueSuffix } from '../support/factories.js';
 import { signRequest, DELETION_STATUS_PER_IP_PER_MINUTE } from '../../src/deletion-requests/index.js';
 
 const SECRET = 'segredo-de-teste-do-facebook';
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { FACEBOOK_APP_SECRET: SECRET } });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp({ env: { FACEBOOK_APP_SECRET: SECRET } });
 
 const facebookId = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const signed = (userId: string, secret = SECRET, extra: Record<string, unknown> = {}) =>

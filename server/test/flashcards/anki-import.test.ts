@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { APP_ORIGIN } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 import { createDeck } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 async function upload(client: TestClient, deckId: number, text: string, query = '') {
   await client.prime();

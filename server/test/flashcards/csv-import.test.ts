@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import { createCard, createDeck, importCsv } from './helpers.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/csv');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 async function freshDeck() {
   const owner = await loggedIn(t.app, t.db.knex);

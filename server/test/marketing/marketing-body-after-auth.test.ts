@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { APP_ORIGIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { APP_ORIGIN, useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const SEND = '/api/enviar-modelo-marketing';
 const JSON_HEADER = { 'Content-Type': 'application/json' };

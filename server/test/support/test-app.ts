@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createApp, type App, type AppDeps } from '../../src/app.js';
 import { createLogger } from '../../src/lib/logger.js';
@@ -59,4 +60,24 @@ export async function startTestApp(
       await db.drop();
     },
   };
+}
+
+/**
+ * One test app for the whole file: started before its first test, stopped (database dropped) after its last.
+ * Returns a handle whose fields read the running app, so a file says `const t = useTestApp();` once at the top.
+ */
+export function useTestApp(options: Parameters<typeof startTestApp>[0] = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('useTestApp: the app is read before beforeAll started it');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import type request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 import { readMp3 } from '../../src/tts/mp3.js';
 import { pcm16ToWav } from '../../src/tts/wav.js';
 import { binary, decodeMp3, longText, postTts, rmsFloat } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** Bytes of bytea values the database sent back while `run` ran (what a request really loaded into Node). */
 async function bytesReadFromDatabase<T>(run: () => Promise<T>): Promise<{ result: T; bytes: number }> {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import { longText, postTts } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 describe('offline TTS is shared fairly between users', () => {
   it("when one user floods long texts, then another user's sentence is answered before the flood's queued jobs", { timeout: 120_000 }, async () => {

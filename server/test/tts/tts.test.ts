@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { readMp3 } from '../../src/tts/mp3.js';
 import { binary, decodeMp3, postTts, rmsFloat } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const SENTENCE = 'Olá! Para a matrícula você vai precisar do histórico escolar apostilado.';
 
