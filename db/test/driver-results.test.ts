@@ -1,40 +1,11 @@
-import crypto from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/index.js';
-import { postgresUrl } from './engines.js';
+import type { Knex } from 'knex';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEngines } from './engines.js';
 
 // Repositories read `.update()`/`.del()` results as affected-row counts and raw results like pg's Result:
 // both drivers must give the same answers, or an operation succeeds on one and "fails" on the other.
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function freshPglite(): Promise<Database> {
-  const db = await connectDatabase({ dataDir: 'memory://' });
-  cleanups.push(() => db.close());
-  return db;
-}
-
-async function freshPostgres(): Promise<Database> {
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: postgresUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const db = await connectDatabase({ databaseUrl: url.toString() });
-  cleanups.push(async () => {
-    await db.close();
-    await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
-  });
-  return db;
-}
-
-const engines: Array<[string, () => Promise<Database>]> = [['PGlite', freshPglite]];
-if (postgresUrl) engines.push(['Postgres', freshPostgres]);
+const engines = useEngines();
 
 describe.each(engines)('query results on %s', (_engine, fresh) => {
   let knex: Knex;

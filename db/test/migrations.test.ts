@@ -1,38 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase, migrateLatest, rollbackAll, type Database } from '../src/index.js';
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { connectDatabase, migrateLatest, rollbackAll } from '../src/index.js';
 import { migrations } from '../migrations/index.js';
-import { postgresUrl as adminUrl } from './engines.js';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function freshPostgres(): Promise<Database> {
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  const db = await connectDatabase({ databaseUrl: url.toString() });
-  cleanups.push(async () => {
-    await db.close();
-    await admin.raw(`drop database if exists ${name} with (force)`);
-    await admin.destroy();
-  });
-  return db;
-}
-
-async function freshPglite(): Promise<Database> {
-  const db = await connectDatabase({ dataDir: 'memory://' });
-  cleanups.push(() => db.close());
-  return db;
-}
+import { useEngines } from './engines.js';
 
 async function tables(knex: Knex): Promise<string[]> {
   const { rows } = await knex.raw<{ rows: { table_name: string }[] }>(
@@ -41,8 +14,7 @@ async function tables(knex: Knex): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
-const engines: Array<[string, () => Promise<Database>]> = [['PGlite', freshPglite]];
-if (adminUrl) engines.push(['Postgres', freshPostgres]);
+const engines = useEngines();
 
 describe.each(engines)('migrations on %s', (_engine, fresh) => {
   it('when run up, down and up again, then every table comes back and the schema is identical', async () => {
