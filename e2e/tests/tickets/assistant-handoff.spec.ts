@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { expect, test } from '@playwright/test';
+import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { createStaff, loginOnPublicHost, loginThroughPage, ticketRow } from './tickets-helpers.js';
-
-const PT_BR = 'pt-BR';
-
-async function openWidget(page: Page) {
-  await page.goto(PUBLIC_BASE);
-  await page.getByRole('button', { name: 'Tire suas dúvidas' }).click();
-  const input = page.getByLabel('Sua pergunta');
-  await expect(input).toBeVisible();
-  return { input, messages: page.getByRole('region', { name: 'Mensagens da conversa' }) };
-}
+import { PT_BR, createStaff, openWidget, loginOnPublicHost, loginThroughPage, ticketRow } from './tickets-helpers.js';
 
 test('the assistant hands a prospect to a person: the staff row says "Aguardando assessor" live with the reason, and a reply clears it', async ({
   browser,

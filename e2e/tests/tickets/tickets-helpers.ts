@@ -57,3 +57,14 @@ export async function say(email: string, password: string, userId: number, texto
 export function ticketRow(page: Page, userId: number) {
   return page.locator(`tr[data-user-id="${userId}"]`);
 }
+
+export const PT_BR = 'pt-BR';
+
+/** The landing page with the assistant's widget open: its question box and its list of messages. */
+export async function openWidget(page: Page) {
+  await page.goto(PUBLIC_BASE);
+  await page.getByRole('button', { name: 'Tire suas dúvidas' }).click();
+  const input = page.getByLabel('Sua pergunta');
+  await expect(input).toBeVisible();
+  return { input, messages: page.getByRole('region', { name: 'Mensagens da conversa' }) };
+}

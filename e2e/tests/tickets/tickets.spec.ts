@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { createStaff, loginOnPublicHost, loginThroughPage, say, staffApi, ticketRow } from './tickets-helpers.js';
-
-const PT_BR = 'pt-BR';
-
-async function openWidget(page: Page) {
-  await page.goto(PUBLIC_BASE);
-  await page.getByRole('button', { name: 'Tire suas dúvidas' }).click();
-  const input = page.getByLabel('Sua pergunta');
-  await expect(input).toBeVisible();
-  return { input, messages: page.getByRole('region', { name: 'Mensagens da conversa' }) };
-}
+import { PT_BR, createStaff, openWidget, loginOnPublicHost, loginThroughPage, say, staffApi, ticketRow } from './tickets-helpers.js';
 
 test('a colaborador answers a student live: row to the top, reply in the widget within 2 s, AI switched off, status recoloured everywhere', async ({
   browser,
