@@ -9,8 +9,8 @@ import { TestClient } from '../support/client.js';
 import { connectSocket, listen, loginWithCookie, waitFor, type ListeningSocket } from '../chat/socket-client.js';
 import { PostgresSessionStore } from '../../src/lib/session-store.js';
 import { createLogger } from '../../src/lib/logger.js';
+import { REDIS_URL, testRedisUp } from '../support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 
 let t: TestApp;
 let baseUrl: string;
@@ -130,19 +130,7 @@ describe('sockets end with their session', () => {
   });
 });
 
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const redisUp = await redisReachable();
-if (!redisUp && process.env.CI) throw new Error(`Redis não responde em ${REDIS_URL} (o CI o inicia em .ci/run)`);
+const redisUp = await testRedisUp();
 
 describe.skipIf(!redisUp)('sockets end with their session across instances (Redis adapter)', () => {
   let db: TestDatabase;

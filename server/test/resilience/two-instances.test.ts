@@ -12,26 +12,13 @@ import { BrowserSession } from '../support/browser-session.js';
 import { startGraphGate, type GraphGate } from '../support/graph-gate.js';
 import { WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
 import { load } from 'js-yaml';
+import { REDIS_URL, testRedisUp } from '../support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 const ORIGIN = 'http://app.localhost:8080';
 const ADMIN = { email: 'dona@exemplo.com', password: 'senha-da-dona-123' };
 const root = path.resolve(import.meta.dirname, '../../..');
 
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const redisUp = await redisReachable();
-if (!redisUp && process.env.CI) throw new Error(`Redis não responde em ${REDIS_URL} (o CI o inicia em .ci/run)`);
+const redisUp = await testRedisUp();
 
 // Needs a Redis server: CI always has one (.ci/run); a developer machine without Redis skips this block only.
 // Needs a Postgres server too: two processes on one embedded PGlite directory are refused by design (data-dir lock).
