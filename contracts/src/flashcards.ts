@@ -162,3 +162,10 @@ export const ankiPreviewSchema = z.object({
   total: z.number(),
 });
 export type AnkiPreview = z.infer<typeof ankiPreviewSchema>;
+
+/**
+ * POST /api/flashcards/importar-anki (multipart: `arquivo` plus the deck's fields of POST /api/decks as form fields):
+ * the same export into a new deck, created with its cards in one transaction. `?previa=1` previews the file alone.
+ */
+export const ankiNewDeckResultSchema = importResultSchema.extend({ deck: deckSchema });
+export type AnkiNewDeckResult = z.infer<typeof ankiNewDeckResultSchema>;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scheduleAnswer, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
+import { scheduleAnswer, type AnkiNewDeckResult, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
@@ -206,6 +206,27 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     ): Promise<ImportResult> {
       await ownedDeck(actor, deckId);
       return insertImported(db, actor, deckId, ankiCards(parseAnkiText(bytes), columns.frente, columns.verso), repetidos);
+    },
+
+    /** The preview of an export whose deck does not exist yet (the import into a new deck). */
+    previewAnkiFile(bytes: Buffer): AnkiPreview {
+      return ankiPreview(parseAnkiText(bytes));
+    },
+
+    /** A new deck with every note of the export, created together: a file that fails leaves no empty deck behind. */
+    async importAnkiIntoNewDeck(
+      actor: Actor,
+      input: DeckInput,
+      bytes: Buffer,
+      columns: { frente: number; verso: number },
+    ): Promise<AnkiNewDeckResult> {
+      const cards = ankiCards(parseAnkiText(bytes), columns.frente, columns.verso);
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        const deck = await repo.insertDeck(actor.id, input);
+        await repo.insertCards(deck.id, 0, cards);
+        return { importados: cards.length, deck };
+      });
     },
 
     async updateDeckScheduling(actor: Actor, deckId: number, input: DeckSchedulingInput): Promise<DeckRow> {
