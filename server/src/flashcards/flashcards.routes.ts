@@ -147,7 +147,7 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
     if (!req.file || req.file.size === 0) throw new HttpError(400, 'Selecione o arquivo de texto exportado do Anki.');
     const { previa, frente, verso } = parse(ankiNewDeckQuerySchema, req.query);
     if (previa) {
-      res.json(service.previewAnkiFile(req.file.buffer) satisfies AnkiPreview);
+      res.json((await service.previewAnkiFile(req.file.buffer)) satisfies AnkiPreview);
       return;
     }
     const deck = parse(deckInputSchema, req.body ?? {});

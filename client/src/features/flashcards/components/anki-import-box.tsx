@@ -69,12 +69,12 @@ export function AnkiImportBox({ deckId }: { deckId: number }) {
         Importar do Anki
       </h2>
       <p className="fc-hint">
-        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong>. O HTML dos campos vira texto simples.
+        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong> ou <strong>Pacote de baralho (.apkg)</strong>. O HTML dos campos vira texto simples; imagens e sons ficam de fora.
       </p>
       <input
         ref={fileRef}
         type="file"
-        accept=".txt,.tsv,.csv,text/plain"
+        accept=".txt,.tsv,.csv,.apkg,text/plain"
         aria-label="Arquivo exportado do Anki"
         disabled={busy}
         onChange={(e) => void choose(e.target.files?.[0] ?? null)}

@@ -60,11 +60,11 @@ export function AnkiNewDeckBox({ onImported, onCancel }: AnkiNewDeckBoxProps) {
         Novo deck a partir do Anki
       </h2>
       <p className="fc-hint">
-        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong>. O HTML dos campos vira texto simples.
+        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong> ou <strong>Pacote de baralho (.apkg)</strong>. O HTML dos campos vira texto simples; imagens e sons ficam de fora.
       </p>
       <input
         type="file"
-        accept=".txt,.tsv,.csv,text/plain"
+        accept=".txt,.tsv,.csv,.apkg,text/plain"
         aria-label="Arquivo exportado do Anki"
         disabled={reading}
         onChange={(e) => void choose(e.target.files?.[0] ?? null)}

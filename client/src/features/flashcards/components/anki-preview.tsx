@@ -6,6 +6,13 @@ export interface AnkiColumns {
   verso: number;
 }
 
+/** What an `.apkg` import leaves out, in words. */
+export function skippedText({ midia, outros_tipos }: NonNullable<AnkiPreview['ignorados']>): string {
+  const media = midia === 1 ? '1 arquivo de mídia' : `${midia} arquivos de mídia`;
+  const notes = outros_tipos === 1 ? '1 nota de outro tipo (cloze ou com um só campo)' : `${outros_tipos} notas de outros tipos (cloze ou com um só campo)`;
+  return `Não serão importados: ${media} e ${notes}.`;
+}
+
 interface AnkiPreviewViewProps {
   preview: AnkiPreview;
   columns: AnkiColumns;
@@ -35,6 +42,9 @@ export function AnkiPreviewView({ preview, columns, onColumns, actions }: AnkiPr
         {preview.total === 1 ? '1 nota' : `${preview.total} notas`}
         {preview.deck ? ` do baralho "${preview.deck}"` : ''}. Primeiras linhas:
       </p>
+      {preview.ignorados && (preview.ignorados.midia > 0 || preview.ignorados.outros_tipos > 0) && (
+        <p className="fc-hint">{skippedText(preview.ignorados)}</p>
+      )}
       <table aria-label="Prévia do arquivo do Anki">
         <thead>
           <tr>

@@ -52,4 +52,13 @@ describe('Anki import into a new deck (issue 16, point 5)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('O arquivo não contém nenhuma nota.');
     expect(screen.queryByLabelText('Matéria')).toBeNull();
   });
+
+  it('when the file is an .apkg with media and cloze notes, then the preview says what will be left out', async () => {
+    vi.mocked(previewAnkiFile).mockResolvedValue({ ...preview, ignorados: { midia: 3, outros_tipos: 1 } });
+    renderWithQueryClient(<AnkiNewDeckBox onImported={() => undefined} onCancel={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Arquivo exportado do Anki'), { target: { files: [new File(['PK'], 'cardio.apkg')] } });
+    expect(
+      await screen.findByText('Não serão importados: 3 arquivos de mídia e 1 nota de outro tipo (cloze ou com um só campo).'),
+    ).toBeTruthy();
+  });
 });
