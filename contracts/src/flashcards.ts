@@ -83,7 +83,12 @@ export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
  */
 export const IMPORT_DUPLICATE_CHOICES = ['pular', 'importar'] as const;
 export type ImportDuplicateChoice = (typeof IMPORT_DUPLICATE_CHOICES)[number];
-export const importResultSchema = z.object({ importados: z.number(), repetidos_ignorados: z.number().optional() });
+export const importResultSchema = z.object({
+  importados: z.number(),
+  repetidos_ignorados: z.number().optional(),
+  /** An Anki package's media files and notes of other note types, left out. */
+  ignorados: z.object({ midia: z.number(), outros_tipos: z.number() }).optional(),
+});
 export type ImportResult = z.infer<typeof importResultSchema>;
 /** The 409 body: how many of the file's rows the deck already has, out of how many. */
 export const importDuplicatesSchema = z.object({ error: z.string(), repetidos: z.number(), total: z.number() });
@@ -150,7 +155,7 @@ export const studyStatsSchema = z.object({
 export type StudyStats = z.infer<typeof studyStatsSchema>;
 
 /**
- * POST /api/flashcards/importar-anki/{deckId} (multipart `arquivo`: Anki's plain-text export). With `?previa=1`: the
+ * POST /api/flashcards/importar-anki/{deckId} (multipart `arquivo`: Anki's plain-text export or an `.apkg`). With `?previa=1`: the
  * headers read, the column names and the first rows, nothing imported. Otherwise `?frente=&verso=` (0-based columns)
  * import every note into the deck, all or nothing, answered like the CSV import.
  */
@@ -160,5 +165,14 @@ export const ankiPreviewSchema = z.object({
   colunas: z.array(z.string()),
   linhas: z.array(z.array(z.string())),
   total: z.number(),
+  /** Only for an `.apkg`: media files and notes of other note types (cloze, one field) left out. */
+  ignorados: z.object({ midia: z.number(), outros_tipos: z.number() }).optional(),
 });
 export type AnkiPreview = z.infer<typeof ankiPreviewSchema>;
+
+/**
+ * POST /api/flashcards/importar-anki (multipart: `arquivo` plus the deck's fields of POST /api/decks as form fields):
+ * the same export into a new deck, created with its cards in one transaction. `?previa=1` previews the file alone.
+ */
+export const ankiNewDeckResultSchema = importResultSchema.extend({ deck: deckSchema });
+export type AnkiNewDeckResult = z.infer<typeof ankiNewDeckResultSchema>;

@@ -103,7 +103,7 @@ export function parseAnkiText(bytes: Buffer): AnkiFile {
   return { separator, html, columns, deck, rows };
 }
 
-export function ankiPreview(file: AnkiFile): AnkiPreview {
+export function ankiPreview(file: AnkiFile, skipped?: AnkiPreview['ignorados']): AnkiPreview {
   const width = Math.max(file.columns?.length ?? 0, ...file.rows.map((r) => r.fields.length));
   return {
     deck: file.deck,
@@ -111,6 +111,7 @@ export function ankiPreview(file: AnkiFile): AnkiPreview {
     colunas: Array.from({ length: width }, (_, i) => file.columns?.[i] || `Coluna ${i + 1}`),
     linhas: file.rows.slice(0, PREVIEW_ROWS).map((r) => r.fields),
     total: file.rows.length,
+    ...(skipped ? { ignorados: skipped } : {}),
   };
 }
 

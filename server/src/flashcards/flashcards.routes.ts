@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import type { AnkiPreview, CardAudioResponse, Deck, DeckSummary, DemoDecksResponse, ImportResult, StudyStats } from '@app/contracts';
+import type { AnkiNewDeckResult, AnkiPreview, CardAudioResponse, Deck, DeckSummary, DemoDecksResponse, ImportResult, StudyStats } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
@@ -10,6 +10,7 @@ import { MAX_IMPORT_BYTES } from './csv-import.js';
 import type { FlashcardsService } from './flashcards.service.js';
 import {
   ankiImportQuerySchema,
+  ankiNewDeckQuerySchema,
   answerKeyParam,
   cardAudioSchema,
   cardTextSchema,
@@ -136,6 +137,22 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
   router.post('/flashcards/respostas/:chave/desfazer', requireUser, async (req, res) => {
     const chave = parse(answerKeyParam, req.params.chave);
     res.json({ card: await service.undoAnswer(actorOf(req), chave) });
+  });
+
+  /**
+   * Anki's plain-text export into a new deck: the deck's fields travel as form fields beside the file, and the deck
+   * exists only if every note imports. Declared before `/flashcards/:deckId`, which would take this path.
+   */
+  router.post('/flashcards/importar-anki', requireUser, csvUpload(), async (req, res) => {
+    if (!req.file || req.file.size === 0) throw new HttpError(400, 'Selecione o arquivo de texto exportado do Anki.');
+    const { previa, frente, verso } = parse(ankiNewDeckQuerySchema, req.query);
+    if (previa) {
+      res.json((await service.previewAnkiFile(req.file.buffer)) satisfies AnkiPreview);
+      return;
+    }
+    const deck = parse(deckInputSchema, req.body ?? {});
+    const result = await service.importAnkiIntoNewDeck(actorOf(req), deck, req.file.buffer, { frente, verso });
+    res.status(201).json(result satisfies AnkiNewDeckResult);
   });
 
   /** Anki's plain-text export (issue 16): `?previa=1` shows headers, columns and first rows; otherwise imports. */

@@ -181,3 +181,6 @@ export const ankiImportQuerySchema = importQuerySchema.extend({
   frente: column('da frente').default(0),
   verso: column('do verso').default(1),
 });
+
+/** The Anki import into a new deck: the new deck has no cards, so there is no duplicates choice to make. */
+export const ankiNewDeckQuerySchema = ankiImportQuerySchema.omit({ repetidos: true });

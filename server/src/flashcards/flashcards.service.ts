@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { scheduleAnswer, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
+import { scheduleAnswer, type AnkiNewDeckResult, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { TtsService } from '../tts/index.js';
 import { parseCardsCsv } from './csv-import.js';
-import { ankiCards, ankiPreview, parseAnkiText } from './anki-import.js';
+import { ankiCards, ankiPreview } from './anki-import.js';
+import { readAnki } from './apkg-import.js';
 import { splitByExisting } from './import-duplicates.js';
 import { DEMO_DECKS } from './demo-decks.js';
 import { flashcardsRepository, type CardRow, type DeckRow, type DeckSummaryRow } from './flashcards.repository.js';
@@ -194,7 +195,8 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     /** Anki's plain-text export: the preview (headers, columns, first rows), or the import of the chosen columns. */
     async previewAnki(actor: Actor, deckId: number, bytes: Buffer): Promise<AnkiPreview> {
       await ownedDeck(actor, deckId);
-      return ankiPreview(parseAnkiText(bytes));
+      const { file, skipped } = await readAnki(bytes);
+      return ankiPreview(file, skipped);
     },
 
     async importAnki(
@@ -205,7 +207,32 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
       repetidos?: ImportDuplicateChoice,
     ): Promise<ImportResult> {
       await ownedDeck(actor, deckId);
-      return insertImported(db, actor, deckId, ankiCards(parseAnkiText(bytes), columns.frente, columns.verso), repetidos);
+      const { file, skipped } = await readAnki(bytes);
+      const result = await insertImported(db, actor, deckId, ankiCards(file, columns.frente, columns.verso), repetidos);
+      return skipped ? { ...result, ignorados: skipped } : result;
+    },
+
+    /** The preview of an export whose deck does not exist yet (the import into a new deck). */
+    async previewAnkiFile(bytes: Buffer): Promise<AnkiPreview> {
+      const { file, skipped } = await readAnki(bytes);
+      return ankiPreview(file, skipped);
+    },
+
+    /** A new deck with every note of the export, created together: a file that fails leaves no empty deck behind. */
+    async importAnkiIntoNewDeck(
+      actor: Actor,
+      input: DeckInput,
+      bytes: Buffer,
+      columns: { frente: number; verso: number },
+    ): Promise<AnkiNewDeckResult> {
+      const { file, skipped } = await readAnki(bytes);
+      const cards = ankiCards(file, columns.frente, columns.verso);
+      return withTransaction(db, async (trx) => {
+        const repo = flashcardsRepository(trx);
+        const deck = await repo.insertDeck(actor.id, input);
+        await repo.insertCards(deck.id, 0, cards);
+        return { importados: cards.length, deck, ...(skipped ? { ignorados: skipped } : {}) };
+      });
     },
 
     async updateDeckScheduling(actor: Actor, deckId: number, input: DeckSchedulingInput): Promise<DeckRow> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.js';
 import { APP_ORIGIN } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
-import type { TestClient } from '../support/client.js';
+import { TestClient } from '../support/client.js';
 import { createDeck } from './helpers.js';
 
 const t = useTestApp();
@@ -112,5 +112,67 @@ describe('Anki plain-text import', () => {
     const res = await upload(other.client, deck.id, 'A\tB\n');
     expect(res.status).toBe(404);
     expect(await cardsOf(deck.id)).toEqual([]);
+  });
+});
+
+async function uploadNew(client: TestClient, text: string, fields: Record<string, string>, query = '') {
+  await client.prime();
+  const req = client.agent.post(`/api/flashcards/importar-anki${query}`).set('Origin', APP_ORIGIN).set('X-XSRF-TOKEN', client.xsrf ?? '');
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  return req.attach('arquivo', Buffer.from(text), { filename: 'deck.txt', contentType: 'text/plain' });
+}
+
+const newDeck = { materia: 'Biologia', assunto: 'Citologia', autor: 'Anki', grupo: 'Importados', ano: '2026' };
+const decksOf = (userId: number) => t.db.knex('decks').where({ user_id: userId }).select('id', 'materia', 'assunto');
+
+describe('Anki plain-text import into a new deck', () => {
+  it('when the deck fields and the file are sent, then the deck is created with every note as a card', async () => {
+    const { client, user } = await loggedIn(t.app, t.db.knex);
+    const res = await uploadNew(client, '#separator:tab\n#deck:Biologia::Citologia\nMitose?\tDivisão celular\nMeiose?\tDivisão reducional\n', newDeck);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ importados: 2, deck: { materia: 'Biologia', assunto: 'Citologia', autor: 'Anki', grupo: 'Importados', ano: 2026 } });
+    expect(await decksOf(user.id)).toEqual([{ id: res.body.deck.id, materia: 'Biologia', assunto: 'Citologia' }]);
+    expect(await cardsOf(res.body.deck.id)).toEqual([
+      { frente: 'Mitose?', verso: 'Divisão celular' },
+      { frente: 'Meiose?', verso: 'Divisão reducional' },
+    ]);
+  });
+
+  it('when asked for a preview, then the #deck: name and the rows come back and no deck is created', async () => {
+    const { client, user } = await loggedIn(t.app, t.db.knex);
+    const res = await uploadNew(client, '#separator:semicolon\n#deck:Anatomia::Ossos\nFêmur?;Coxa\n', {}, '?previa=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deck: 'Anatomia::Ossos', html: false, colunas: ['Coluna 1', 'Coluna 2'], linhas: [['Fêmur?', 'Coxa']], total: 1 });
+    expect(await decksOf(user.id)).toEqual([]);
+  });
+
+  it('when the chosen columns are sent, then those columns become front and back', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const res = await uploadNew(client, '#columns:Tags\tFront\tBack\nossos\tMaior osso?\tFêmur\n', newDeck, '?frente=1&verso=2');
+    expect(res.status).toBe(201);
+    expect(await cardsOf(res.body.deck.id)).toEqual([{ frente: 'Maior osso?', verso: 'Fêmur' }]);
+  });
+
+  it('when a note is bad, then 400 names its line and no deck is left behind', async () => {
+    const { client, user } = await loggedIn(t.app, t.db.knex);
+    const res = await uploadNew(client, 'Mitose?\tDivisão\nMeiose?\t\n', newDeck);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Linha 2: verso vazio (coluna 2).');
+    expect(await decksOf(user.id)).toEqual([]);
+  });
+
+  it('when a required deck field is missing, then 400 in Portuguese and nothing is created', async () => {
+    const { client, user } = await loggedIn(t.app, t.db.knex);
+    const res = await uploadNew(client, 'Mitose?\tDivisão\n', { ...newDeck, autor: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Autor é obrigatório.');
+    expect(await decksOf(user.id)).toEqual([]);
+  });
+
+  it('when no one is logged in, then 401 and nothing is created', async () => {
+    const before = await t.db.knex('decks').count({ n: '*' }).first();
+    const res = await new TestClient(t.app).post('/api/flashcards/importar-anki', newDeck);
+    expect(res.status).toBe(401);
+    expect(await t.db.knex('decks').count({ n: '*' }).first()).toEqual(before);
   });
 });

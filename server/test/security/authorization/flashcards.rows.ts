@@ -238,4 +238,12 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
       },
     };
   }),
+  row('POST /api/flashcards/importar-anki', 'an Anki text export into a new deck of oneself', loggedIn(201), async (cell) => ({
+    url: '/api/flashcards/importar-anki',
+    body: { ...deckBody, subgrupo: '', ano: '2026', user_id: String(cell.owner.id) },
+    csv: Buffer.from('#separator:tab\nMitose?\tDivisão celular\n'),
+    verify: async (res) => {
+      if (res.status === 201) expect((await deckById(cell, res.body.deck.id)).user_id).toBe(cell.me?.id);
+    },
+  })),
 ];

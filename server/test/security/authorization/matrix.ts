@@ -36,7 +36,7 @@ export interface Cell {
 export interface MatrixRequest {
   url: string;
   body?: unknown;
-  /** Multipart upload in the `arquivo` field instead of a JSON body. */
+  /** Multipart upload in the `arquivo` field instead of a JSON body (then `body`'s entries are sent as form fields). */
   csv?: Buffer;
   /** A client other than the actor's shared one (fresh sessions for login, logout, account deletion). */
   client?: TestClient;

@@ -29,7 +29,9 @@ const is2xx = (status: number) => status >= 200 && status < 300;
 async function send(client: TestClient, method: MatrixRow['method'], request: MatrixRequest): Promise<Response> {
   if (request.csv) {
     await client.prime();
-    return browserRequest(client, 'post', request.url).attach('arquivo', request.csv, {
+    const req = browserRequest(client, 'post', request.url);
+    for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, string>)) req.field(name, value);
+    return req.attach('arquivo', request.csv, {
       filename: 'cards.csv',
       contentType: 'text/csv',
     });

@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { duplicatesQuestion } from '@/features/flashcards/api/import-cards';
 import { importAnki, previewAnki } from '@/features/flashcards/api/import-anki';
+import { AnkiPreviewView } from '@/features/flashcards/components/anki-preview';
 import { guessAnkiColumns } from '@/features/flashcards/logic/anki-columns';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 
@@ -62,69 +63,33 @@ export function AnkiImportBox({ deckId }: { deckId: number }) {
     }
   };
 
-  const columnSelect = (which: 'frente' | 'verso', label: string) => (
-    <label className="fc-scheduler__choice">
-      {label}
-      <select value={columns[which]} onChange={(e) => setColumns((c) => ({ ...c, [which]: Number(e.target.value) }))}>
-        {preview?.colunas.map((name, i) => (
-          <option key={i} value={i}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-
   return (
     <section className="fc-panel fc-import" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="fc-panel__title">
         Importar do Anki
       </h2>
       <p className="fc-hint">
-        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong>. O HTML dos campos vira texto simples.
+        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong> ou <strong>Pacote de baralho (.apkg)</strong>. O HTML dos campos vira texto simples; imagens e sons ficam de fora.
       </p>
       <input
         ref={fileRef}
         type="file"
-        accept=".txt,.tsv,.csv,text/plain"
+        accept=".txt,.tsv,.csv,.apkg,text/plain"
         aria-label="Arquivo exportado do Anki"
         disabled={busy}
         onChange={(e) => void choose(e.target.files?.[0] ?? null)}
       />
       {preview && (
-        <div className="fc-stats__section">
-          <p className="fc-hint">
-            {preview.total === 1 ? '1 nota' : `${preview.total} notas`}
-            {preview.deck ? ` do baralho "${preview.deck}"` : ''}. Primeiras linhas:
-          </p>
-          <table aria-label="Prévia do arquivo do Anki">
-            <thead>
-              <tr>
-                {preview.colunas.map((name, i) => (
-                  <th key={i} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {preview.linhas.map((fields, r) => (
-                <tr key={r}>
-                  {preview.colunas.map((_, i) => (
-                    <td key={i}>{fields[i] ?? ''}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="fc-scheduler">
-            {columnSelect('frente', 'Frente')}
-            {columnSelect('verso', 'Verso')}
+        <AnkiPreviewView
+          preview={preview}
+          columns={columns}
+          onColumns={setColumns}
+          actions={
             <Button type="button" size="sm" loading={busy} onClick={() => void submit()}>
               Importar do Anki
             </Button>
-          </div>
-        </div>
+          }
+        />
       )}
       {duplicates && (
         <div role="alertdialog" aria-labelledby={`${id}-dup`} className="fc-duplicates">

@@ -41,3 +41,29 @@ export function forecastDays(today: string, forecast: StudyStats['previsao'], n 
 
 /** '24/11' from '2026-11-24'. */
 export const shortDay = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
+
+const cardsText = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
+
+/** The forecast chart in one sentence: the total over the period and the busiest day. */
+export function forecastSummary(days: StudyStats['previsao']): string {
+  const total = days.reduce((sum, d) => sum + d.cards, 0);
+  if (total === 0) return `Previsão: nenhum card a revisar nos próximos ${days.length} dias`;
+  const busiest = days.reduce((best, d) => (d.cards > best.cards ? d : best));
+  return `Previsão: ${cardsText(total)} a revisar nos próximos ${days.length} dias; o dia com mais revisões é ${shortDay(busiest.dia)}, com ${cardsText(busiest.cards)}`;
+}
+
+export const MATURITY_LABELS: Readonly<Record<keyof StudyStats['maturidade'], string>> = {
+  novos: 'Novos (nunca estudados)',
+  aprendendo: 'Aprendendo (intervalo menor que 1 dia)',
+  jovens: 'Jovens (de 1 a 20 dias)',
+  maduros: 'Maduros (21 dias ou mais)',
+};
+
+/** The maturity chart in one sentence. */
+export function maturitySummary(m: StudyStats['maturidade']): string {
+  const of = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+  return (
+    `Cards por maturidade: ${of(m.novos, 'novo', 'novos')}, ${of(m.aprendendo, 'aprendendo', 'aprendendo')}, ` +
+    `${of(m.jovens, 'jovem', 'jovens')} e ${of(m.maduros, 'maduro', 'maduros')}`
+  );
+}

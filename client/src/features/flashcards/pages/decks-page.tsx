@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import type { DeckInput, DeckSummary } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AnkiNewDeckResult, DeckInput, DeckSummary } from '@app/contracts';
+import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeckMutations, useDecks } from '@/features/flashcards/hooks/use-decks';
@@ -12,6 +14,7 @@ import { groupDecks } from '@/features/flashcards/logic/deck-groups';
 import { TodaySummary } from '@/features/flashcards/components/today-summary';
 import '@/features/flashcards/flashcards.css';
 import { PageFeedback } from '@/features/flashcards/components/page-feedback';
+import { AnkiNewDeckBox } from '@/features/flashcards/components/anki-new-deck-box';
 
 const NO_DECKS: DeckSummary[] = [];
 
@@ -21,7 +24,9 @@ export default function DecksPage() {
   // A list that could not be read shows as empty (SPEC §8: deck failures are only logged).
   const decks = decksQuery.data ?? (decksQuery.isError ? NO_DECKS : null);
   const { create: createDeck, addDemo: addDemoDecks, update: updateDeck, remove: deleteDeck } = useDeckMutations();
+  const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -36,6 +41,12 @@ export default function DecksPage() {
     } catch (error) {
       console.error('[flashcards] could not create the deck:', error);
     }
+  };
+
+  const imported = ({ deck, importados }: AnkiNewDeckResult) => {
+    setNotice(`Deck "${deckTitle(deck)}" criado com ${importados === 1 ? '1 card' : `${importados} cards`} do Anki.`);
+    setImporting(false);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.decks });
   };
 
   const addDemo = async () => {
@@ -80,9 +91,19 @@ export default function DecksPage() {
     <div className="fc-page">
       <header className="fc-page__header">
         <h1 className="fc-page__title">Decks</h1>
-        <Button variant={creating ? 'secondary' : 'primary'} aria-expanded={creating} aria-controls="fc-new-deck" onClick={() => setCreating((v) => !v)}>
-          Novo Deck
-        </Button>
+        <div className="fc-actions">
+          <Button variant={creating ? 'secondary' : 'primary'} aria-expanded={creating} aria-controls="fc-new-deck" onClick={() => setCreating((v) => !v)}>
+            Novo Deck
+          </Button>
+          <Button
+            variant="secondary"
+            aria-expanded={importing}
+            aria-controls="fc-anki-new-deck"
+            onClick={() => setImporting((v) => !v)}
+          >
+            Importar do Anki
+          </Button>
+        </div>
       </header>
       <TodaySummary />
 
@@ -100,6 +121,8 @@ export default function DecksPage() {
           </DeckForm>
         </section>
       )}
+
+      {importing && <AnkiNewDeckBox onImported={imported} onCancel={() => setImporting(false)} />}
 
       {decks === null ? (
         <Spinner label="Carregando decks..." />

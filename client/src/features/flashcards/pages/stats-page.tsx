@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { DueForecast } from '@/features/flashcards/components/due-forecast';
+import { MaturityChart } from '@/features/flashcards/components/maturity-chart';
 import { StudyHeatmap } from '@/features/flashcards/components/study-heatmap';
 import { DECKS_PATH, parseDeckId } from '@/features/flashcards/hooks/use-deck-id';
 import { useDecks } from '@/features/flashcards/hooks/use-decks';
@@ -82,26 +83,7 @@ export default function StatsPage() {
 
           <section className="fc-stats__section" aria-labelledby="fc-stats-maturity">
             <h2 id="fc-stats-maturity">Cards por maturidade</h2>
-            <table>
-              <tbody>
-                <tr>
-                  <th scope="row">Novos (nunca estudados)</th>
-                  <td>{stats.maturidade.novos}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Aprendendo (intervalo menor que 1 dia)</th>
-                  <td>{stats.maturidade.aprendendo}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Jovens (de 1 a 20 dias)</th>
-                  <td>{stats.maturidade.jovens}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Maduros (21 dias ou mais)</th>
-                  <td>{stats.maturidade.maduros}</td>
-                </tr>
-              </tbody>
-            </table>
+            <MaturityChart maturity={stats.maturidade} />
           </section>
         </div>
       )}
