@@ -14,27 +14,24 @@ interface ArticleEditorProps {
   article: KnowledgeArticle | null;
   initialText?: string;
   lacuna?: string;
-  onSaved(article: KnowledgeArticle): void;
+  /** After a save: the saved article and the message to show (the editor may be drawn again for the new version). */
+  onSaved(article: KnowledgeArticle, message: string): void;
 }
 
 /** Markdown editor with a live preview, publish/unpublish, and the article's change history. */
 export function ArticleEditor({ article, initialText = '', lacuna, onSaved }: ArticleEditorProps) {
   const [conteudo, setConteudo] = useState(article?.conteudo ?? initialText);
-  const [notice, setNotice] = useState('');
   const save = useSaveArticle();
   const history = useArticleHistory(article?.id ?? null);
   const textId = useId();
 
   const submit = (publicado: boolean) => {
-    setNotice('');
     const input = article
       ? { id: article.id, body: { conteudo, publicado, versao: article.versao } }
       : { id: null, body: { conteudo, publicado, ...(lacuna ? { lacuna } : {}) } };
     save.mutate(input, {
-      onSuccess: (saved) => {
-        setNotice(article ? 'Artigo salvo. O assistente já responde com este texto.' : 'Artigo criado. O assistente já responde com ele.');
-        onSaved(saved);
-      },
+      onSuccess: (saved) =>
+        onSaved(saved, article ? 'Artigo salvo. O assistente já responde com este texto.' : 'Artigo criado. O assistente já responde com ele.'),
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -76,7 +73,6 @@ export function ArticleEditor({ article, initialText = '', lacuna, onSaved }: Ar
           <ArticlePreview markdown={conteudo} />
         </div>
         {error && <Alert>{error}</Alert>}
-        {notice && <Alert tone="success">{notice}</Alert>}
         <div className="knowledge-editor__actions">
           <Button type="submit" disabled={save.isPending}>
             {article ? 'Salvar' : 'Criar artigo'}

@@ -41,7 +41,8 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: (input: { id: null; body: CreateKnowledgeArticle } | { id: number; body: UpdateKnowledgeArticle }) =>
       input.id === null ? createArticle(input.body) : updateArticle(input.id, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
+    // Not awaited: the refetch draws the editor again for the new version, and the caller's onSuccess must run first.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }
 
@@ -49,6 +50,7 @@ export function useAttachGap() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AttachKnowledgeGap) => attachGap(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
+    // Not awaited: the refetch draws the editor again for the new version, and the caller's onSuccess must run first.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }

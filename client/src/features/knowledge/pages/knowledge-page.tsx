@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { KnowledgeGap } from '@app/contracts';
+import type { KnowledgeArticle, KnowledgeGap } from '@app/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -16,7 +16,16 @@ type Selection = { kind: 'none' } | { kind: 'article'; id: number } | { kind: 'n
 /** /admin/conhecimento (admins): the assistant's articles (search, edit with preview, publish, history) and the content gap. */
 export default function KnowledgePage() {
   const [busca, setBusca] = useState('');
-  const [selection, setSelection] = useState<Selection>({ kind: 'none' });
+  const [selection, setSelectionState] = useState<Selection>({ kind: 'none' });
+  const [notice, setNotice] = useState('');
+  const setSelection = (next: Selection) => {
+    setNotice('');
+    setSelectionState(next);
+  };
+  const onSaved = (saved: KnowledgeArticle, message: string) => {
+    setSelectionState({ kind: 'article', id: saved.id });
+    setNotice(message);
+  };
   const articles = useArticles(busca);
   const all = useArticles('');
   const selected = useArticle(selection.kind === 'article' ? selection.id : null);
@@ -58,12 +67,13 @@ export default function KnowledgePage() {
           </ul>
         </aside>
         <div className="knowledge-main">
+          {notice && <Alert tone="success">{notice}</Alert>}
           {selection.kind === 'none' && <p>Escolha um artigo para editar, crie um novo ou transforme uma pergunta sem resposta em artigo.</p>}
           {selection.kind === 'article' && selected.data && (
             <ArticleEditor
               key={`${selected.data.id}:${selected.data.versao}`}
               article={selected.data}
-              onSaved={(saved) => setSelection({ kind: 'article', id: saved.id })}
+              onSaved={onSaved}
             />
           )}
           {selection.kind === 'new' && (
@@ -72,7 +82,7 @@ export default function KnowledgePage() {
               article={null}
               initialText={selection.text}
               lacuna={selection.lacuna}
-              onSaved={(saved) => setSelection({ kind: 'article', id: saved.id })}
+              onSaved={onSaved}
             />
           )}
           <GapList articles={all.data ?? []} onCreate={createFrom} />
