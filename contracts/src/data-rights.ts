@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'mudar_etapa',
   'alterar_responsavel',
   'marcar_documento',
+  'editar_conhecimento',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,6 +21,7 @@ import { auditRouter, auditTrail } from './audit/index.js';
 import { dataExportRouter } from './data-export/index.js';
 import { pipelineRouter } from './pipeline/index.js';
 import { quickRepliesRouter } from './quick-replies/index.js';
+import { knowledgeRouter } from './knowledge/index.js';
 
 /**
  * Every domain's router, mounted under /api, one line per domain, each given the services it uses. Without
@@ -49,6 +50,7 @@ export function apiRouter(ctx: AppContext, services: Services = buildServices(ct
   api.use(dataExportRouter(ctx, services.dataExport));
   api.use(pipelineRouter(services.pipeline));
   api.use(quickRepliesRouter(services.quickReplies));
+  api.use(knowledgeRouter(services.knowledge));
   return api;
 }
 

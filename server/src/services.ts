@@ -21,6 +21,7 @@ import { dataExportService } from './data-export/index.js';
 import { retentionService } from './retention/index.js';
 import { pipelineService } from './pipeline/index.js';
 import { quickRepliesService } from './quick-replies/index.js';
+import { knowledgeService } from './knowledge/index.js';
 
 /**
  * Every domain service, built once per app from the shared infrastructure (createApp calls this). Routers get the
@@ -32,7 +33,15 @@ export function buildServices(ctx: AppContext) {
   const openai = createOpenAiClient(config);
   const tts = ttsService({ db, logger, engine: createSpeechEngine(openai, config.OPENAI_TTS_MODEL) });
   const whatsapp = whatsappService({ db, config, queue });
-  const ai = aiService({ db, logger, realtime, provider: createAssistant(openai, config.OPENAI_MODEL), fallback: openai ? offlineAssistant() : undefined });
+  // The staff's articles: every answer reads the current index, rebuilt only after an edit.
+  const knowledge = knowledgeService({ db });
+  const ai = aiService({
+    db,
+    logger,
+    realtime,
+    provider: createAssistant(openai, config.OPENAI_MODEL, knowledge.source),
+    fallback: openai ? offlineAssistant(knowledge.source) : undefined,
+  });
   const whatsappConversations = conversationService({ db, config, realtime, whatsapp });
   const audit = auditService({ db, logger });
   const pipeline = pipelineService({ db, realtime });
@@ -68,6 +77,7 @@ export function buildServices(ctx: AppContext) {
     retention: retentionService({ db, config, logger }),
     pipeline,
     quickReplies: quickRepliesService({ db, pipeline }),
+    knowledge,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -44,6 +44,13 @@ export const queryKeys = {
     numbers: ['pipeline', 'numbers'] as const,
   },
   enrolment: ['enrolment'] as const,
+  knowledge: {
+    all: ['knowledge'] as const,
+    articles: (busca: string) => ['knowledge', 'articles', { busca }] as const,
+    article: (id: number) => ['knowledge', 'article', id] as const,
+    history: (id: number) => ['knowledge', 'article', id, 'history'] as const,
+    gaps: ['knowledge', 'gaps'] as const,
+  },
   quickReplies: {
     all: ['quick-replies'] as const,
     forUser: (userId: number) => ['quick-replies', 'user', userId] as const,

@@ -31,6 +31,7 @@ const UsersRoute = lazy(screens.users);
 const MarketingPage = lazy(screens.marketing);
 const AccountRoute = lazy(screens.account);
 const AuditPage = lazy(screens.audit);
+const KnowledgePage = lazy(screens.knowledge);
 const BoardPage = lazy(screens.board);
 const EnrolmentPage = lazy(screens.enrolment);
 const StudyStatsPage = lazy(screens.studyStats);
@@ -96,6 +97,7 @@ export default function AppRoutes() {
             <Route path="usuarios" element={<UsersRoute />} />
             <Route path="enviar-marketing" element={<MarketingPage />} />
             <Route path="auditoria" element={<AuditPage />} />
+            <Route path="conhecimento" element={<KnowledgePage />} />
           </Route>
         </Route>
 

@@ -26,6 +26,7 @@ export const screens = {
   marketing: () => import('@/features/marketing/pages/marketing-page'),
   account: () => import('./routes/account-route'),
   audit: () => import('@/features/audit/pages/audit-page'),
+  knowledge: () => import('@/features/knowledge/pages/knowledge-page'),
   board: () => import('@/features/pipeline/pages/board-page'),
   enrolment: () => import('@/features/enrolment/pages/enrolment-page'),
   studyStats: () => import('@/features/flashcards/pages/stats-page'),
@@ -91,6 +92,7 @@ export function planFor(pathname: string): RoutePlan {
   if (path === '/admin/enviar-marketing') return { screens: ['shell', 'marketing'] };
   if (path === '/admin/conta') return { screens: ['shell', 'account'] };
   if (path === '/admin/auditoria') return { screens: ['shell', 'audit'] };
+  if (path === '/admin/conhecimento') return { screens: ['shell', 'knowledge'] };
   if (path === '/admin/funil') return { screens: ['shell', 'board'] };
   if (path === '/painel/matricula') return { screens: ['shell', 'enrolment'] };
   return { screens: [] };

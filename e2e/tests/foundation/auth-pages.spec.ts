@@ -50,6 +50,7 @@ test('the seeded admin logs in and lands on /admin with the admin menu', async (
     'Atendimento IA',
     'Auditoria',
     'Funil',
+    'Conhecimento',
     'Sair',
   ]);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -4,19 +4,43 @@ import { KnowledgeBase } from './knowledge-base.js';
 import { knowledgeAssistant } from './knowledge-assistant.js';
 import { openAiAssistant } from './openai-assistant.js';
 
-let sharedKnowledgeBase: KnowledgeBase | undefined;
-
 /**
- * OpenAI grounded on the knowledge base when a client is configured, else the offline knowledge base alone.
- * The base is parsed and indexed once per process (a few milliseconds, but tests build many apps).
+ * Where the assistant reads its knowledge: the staff's current articles (server/src/knowledge), indexed once per
+ * change. `current()` is asked before every answer, so the answer after an edit already uses the new text.
  */
-export function createAssistant(openai: OpenAI | undefined, model: string): AssistantProvider {
-  sharedKnowledgeBase ??= new KnowledgeBase();
-  return openai ? openAiAssistant(openai, model, sharedKnowledgeBase) : knowledgeAssistant(sharedKnowledgeBase);
+export interface KnowledgeSource {
+  current(): Promise<KnowledgeBase>;
 }
 
-/** The offline assistant over the same knowledge base: what answers when OpenAI fails or times out. */
-export function offlineAssistant(): AssistantProvider {
-  sharedKnowledgeBase ??= new KnowledgeBase();
-  return knowledgeAssistant(sharedKnowledgeBase);
+let shippedKnowledgeBase: KnowledgeBase | undefined;
+
+/** The shipped markdown alone, parsed once per process: for the evaluation and tests without a database. */
+export const shippedKnowledge: KnowledgeSource = {
+  current: async () => (shippedKnowledgeBase ??= new KnowledgeBase()),
+};
+
+/** One provider per index: rebuilt when the knowledge changes, never per question. */
+function perIndex(build: (kb: KnowledgeBase) => AssistantProvider, knowledge: KnowledgeSource, name: string): AssistantProvider {
+  const built = new WeakMap<KnowledgeBase, AssistantProvider>();
+  return {
+    name,
+    async answer(question) {
+      const kb = await knowledge.current();
+      let provider = built.get(kb);
+      if (!provider) built.set(kb, (provider = build(kb)));
+      return provider.answer(question);
+    },
+  };
+}
+
+/** OpenAI grounded on the knowledge base when a client is configured, else the offline knowledge base alone. */
+export function createAssistant(openai: OpenAI | undefined, model: string, knowledge: KnowledgeSource): AssistantProvider {
+  return openai
+    ? perIndex((kb) => openAiAssistant(openai, model, kb), knowledge, `openai:${model}`)
+    : perIndex(knowledgeAssistant, knowledge, 'knowledge-base');
+}
+
+/** The offline assistant over the same knowledge: what answers when OpenAI fails or times out. */
+export function offlineAssistant(knowledge: KnowledgeSource): AssistantProvider {
+  return perIndex(knowledgeAssistant, knowledge, 'knowledge-base');
 }

@@ -56,10 +56,11 @@ export function handoffsRepository(db: Knex) {
       return cleared > 0;
     },
 
-    /** The questions the knowledge base could not answer (reason `unknown`), newest first: the content gap. */
+    /** The questions the knowledge base could not answer (reason `unknown`) and no article resolves yet, newest first. */
     async unanswered(limit: number): Promise<{ pergunta: string; criado_em: Date }[]> {
       return db('assistente_encaminhamentos')
         .where({ motivo: 'unknown' })
+        .whereNull('lacuna_resolvida_em')
         .orderBy('id', 'desc')
         .limit(limit)
         .select('pergunta', 'criado_em');

@@ -55,12 +55,27 @@ export function parseKnowledgeFile(name: string, markdown: string): KnowledgeSec
   });
 }
 
-export function loadKnowledgeSections(dir: URL = KNOWLEDGE_DIR): KnowledgeSection[] {
+/** An article as staff keep it: its stable name and its markdown (`# topic`, then `## question` sections). */
+export interface KnowledgeArticleText {
+  slug: string;
+  markdown: string;
+}
+
+/** The markdown files shipped with the product: the first-start seed of the staff's knowledge base. */
+export function shippedArticles(dir: URL = KNOWLEDGE_DIR): KnowledgeArticleText[] {
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .sort()
-    .flatMap((file) => parseKnowledgeFile(file.replace(/\.md$/, ''), fs.readFileSync(new URL(file, dir), 'utf8')));
+    .map((file) => ({ slug: file.replace(/\.md$/, ''), markdown: fs.readFileSync(new URL(file, dir), 'utf8') }));
+}
+
+export function sectionsOf(articles: readonly KnowledgeArticleText[]): KnowledgeSection[] {
+  return articles.flatMap((a) => parseKnowledgeFile(a.slug, a.markdown));
+}
+
+export function loadKnowledgeSections(dir: URL = KNOWLEDGE_DIR): KnowledgeSection[] {
+  return sectionsOf(shippedArticles(dir));
 }
 
 /** Optimal string alignment distance, stopping early once it exceeds `max`. */

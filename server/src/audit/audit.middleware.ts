@@ -119,6 +119,23 @@ const RULES: readonly AuditRule[] = [
     target: (_req, m) => idFrom(m[1]),
     details: (req) => ({ documento_id: idFrom(/(\d+)$/.exec(req.path)?.[1]), entregue: bodyField(req, 'entregue') }),
   },
+  // The assistant's knowledge base (issue 12): who changed what the assistant tells prospects; the text is in the history.
+  {
+    method: 'POST',
+    path: /^\/conhecimento\/artigos$/,
+    acao: 'editar_conhecimento',
+    staffOnly: true,
+    target: () => null,
+    details: (req, body) => ({ artigo_id: idFrom((body as { id?: unknown } | undefined)?.id), acao: 'criado', lacuna: bodyField(req, 'lacuna') !== undefined }),
+  },
+  {
+    method: 'PUT',
+    path: /^\/conhecimento\/artigos\/(\d+)$/,
+    acao: 'editar_conhecimento',
+    staffOnly: true,
+    target: () => null,
+    details: (req, body) => ({ artigo_id: idFrom(/(\d+)$/.exec(req.path)?.[1]), versao: (body as { versao?: unknown } | undefined)?.versao ?? null }),
+  },
   // The account is gone when the entry is written, so it cannot be the target (a foreign key): its former id is kept.
   {
     method: 'DELETE',

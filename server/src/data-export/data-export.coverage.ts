@@ -28,4 +28,6 @@ export const TABLE_COVERAGE: Readonly<Record<string, { columns: readonly string[
     columns: ['user_id', 'resolvido_por'],
     sections: ['encaminhamentos_ao_assessor', 'encaminhamentos_que_respondi'],
   },
+  conhecimento_artigos: { columns: ['atualizado_por'], sections: ['artigos_que_editei'] },
+  conhecimento_historico: { columns: ['editado_por'], sections: ['edicoes_de_artigos'] },
 };

@@ -111,6 +111,13 @@ export function dataExportRepository(db: Knex) {
     async encaminhamentosQueRespondi(userId: number): Promise<Row[]> {
       return db('assistente_encaminhamentos').where({ resolvido_por: userId }).orderBy('id').select('id', 'motivo', 'criado_em', 'resolvido_em');
     },
+    /** Knowledge articles this staff member saved last, and the edits they made (issue 12). */
+    async artigosQueEditei(userId: number): Promise<Row[]> {
+      return db('conhecimento_artigos').where({ atualizado_por: userId }).orderBy('id').select('id', 'slug', 'titulo', 'versao', 'atualizado_em');
+    },
+    async edicoesDeArtigos(userId: number): Promise<Row[]> {
+      return db('conhecimento_historico').where({ editado_por: userId }).orderBy('id').select('id', 'artigo_id', 'versao', 'acao', 'editado_em');
+    },
     async consentimentos(userId: number): Promise<Row[]> {
       return db('consentimentos').where({ user_id: userId }).orderBy('id').select('*');
     },

@@ -35,6 +35,8 @@ const SECTIONS = {
   dias_de_estudo: (r, id) => r.diasDeEstudo(id),
   encaminhamentos_ao_assessor: (r, id) => r.encaminhamentosAoAssessor(id),
   encaminhamentos_que_respondi: (r, id) => r.encaminhamentosQueRespondi(id),
+  artigos_que_editei: (r, id) => r.artigosQueEditei(id),
+  edicoes_de_artigos: (r, id) => r.edicoesDeArtigos(id),
 } satisfies Record<string, (repo: DataExportRepository, userId: number) => Promise<Row[]>>;
 
 /** The CSV copies (LGPD art. 19 §3: a reusable format) of the two lists people most often take elsewhere. */

@@ -22,6 +22,7 @@ import { TICKET_ROWS } from './authorization/tickets.rows.js';
 import { WHATSAPP_ROWS } from './authorization/whatsapp.rows.js';
 import { DATA_RIGHTS_ROWS } from './authorization/data-rights.rows.js';
 import { PIPELINE_ROWS } from './authorization/pipeline.rows.js';
+import { KNOWLEDGE_ROWS } from './authorization/knowledge.rows.js';
 import { targetKey } from './fuzz/target.js';
 import { ACCOUNT_TARGETS } from './fuzz/accounts.targets.js';
 import { ADMIN_TARGETS } from './fuzz/admin.targets.js';
@@ -31,6 +32,7 @@ import { TICKET_TARGETS } from './fuzz/tickets.targets.js';
 import { WHATSAPP_TARGETS } from './fuzz/whatsapp.targets.js';
 import { DATA_RIGHTS_TARGETS } from './fuzz/data-rights.targets.js';
 import { PIPELINE_TARGETS } from './fuzz/pipeline.targets.js';
+import { KNOWLEDGE_TARGETS } from './fuzz/knowledge.targets.js';
 
 const MATRIX_BY_DOMAIN = {
   'accounts and passwords': ACCOUNT_ROWS,
@@ -41,6 +43,7 @@ const MATRIX_BY_DOMAIN = {
   'two-way WhatsApp and files': WHATSAPP_ROWS,
   'LGPD data rights and audit trail': DATA_RIGHTS_ROWS,
   'admissions pipeline': PIPELINE_ROWS,
+  'knowledge base': KNOWLEDGE_ROWS,
 };
 const AUTHORIZATION_MATRIX = Object.values(MATRIX_BY_DOMAIN).flat();
 const FUZZ_TARGETS = [
@@ -52,6 +55,7 @@ const FUZZ_TARGETS = [
   ...WHATSAPP_TARGETS,
   ...DATA_RIGHTS_TARGETS,
   ...PIPELINE_TARGETS,
+  ...KNOWLEDGE_TARGETS,
 ];
 
 const matrix = useMatrixApp();

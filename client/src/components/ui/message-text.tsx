@@ -38,6 +38,11 @@ function renderBlock(block: Block, index: number): ReactNode {
   );
 }
 
+/** The assistant's limited Markdown as React elements (never HTML): knowledge articles use it in their preview. */
+export function AssistantMarkdown({ text }: { text: string }) {
+  return <>{parseAssistantMarkdown(text).map(renderBlock)}</>;
+}
+
 interface MessageTextProps {
   text: string;
   autor: Autor;

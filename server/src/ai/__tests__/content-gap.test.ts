@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupUnanswered } from '../content-gap.js';
+import { gapKey, groupUnanswered } from '../content-gap.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 12, minute));
 
@@ -14,10 +14,17 @@ describe('content gap groups', () => {
       ],
       10,
     );
-    expect(groups).toEqual([
+    expect(groups.map(({ chave: _chave, ...group }) => group)).toEqual([
       { pergunta: 'posso levar o gato?', total: 3, ultima_em: at(5).toISOString() },
       { pergunta: 'a faculdade tem estacionamento?', total: 1, ultima_em: at(4).toISOString() },
     ]);
+  });
+
+  it('when two questions ask the same in another order or spelling, then they share a group key; another question does not', () => {
+    expect(gapKey('Posso levar meu gato?')).toBe(gapKey('posso levar o gato'));
+    expect(gapKey('a faculdade tem estacionamento pra aluno?')).toBe(gapKey('aluno tem estacionamento na faculdade'));
+    expect(gapKey('a faculdade tem piscina?')).not.toBe(gapKey('a faculdade tem estacionamento?'));
+    expect(groupUnanswered([{ pergunta: 'tem piscina?', criado_em: at(1) }], 5)[0]?.chave).toBe(gapKey('tem piscina?'));
   });
 
   it('when there are more groups than the limit, then only the most asked are kept', () => {

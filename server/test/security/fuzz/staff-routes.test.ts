@@ -8,6 +8,7 @@ import { describeRegressions } from './regressions.js';
 import { ADMIN_TARGETS } from './admin.targets.js';
 import { TICKET_TARGETS } from './tickets.targets.js';
 import { WHATSAPP_TARGETS } from './whatsapp.targets.js';
+import { KNOWLEDGE_TARGETS } from './knowledge.targets.js';
 
 const fuzz = useFuzzApp();
 
@@ -15,5 +16,6 @@ describeFuzz(fuzz, {
   'user management, data deletion and marketing': ADMIN_TARGETS,
   'staff inbox and WhatsApp': TICKET_TARGETS,
   'two-way WhatsApp and the inbound webhook': WHATSAPP_TARGETS,
+  'knowledge base and content gap': KNOWLEDGE_TARGETS,
 });
 describeRegressions(fuzz);

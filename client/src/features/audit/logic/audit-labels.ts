@@ -16,6 +16,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   mudar_etapa: 'Mudou a etapa da matrícula',
   alterar_responsavel: 'Alterou responsável ou follow-up',
   marcar_documento: 'Marcou documento da matrícula',
+  editar_conhecimento: 'Editou artigo do assistente',
 };
 
 /** A short reading of the entry's details ("Desligada", "anuncio_x para 12 contatos"). */
@@ -43,6 +44,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
       return d.responsavel_id ? `responsável #${text(d.responsavel_id)}` : 'sem responsável';
     case 'marcar_documento':
       return `documento #${text(d.documento_id)}: ${d.entregue ? 'entregue' : 'pendente'}`;
+    case 'editar_conhecimento':
+      return d.artigo_id ? `artigo #${text(d.artigo_id)}${d.versao ? ` (versão ${text(d.versao)})` : ''}` : '';
     case 'excluir_usuario':
       return d.conta_excluida ? `conta #${text(d.conta_excluida)}` : '';
     case 'gerar_link_senha':

@@ -11,7 +11,8 @@ export type MenuIcon =
   | 'settings'
   | 'shield'
   | 'funnel'
-  | 'clipboard-check';
+  | 'clipboard-check'
+  | 'book';
 
 export interface MenuItem {
   label: string;
@@ -33,6 +34,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Atendimento IA', to: '/admin/atendimento', icon: 'headset' },
   { label: 'Auditoria', to: '/admin/auditoria', icon: 'shield' },
   { label: 'Funil', to: '/admin/funil', icon: 'funnel' },
+  { label: 'Conhecimento', to: '/admin/conhecimento', icon: 'book' },
 ];
 
 const COLABORADOR: readonly MenuItem[] = [

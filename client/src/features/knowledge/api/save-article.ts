@@ -1,0 +1,19 @@
+import {
+  knowledgeArticleSchema,
+  type CreateKnowledgeArticle,
+  type KnowledgeArticle,
+  type UpdateKnowledgeArticle,
+} from '@app/contracts';
+import { api } from '@/lib/api-client';
+
+/** POST /api/conhecimento/artigos: a new article (`lacuna` resolves that group of unanswered questions into it). */
+export async function createArticle(body: CreateKnowledgeArticle): Promise<KnowledgeArticle> {
+  const { data } = await api.post('/api/conhecimento/artigos', body);
+  return knowledgeArticleSchema.parse(data);
+}
+
+/** PUT /api/conhecimento/artigos/:id: a new version; a 409 when someone saved since `versao`. */
+export async function updateArticle(id: number, body: UpdateKnowledgeArticle): Promise<KnowledgeArticle> {
+  const { data } = await api.put(`/api/conhecimento/artigos/${id}`, body);
+  return knowledgeArticleSchema.parse(data);
+}

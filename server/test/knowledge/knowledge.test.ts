@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeArticle, KnowledgeArticleSummary, KnowledgeGap, KnowledgeHistoryEntry } from '@app/contracts';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { loggedIn, uniqueSuffix } from '../support/factories.js';
+import type { TestClient } from '../support/client.js';
+import { knowledgeService } from '../../src/knowledge/index.js';
+
+/**
+ * Issue 12, points 4 and 5: the knowledge base lives in the database (seeded from the shipped markdown), admins edit it
+ * with a history and a version check, the assistant answers from the new text at once, and the content gap (questions it
+ * could not answer) is grouped and turned into articles.
+ */
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await loggedIn(t.app, t.db.knex, { role: 'admin' })).client;
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+async function articleBySlug(slug: string): Promise<KnowledgeArticle> {
+  const list = await admin.get('/api/conhecimento/artigos');
+  expect(list.status).toBe(200);
+  const found = (list.body.artigos as KnowledgeArticleSummary[]).find((a) => a.slug === slug);
+  expect(found).toBeDefined();
+  const res = await admin.get(`/api/conhecimento/artigos/${found!.id}`);
+  expect(res.status).toBe(200);
+  return res.body as KnowledgeArticle;
+}
+
+async function ask(client: TestClient, message: string): Promise<string> {
+  const res = await client.post('/api/chatgpt', { message, context: '' });
+  expect(res.status).toBe(200);
+  return res.body.response as string;
+}
+
+describe('the knowledge base in the database', () => {
+  it('when an admin lists the articles, then the shipped markdown is there, published, and a search narrows it', async () => {
+    const res = await admin.get('/api/conhecimento/artigos');
+    expect(res.status).toBe(200);
+    const slugs = (res.body.artigos as KnowledgeArticleSummary[]).map((a) => a.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['custos', 'familia', 'revalidacao-brasil', 'visto-residencia']));
+    expect((res.body.artigos as KnowledgeArticleSummary[]).every((a) => a.publicado && a.versao === 1)).toBe(true);
+
+    const search = await admin.get(`/api/conhecimento/artigos?busca=${encodeURIComponent('residencia temporaria')}`);
+    expect(search.status).toBe(200);
+    const found = (search.body.artigos as KnowledgeArticleSummary[]).map((a) => a.slug);
+    expect(found).toContain('visto-residencia');
+    expect(found.length).toBeLessThan(slugs.length);
+  });
+
+  it('when an admin edits an article, then the next answer uses the new text, the history keeps the old one and a stale save is a 409', async () => {
+    const { client: prospect } = await loggedIn(t.app, t.db.knex);
+    const before = await ask(prospect, 'quanto custa estudar medicina no paraguai?');
+    expect(before).toMatch(/a partir de R\$ 900/);
+
+    const custos = await articleBySlug('custos');
+    const marker = `R$ 777 (valor de teste ${uniqueSuffix()})`;
+    const edited = custos.conteudo.replace('a partir de R$ 900', `a partir de ${marker}`);
+    const saved = await admin.put(`/api/conhecimento/artigos/${custos.id}`, { conteudo: edited, publicado: true, versao: custos.versao });
+    expect(saved.status).toBe(200);
+    expect(saved.body.versao).toBe(custos.versao + 1);
+    expect(saved.body.atualizado_por_nome).toBeTruthy();
+
+    expect(await ask(prospect, 'quanto custa estudar medicina no paraguai?')).toContain(marker);
+
+    const stale = await admin.put(`/api/conhecimento/artigos/${custos.id}`, { conteudo: custos.conteudo, publicado: true, versao: custos.versao });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatch(/alterado por outra pessoa/);
+
+    const history = await admin.get(`/api/conhecimento/artigos/${custos.id}/historico`);
+    expect(history.status).toBe(200);
+    const [last] = history.body.historico as KnowledgeHistoryEntry[];
+    expect(last).toMatchObject({ versao: custos.versao, acao: 'editado', conteudo: custos.conteudo, editado_por_nome: saved.body.atualizado_por_nome });
+
+    // Seeding again (a restart) never overwrites what staff wrote.
+    const restarted = knowledgeService({ db: t.db.knex });
+    const afterRestart = (await restarted.list()).find((a) => a.slug === 'custos');
+    expect(afterRestart?.versao).toBe(custos.versao + 1);
+    expect((await restarted.article(custos.id)).conteudo).toContain(marker);
+
+    const audit = await t.db.knex('auditoria').where({ acao: 'editar_conhecimento' }).orderBy('id', 'desc').first();
+    expect(audit?.detalhes).toMatchObject({ artigo_id: custos.id });
+  });
+
+  it('when an admin unpublishes an article, then the assistant stops answering from it until it is published again', async () => {
+    const { client: prospect } = await loggedIn(t.app, t.db.knex);
+    const question = 'posso levar minha esposa e meus filhos pro paraguai?';
+    const familyText = /cada pessoa precisa da própria residência/;
+    expect(await ask(prospect, question)).toMatch(familyText);
+
+    const familia = await articleBySlug('familia');
+    const hidden = await admin.put(`/api/conhecimento/artigos/${familia.id}`, { conteudo: familia.conteudo, publicado: false, versao: familia.versao });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.publicado).toBe(false);
+    expect(await ask(prospect, question)).not.toMatch(familyText);
+
+    const shown = await admin.put(`/api/conhecimento/artigos/${familia.id}`, { conteudo: familia.conteudo, publicado: true, versao: hidden.body.versao });
+    expect(shown.status).toBe(200);
+    expect(await ask(prospect, question)).toMatch(familyText);
+    const history = (await admin.get(`/api/conhecimento/artigos/${familia.id}/historico`)).body.historico as KnowledgeHistoryEntry[];
+    expect(history.map((h) => h.acao)).toEqual(['publicado', 'despublicado']);
+  });
+
+  it('when the markdown has no title or no answered question, then 400 in Portuguese and nothing changes', async () => {
+    const custos = await articleBySlug('custos');
+    const noTitle = await admin.put(`/api/conhecimento/artigos/${custos.id}`, { conteudo: 'só texto solto', publicado: true, versao: custos.versao });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.error).toMatch(/título/);
+    const noSection = await admin.post('/api/conhecimento/artigos', { conteudo: '# Um título\n\nSem perguntas.' });
+    expect(noSection.status).toBe(400);
+    expect(noSection.body.error).toMatch(/## Pergunta/);
+    const empty = await admin.post('/api/conhecimento/artigos', { conteudo: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatch(/texto do artigo/);
+    expect((await articleBySlug('custos')).versao).toBe(custos.versao);
+    expect((await admin.get('/api/conhecimento/artigos/999999')).status).toBe(404);
+  });
+
+  it('when someone other than an admin calls the knowledge routes, then 401 or 403', async () => {
+    const { client: colaborador } = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
+    const { client: usuario } = await loggedIn(t.app, t.db.knex);
+    expect((await colaborador.get('/api/conhecimento/artigos')).status).toBe(403);
+    expect((await usuario.get('/api/conhecimento/lacunas')).status).toBe(403);
+    expect((await usuario.post('/api/conhecimento/artigos', { conteudo: '# X\n\n## Y\nZ' })).status).toBe(403);
+  });
+});
+
+describe('the content gap', () => {
+  it('when prospects ask what the base does not cover, then the gap list groups them with counts, and creating an article from it answers the next one', async () => {
+    const { client: first } = await loggedIn(t.app, t.db.knex);
+    const { client: second } = await loggedIn(t.app, t.db.knex);
+    await ask(first, 'a faculdade tem estacionamento pra aluno?');
+    await ask(second, 'A faculdade tem estacionamento pra aluno');
+    await ask(second, 'aluno tem estacionamento na faculdade?');
+    await ask(first, 'a faculdade tem piscina?');
+
+    const gaps = (await admin.get('/api/conhecimento/lacunas')).body.lacunas as KnowledgeGap[];
+    const parking = gaps.find((g) => /estacionamento/.test(g.pergunta));
+    expect(parking?.total).toBe(3);
+    const gym = gaps.find((g) => /piscina/.test(g.pergunta));
+    expect(gym?.total).toBe(1);
+
+    const marker = `vagas gratuitas ${uniqueSuffix()}`;
+    const created = await admin.post('/api/conhecimento/artigos', {
+      conteudo: `# Estacionamento\n\n## A faculdade tem estacionamento para alunos\nPalavras-chave: estacionamento, carro, vaga\nSim: o campus tem ${marker} para alunos.`,
+      lacuna: parking!.chave,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ titulo: 'Estacionamento', slug: 'estacionamento', publicado: true, versao: 1 });
+    expect(created.body.perguntas_anexadas).toHaveLength(3);
+
+    const after = (await admin.get('/api/conhecimento/lacunas')).body.lacunas as KnowledgeGap[];
+    expect(after.some((g) => g.chave === parking!.chave)).toBe(false);
+    expect(after.some((g) => g.chave === gym!.chave)).toBe(true);
+    expect(await ask(first, 'tem estacionamento na faculdade?')).toContain(marker);
+
+    // Attaching the other group to an existing article resolves it too; a resolved group cannot be resolved twice.
+    const attached = await admin.post('/api/conhecimento/lacunas/anexar', { chave: gym!.chave, artigoId: created.body.id });
+    expect(attached.status).toBe(200);
+    expect(attached.body.perguntas_anexadas).toContain('a faculdade tem piscina?');
+    expect(((await admin.get('/api/conhecimento/lacunas')).body.lacunas as KnowledgeGap[]).some((g) => g.chave === gym!.chave)).toBe(false);
+    const again = await admin.post('/api/conhecimento/lacunas/anexar', { chave: gym!.chave, artigoId: created.body.id });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toMatch(/já foi resolvida/);
+  });
+});
