@@ -45,5 +45,7 @@ export const registerRequestSchema = z.object({
   password: z.string(),
   whatsapp: z.string().nullish(),
   role: z.enum(ROLES).optional(),
+  /** The registration forms' unticked marketing checkbox; absent means no (LGPD art. 8: consent is opt-in). */
+  receber_marketing: z.boolean().optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -9,7 +9,25 @@ export const MARKETING_CONSENT_TEXT = {
   texto: 'Quero receber novidades e avisos de matrícula da assessoria pelo WhatsApp',
 } as const;
 
-export const CONSENT_PURPOSES = ['marketing_whatsapp'] as const;
+/**
+ * The terms of use and the privacy policy in force, accepted by creating an account (the forms say so beside links to
+ * both). A new version of either document needs a new version here.
+ */
+export const TERMS_ACCEPTANCE_TEXT = {
+  versao: 'termos-2025-05-privacidade-2026-11',
+  texto: 'Ao criar a conta, você aceita os Termos de Uso e a Política de Privacidade.',
+} as const;
+
+/** Days each retention job keeps data by default (server config defaults; the privacy page quotes them). */
+export const RETENTION_DEFAULT_DAYS = {
+  auditoria: 190,
+  webhooks: 30,
+  pedidosExclusao: 90,
+  tentativasLogin: 30,
+  audioSemUso: 90,
+} as const;
+
+export const CONSENT_PURPOSES = ['marketing_whatsapp', 'termos_privacidade'] as const;
 export const CONSENT_CHANNELS = ['configuracoes', 'cadastro'] as const;
 
 /** One entry of GET /api/usuario/consentimentos (newest first). */

@@ -28,6 +28,8 @@ import * as createConsentimentos from './20261129000100_create_consentimentos.js
 import * as createAuditoria from './20261129000200_create_auditoria.js';
 import * as assistantHandoffs from './20261130000100_assistant_handoffs.js';
 import * as createConhecimento from './20261201000100_create_conhecimento.js';
+import * as marketingConsentOptIn from './20261201000300_marketing_consent_opt_in.js';
+import * as audioUltimoUso from './20261201000400_audio_ultimo_uso.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129000200_create_auditoria': createAuditoria,
   '20261130000100_assistant_handoffs': assistantHandoffs,
   '20261201000100_create_conhecimento': createConhecimento,
+  '20261201000300_marketing_consent_opt_in': marketingConsentOptIn,
+  '20261201000400_audio_ultimo_uso': audioUltimoUso,
 };

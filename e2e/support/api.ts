@@ -33,7 +33,9 @@ export function uniqueEmail(prefix = 'pessoa'): string {
 }
 
 /** Registers a usuario through the public API and returns its credentials. */
-export async function registerUser(overrides: Partial<{ username: string; email: string; password: string; whatsapp: string }> = {}) {
+export async function registerUser(
+  overrides: Partial<{ username: string; email: string; password: string; whatsapp: string; receber_marketing: boolean }> = {},
+) {
   const ctx = await apiClient();
   const account = {
     username: overrides.username ?? 'Pessoa Teste',
@@ -41,7 +43,7 @@ export async function registerUser(overrides: Partial<{ username: string; email:
     password: overrides.password ?? 'segredo123',
     whatsapp: overrides.whatsapp ?? '5511987654321',
   };
-  const res = await apiPost(ctx, '/api/register', account);
+  const res = await apiPost(ctx, '/api/register', { ...account, receber_marketing: overrides.receber_marketing ?? false });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   const user = await res.json();
   await ctx.dispose();

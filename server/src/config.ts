@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { RETENTION_DEFAULT_DAYS } from '@app/contracts';
 
 const optionalString = z
   .string()
@@ -48,10 +49,12 @@ const schema = z.object({
   FACEBOOK_APP_SECRET: optionalString,
   // Retention (LGPD art. 15-16; Marco Civil art. 15 keeps access logs at least 6 months): see README "Retenção de dados".
   RETENTION_CRON: z.string().regex(/^\S+( \S+){4}$/, 'precisa ser uma expressão cron de 5 campos').default('30 3 * * *'),
-  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(183, 'o Marco Civil exige ao menos 6 meses (183 dias)').max(3650).default(190),
-  RETENTION_WEBHOOK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  RETENTION_DELETION_REQUEST_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  RETENTION_LOGIN_THROTTLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(183, 'o Marco Civil exige ao menos 6 meses (183 dias)').max(3650).default(RETENTION_DEFAULT_DAYS.auditoria),
+  RETENTION_WEBHOOK_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.webhooks),
+  RETENTION_DELETION_REQUEST_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.pedidosExclusao),
+  RETENTION_LOGIN_THROTTLE_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.tentativasLogin),
+  /** Generated speech nobody has fetched for this long is deleted (a card or chat asks for it again when needed). */
+  RETENTION_AUDIO_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.audioSemUso),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -103,10 +103,10 @@ test('marketing: the confirmation names the template and the count, the result s
   // Three bcrypt sign-ups and a login before the page: more than the default budget on a shared 2-core machine.
   test.setTimeout(90_000);
   const tail = String(Date.now() % 1e6).padStart(6, '0');
-  const ana = await registerUser({ whatsapp: `551198${tail}1` });
+  const ana = await registerUser({ whatsapp: `551198${tail}1`, receber_marketing: true });
   // Same number as Ana: the two accounts get one message.
-  const bia = await registerUser({ whatsapp: `551198${tail}1` });
-  const caio = await registerUser({ whatsapp: `595981${tail}` });
+  const bia = await registerUser({ whatsapp: `551198${tail}1`, receber_marketing: true });
+  const caio = await registerUser({ whatsapp: `595981${tail}`, receber_marketing: true });
   // Each step waits for a state (a page, a list, a queued campaign), given time for a slow shared machine.
   const patient = expect.configure({ timeout: 15_000 });
   const ids = new Set([ana.id, bia.id, caio.id]);

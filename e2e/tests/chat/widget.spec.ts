@@ -23,6 +23,8 @@ test('a visitor registers in the widget, asks a suggestion, hears the answer, ke
   await phone.pressSequentially('11912345678');
   await expect(phone).toHaveValue('(11) 91234-5678');
   await chat.getByLabel('Senha').fill(password);
+  // Marketing consent is opt-in: the box starts unticked.
+  await expect(chat.getByLabel('Quero receber novidades e avisos de matrícula da assessoria pelo WhatsApp')).not.toBeChecked();
   await chat.getByRole('button', { name: 'Criar conta' }).click();
 
   // Success message and the login form prefilled.

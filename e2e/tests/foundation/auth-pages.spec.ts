@@ -19,8 +19,14 @@ test('a visitor registers on the page with a +595 number, logs in and lands on /
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field.
-  expect((await sent).postDataJSON()).toEqual({ username: 'Marina Duarte', email, password: 'segredo123', whatsapp: '595981123456' });
+  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field; the unticked consent box.
+  expect((await sent).postDataJSON()).toEqual({
+    username: 'Marina Duarte',
+    email,
+    password: 'segredo123',
+    whatsapp: '595981123456',
+    receber_marketing: false,
+  });
 
   await expect(page).toHaveURL(`${APP_BASE}/login`);
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();

@@ -40,6 +40,11 @@ test('when /privacy opens, then it shows the policy with its date, LGPD rights, 
   await expect(article.getByRole('link', { name: '/painel/config' }).first()).toHaveAttribute('href', `${APP_BASE}/painel/config`);
   await expect(article).toContainText('Apps and websites');
   await expect(article).toContainText('190 days');
+  const portuguese = article.locator('section[lang="pt-BR"]');
+  await expect(portuguese.getByRole('heading', { level: 2, name: 'Versão em português' })).toBeVisible();
+  for (const right of ['Acesso e cópia', 'Correção', 'Exclusão', 'Consentimento e revogação']) await expect(portuguese).toContainText(right);
+  await expect(portuguese).toContainText('190 dias');
+  await expect(portuguese).toContainText('áudios gerados que ninguém ouviu por 90 dias');
   await article.getByRole('link', { name: 'deletion status page' }).click();
   await expect(page).toHaveURL(`${PUBLIC_BASE}/deletion-status`);
 });

@@ -28,19 +28,21 @@ test('a student downloads their data from the settings and finds their own messa
 test('a student changes marketing consent and sees each choice in the consent history', async ({ page }) => {
   await studentSession(page);
   await page.goto(`${APP_BASE}/painel/config`);
-  await expect(page.getByText('Nenhuma escolha registrada ainda.')).toBeVisible();
-
-  await page.getByLabel(CONSENT).uncheck();
-  await expect(page.getByText('Preferência salva.')).toBeVisible();
   const history = page.getByRole('list', { name: 'Histórico de consentimento' });
-  await expect(history.getByRole('listitem')).toHaveCount(1);
-  await expect(history.getByRole('listitem').first()).toContainText('Recusou');
+  // Registration recorded the unticked box and the terms accepted.
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByLabel(CONSENT)).not.toBeChecked();
 
   await page.getByLabel(CONSENT).check();
-  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Preferência salva.')).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText('Aceitou');
+
+  await page.getByLabel(CONSENT).uncheck();
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByRole('listitem').first()).toContainText('Recusou');
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Histórico de consentimento' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Histórico de consentimento' }).getByRole('listitem')).toHaveCount(4);
 });
 
 test("an admin reads the audit trail filtered by a student and sees that student's data export", async ({ page, browser }) => {

@@ -1,12 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
-import { apiClient, apiLogin } from '../../support/api.js';
-import { studentSession } from '../flashcards/helpers.js';
+import { apiClient, apiLogin, registerUser } from '../../support/api.js';
+import { browserApi } from '../flashcards/helpers.js';
 
 const CONSENT = 'Quero receber novidades e avisos de matrícula da assessoria pelo WhatsApp';
 
-test('a student turns marketing off in the settings, it survives a reload, and marketing no longer lists them', async ({ page }) => {
-  const { account } = await studentSession(page);
+test('a student who said yes at registration turns marketing off in the settings, it survives a reload, and marketing no longer lists them', async ({
+  page,
+}) => {
+  const account = await registerUser({ username: 'Ana Estudante', receber_marketing: true });
+  await (await browserApi(page)).post('/api/login', { email: account.email, password: account.password });
   await page.goto(`${APP_BASE}/painel/config`);
   const consent = page.getByLabel(CONSENT);
   await expect(consent).toBeChecked();

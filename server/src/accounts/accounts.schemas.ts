@@ -44,6 +44,7 @@ export const registerSchema = z.object({
   password,
   whatsapp: whatsapp.nullish(),
   role: role.optional(),
+  receber_marketing: z.boolean({ message: 'Informe se deseja receber novidades pelo WhatsApp (verdadeiro ou falso).' }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,10 +1,11 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { BCRYPT_COST } from '@app/db';
-import type { SessionUser } from '@app/contracts';
+import type { Role, SessionUser } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { Actor } from '../lib/auth.js';
+import { recordRegistrationChoices } from '../preferences/index.js';
 import { accountsRepository } from './accounts.repository.js';
 import type { LoginInput, ProfileInput, RegisterInput } from './accounts.schemas.js';
 import { loginThrottleRepository } from './login-throttle.repository.js';
@@ -24,6 +25,20 @@ function throttledMessage(waitSeconds: number): string {
 
 /** Compared against when the e-mail is unknown, so both paths spend one bcrypt verification. */
 const DUMMY_HASH = bcrypt.hashSync('senha-que-nao-existe', BCRYPT_COST);
+
+/** Someone who first wrote on WhatsApp already has a conversation (a lead): signing up makes it theirs. */
+async function claimLeadOrInsert(
+  repo: ReturnType<typeof accountsRepository>,
+  account: { username: string; email: string; password_hash: string; role: Role; whatsapp: string | null },
+): Promise<SessionUser | undefined> {
+  const { role, whatsapp, ...credentials } = account;
+  if (role === 'usuario' && whatsapp) {
+    await repo.lockNumber(whatsapp);
+    const claimed = await repo.claimLead(whatsapp, credentials);
+    if (claimed !== null) return claimed;
+  }
+  return repo.insert(account);
+}
 
 export interface AccountsDeps {
   db: Knex;
@@ -45,15 +60,12 @@ export function accountsService(deps: AccountsDeps) {
       if (existing) throw new HttpError(409, 'Este e-mail já está cadastrado.');
       const account = { username: input.username, email: input.email, password_hash: await bcrypt.hash(input.password, BCRYPT_COST) };
       const whatsapp = input.whatsapp ?? null;
+      // An admin's user-creation form speaks for the office, not the person: no choice of theirs to record.
+      const ownSignUp = actor?.role !== 'admin';
       const created = await withTransaction(deps.db, async (trx) => {
-        const repo = accountsRepository(trx);
-        // Someone who first wrote on WhatsApp already has a conversation (a lead): signing up makes it theirs.
-        if (role === 'usuario' && whatsapp) {
-          await repo.lockNumber(whatsapp);
-          const claimed = await repo.claimLead(whatsapp, account);
-          if (claimed !== null) return claimed;
-        }
-        return repo.insert({ ...account, role, whatsapp });
+        const user = await claimLeadOrInsert(accountsRepository(trx), { ...account, role, whatsapp });
+        if (user && ownSignUp) await recordRegistrationChoices(trx, user.id, input.receber_marketing ?? false);
+        return user;
       });
       if (!created) throw new HttpError(409, 'Este e-mail já está cadastrado.');
       return created;

@@ -57,7 +57,7 @@ export function dataExportRepository(db: Knex) {
       return db('audio')
         .where({ user_id: userId })
         .orderBy('criado_em')
-        .select('id', 'hash', 'voice', 'mime', 'criado_em', db.raw('octet_length(bytes) as tamanho_bytes'));
+        .select('id', 'hash', 'voice', 'mime', 'criado_em', 'ultimo_uso_em', db.raw('octet_length(bytes) as tamanho_bytes'));
     },
     async arquivos(userId: number): Promise<Row[]> {
       return without(await db('arquivos').where({ user_id: userId }).orderBy('id').select('*'), 'conteudo');

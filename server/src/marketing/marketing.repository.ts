@@ -25,9 +25,20 @@ export interface CampaignFailure {
   erro_mensagem: string | null;
 }
 
-/** Who may receive marketing: registered students with a WhatsApp number who did not opt out. */
+/**
+ * Who may receive marketing: registered students with a WhatsApp number whose latest marketing consent record says
+ * yes. No record (never chose) is no (LGPD art. 8: consent is opt-in).
+ */
 function eligible(db: Knex) {
-  return db('users').where({ role: 'usuario', marketing_opt_out: false }).whereNotNull('whatsapp').whereNot('whatsapp', '');
+  return db('users')
+    .where({ role: 'usuario' })
+    .whereNotNull('whatsapp')
+    .whereNot('whatsapp', '')
+    .whereRaw(
+      `(select c.valor from consentimentos c
+         where c.user_id = users.id and c.finalidade = 'marketing_whatsapp'
+         order by c.id desc limit 1) is true`,
+    );
 }
 
 const campaignColumns = (db: Knex) => [

@@ -1,2 +1,2 @@
 export { preferencesRouter } from './preferences.routes.js';
-export { preferencesService, type PreferencesService } from './preferences.service.js';
+export { preferencesService, recordRegistrationChoices, type PreferencesService } from './preferences.service.js';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MARKETING_CONSENT_TEXT, type ConsentHistory } from '@app/contracts';
+import { MARKETING_CONSENT_TEXT, TERMS_ACCEPTANCE_TEXT, type ConsentHistory } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import type { Actor } from '../lib/auth.js';
 import { withTransaction } from '../lib/transaction.js';
@@ -11,6 +11,30 @@ export interface Preferences {
 }
 
 const ACCOUNT_GONE = 'Conta não encontrada.';
+
+/**
+ * What a person chose on a registration form, written inside the caller's transaction (the account and its ledger
+ * commit together): the marketing box as shown (unticked unless they ticked it) and the terms and privacy policy
+ * accepted by creating the account.
+ */
+export async function recordRegistrationChoices(trx: Knex, userId: number, receberMarketing: boolean): Promise<void> {
+  const repo = preferencesRepository(trx);
+  await repo.setMarketingOptOut(userId, !receberMarketing);
+  await repo.appendConsent(userId, {
+    finalidade: 'marketing_whatsapp',
+    valor: receberMarketing,
+    canal: 'cadastro',
+    versao_texto: MARKETING_CONSENT_TEXT.versao,
+    texto: MARKETING_CONSENT_TEXT.texto,
+  });
+  await repo.appendConsent(userId, {
+    finalidade: 'termos_privacidade',
+    valor: true,
+    canal: 'cadastro',
+    versao_texto: TERMS_ACCEPTANCE_TEXT.versao,
+    texto: TERMS_ACCEPTANCE_TEXT.texto,
+  });
+}
 
 /** A person's own choices about the product; today, whether marketing may reach their WhatsApp (LGPD consent). */
 export function preferencesService(deps: { db: Knex }) {

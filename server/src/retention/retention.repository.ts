@@ -20,6 +20,10 @@ export function retentionRepository(db: Knex) {
           .update({ facebook_id: ANONYMISED }),
       );
     },
+    /** Speech nobody fetched since the cutoff; the bytes live in the row, and flashcard links go with it (cascade). */
+    async deleteAudioUnusedSince(cutoff: Date): Promise<number> {
+      return count(await db('audio').where('ultimo_uso_em', '<', cutoff).delete());
+    },
     async deleteExpiredSessions(now: Date): Promise<number> {
       return count(await db('sessions').where('expired', '<', now).delete());
     },

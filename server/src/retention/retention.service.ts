@@ -5,7 +5,11 @@ import { retentionRepository } from './retention.repository.js';
 
 type RetentionConfig = Pick<
   Config,
-  'RETENTION_AUDIT_DAYS' | 'RETENTION_WEBHOOK_DAYS' | 'RETENTION_DELETION_REQUEST_DAYS' | 'RETENTION_LOGIN_THROTTLE_DAYS'
+  | 'RETENTION_AUDIT_DAYS'
+  | 'RETENTION_WEBHOOK_DAYS'
+  | 'RETENTION_DELETION_REQUEST_DAYS'
+  | 'RETENTION_LOGIN_THROTTLE_DAYS'
+  | 'RETENTION_AUDIO_DAYS'
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +23,7 @@ export interface RetentionReport {
   respostas_ia_expiradas: number;
   links_senha_expirados: number;
   tentativas_login: number;
+  audios_sem_uso: number;
 }
 
 /**
@@ -40,6 +45,7 @@ export function retentionService(deps: { db: Knex; config: RetentionConfig; logg
         respostas_ia_expiradas: await repo.deleteExpiredReplyReceipts(now),
         links_senha_expirados: await repo.deleteExpiredResetLinks(now),
         tentativas_login: await repo.deleteLoginThrottleBefore(daysBefore(now, config.RETENTION_LOGIN_THROTTLE_DAYS)),
+        audios_sem_uso: await repo.deleteAudioUnusedSince(daysBefore(now, config.RETENTION_AUDIO_DAYS)),
       };
       deps.logger.info({ report }, 'retention job finished');
       return report;

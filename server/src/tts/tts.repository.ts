@@ -21,6 +21,14 @@ export function ttsRepository(db: Knex) {
       return db('audio').where({ user_id: userId, hash }).first('id', 'mime');
     },
 
+    /**
+     * Records that an audio was served or reused, for the retention job. At most one write per audio an hour: a player
+     * fetching ranges of one audio does not turn every read into an update.
+     */
+    async markUsed(id: string, userId: number): Promise<void> {
+      await db('audio').where({ id, user_id: userId }).where('ultimo_uso_em', '<', db.raw("now() - interval '1 hour'")).update({ ultimo_uso_em: db.fn.now() });
+    },
+
     /** Inserts once per (user, hash); a concurrent twin's row wins and is returned instead. */
     async insert(row: { user_id: number; hash: string; voice: string; mime: string; bytes: Buffer }): Promise<StoredAudio> {
       const [inserted] = await db('audio').insert(row).onConflict(['user_id', 'hash']).ignore().returning(['id', 'mime']);

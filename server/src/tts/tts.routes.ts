@@ -113,7 +113,9 @@ export function ttsRouter(ctx: AppContext, tts: TtsService) {
   // Another user's audio is answered exactly like a missing one.
   router.get('/audio/:id', requireUser, downloadsPerUser, async (req, res) => {
     const actor = actorOf(req);
-    const { info, read } = await stored(String(req.params.id), actor.id);
+    const audioId = String(req.params.id);
+    const { info, read } = await stored(audioId, actor.id);
+    await tts.markPlayed(audioId, actor.id);
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
     await sendAudio(req, res, info, read, 'download');
   });

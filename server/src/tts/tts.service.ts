@@ -32,6 +32,8 @@ export interface TtsService {
   speak(input: SpeakInput): Promise<SpokenAudio>;
   /** Type, size and content hash of a stored audio, only for its owner (the bytes stay in the database). */
   info(audioId: string, userId: number): Promise<AudioInfo | undefined>;
+  /** Notes that the owner fetched this audio: unused audio is deleted after RETENTION_AUDIO_DAYS. */
+  markPlayed(audioId: string, userId: number): Promise<void>;
   /** `length` bytes from `offset` of a stored audio, only for its owner. */
   readSlice(audioId: string, userId: number, offset: number, length: number): Promise<Buffer | undefined>;
   readonly engineId: string;
@@ -52,7 +54,10 @@ export function ttsService(deps: { db: Knex; logger: Logger; engine: SpeechEngin
 
   async function generate(userId: number, hash: string, text: string, voice: string, instructions: string): Promise<SpokenAudio> {
     const existing = await repo.findByHash(userId, hash);
-    if (existing) return { audioId: existing.id, mime: existing.mime };
+    if (existing) {
+      await repo.markUsed(existing.id, userId);
+      return { audioId: existing.id, mime: existing.mime };
+    }
     const started = Date.now();
     let audio;
     try {
@@ -86,6 +91,10 @@ export function ttsService(deps: { db: Knex; logger: Logger; engine: SpeechEngin
     async info(audioId, userId) {
       if (!UUID.test(audioId)) return undefined;
       return repo.findOwnedInfo(audioId, userId);
+    },
+
+    async markPlayed(audioId, userId) {
+      if (UUID.test(audioId)) await repo.markUsed(audioId, userId);
     },
 
     async readSlice(audioId, userId, offset, length) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { auditPageSchema, type AuditAction } from '@app/contracts';
 import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
+import { consentToMarketing, createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
 const t = useTestApp();
 
@@ -85,6 +85,7 @@ describe('audit trail: what is recorded', () => {
 
   it('when an admin sends marketing, then the send is recorded with template and contact count', async () => {
     const student = await createUser(t.db.knex);
+    await consentToMarketing(t.db.knex, [student.id]);
     const { user: admin, client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const res = await client.post('/api/enviar-modelo-marketing', {
       contatos: [{ id: student.id }],

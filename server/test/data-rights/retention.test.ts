@@ -5,7 +5,7 @@ import { startQueue, type Queue } from '../../src/lib/queue.js';
 import { RETENTION_QUEUE, retentionService, startRetentionJobs } from '../../src/retention/index.js';
 import { useTestApp, testConfig } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, uniqueSuffix } from '../support/factories.js';
+import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
 const t = useTestApp();
 
@@ -18,8 +18,15 @@ const config = {
   RETENTION_WEBHOOK_DAYS: 30,
   RETENTION_DELETION_REQUEST_DAYS: 90,
   RETENTION_LOGIN_THROTTLE_DAYS: 30,
+  RETENTION_AUDIO_DAYS: 90,
 };
 const run = () => retentionService({ db: t.db.knex, config, logger: createLogger('silent') }).run(NOW);
+async function insertAudio(userId: number, ultimoUsoEm: Date): Promise<string> {
+  const [row] = await t.db.knex('audio')
+    .insert({ user_id: userId, hash: crypto.randomBytes(32).toString('hex'), voice: 'nova', mime: 'audio/mpeg', bytes: crypto.randomBytes(64), criado_em: ultimoUsoEm, ultimo_uso_em: ultimoUsoEm })
+    .returning('id');
+  return row.id as string;
+}
 const exists = async (table: string, where: Record<string, unknown>) => (await t.db.knex(table).where(where).first()) !== undefined;
 
 describe('retention job (time moved by passing "now")', () => {
@@ -99,6 +106,46 @@ describe('retention job (time moved by passing "now")', () => {
     await run();
     expect(await exists('login_throttle', { chave: oldKey })).toBe(false);
     expect(await exists('login_throttle', { chave: newKey })).toBe(true);
+  });
+
+  it('when generated audio was last used more than 90 days ago, then its row (with its bytes) and card links are deleted; recently used audio stays', async () => {
+    const user = await createUser(t.db.knex);
+    const [deck] = await t.db.knex('decks').insert({ user_id: user.id, materia: 'Bio', assunto: 'Cito', autor: 'A', grupo: 'ENEM', ano: 2025 }).returning('id');
+    const [card] = await t.db.knex('flashcards').insert({ deck_id: deck.id, ordem: 1, frente: 'F', verso: 'V' }).returning('id');
+    const old = await insertAudio(user.id, daysBefore(91));
+    const recent = await insertAudio(user.id, daysBefore(89));
+    await t.db.knex('flashcard_audio').insert([
+      { flashcard_id: card.id, tipo: 'frente', audio_id: old },
+      { flashcard_id: card.id, tipo: 'verso', audio_id: recent },
+    ]);
+    const report = await run();
+    expect(report.audios_sem_uso).toBeGreaterThanOrEqual(1);
+    expect(await exists('audio', { id: old })).toBe(false);
+    expect(await exists('audio', { id: recent })).toBe(true);
+    expect(await t.db.knex('flashcard_audio').where({ flashcard_id: card.id }).pluck('tipo')).toEqual(['verso']);
+    expect(await exists('flashcards', { id: card.id })).toBe(true);
+  });
+
+  it('when an owner plays an old audio, then its last use moves to now and the job keeps it while the unplayed twin goes', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const longAgo = new Date(Date.now() - 100 * DAY);
+    const played = await insertAudio(user.id, longAgo);
+    const unplayed = await insertAudio(user.id, longAgo);
+    const res = await client.get(`/api/audio/${played}`);
+    expect(res.status).toBe(200);
+    await retentionService({ db: t.db.knex, config, logger: createLogger('silent') }).run(new Date());
+    expect(await exists('audio', { id: played })).toBe(true);
+    expect(await exists('audio', { id: unplayed })).toBe(false);
+  });
+
+  it("when someone else requests an old audio, then its last use does not move", async () => {
+    const owner = await createUser(t.db.knex);
+    const { client: stranger } = await loggedIn(t.app, t.db.knex);
+    const longAgo = new Date(Date.now() - 100 * DAY);
+    const audio = await insertAudio(owner.id, longAgo);
+    expect((await stranger.get(`/api/audio/${audio}`)).status).toBe(404);
+    const row = await t.db.knex('audio').where({ id: audio }).first('ultimo_uso_em');
+    expect(new Date(row.ultimo_uso_em).getTime()).toBe(longAgo.getTime());
   });
 
   it('when the job runs, then nothing else is touched: people, messages and recent audit stay', async () => {

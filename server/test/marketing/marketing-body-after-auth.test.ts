@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { APP_ORIGIN, useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, loggedIn } from '../support/factories.js';
+import { consentToMarketing, createUser, loggedIn } from '../support/factories.js';
 
 const t = useTestApp();
 
@@ -46,6 +46,7 @@ describe('the marketing send reads its large body only for admins', () => {
   it('when an admin posts a valid 1.5 MB contact list, then it is accepted', async () => {
     const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const prospect = await createUser(t.db.knex);
+    await consentToMarketing(t.db.knex, [prospect.id]);
     const filler = Array.from({ length: 19_999 }, (_, i) => ({
       id: 1_500_000_000 + i,
       nome: `Contato que não existe ${i}`,

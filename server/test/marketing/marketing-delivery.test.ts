@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { loggedIn, uniqueSuffix } from '../support/factories.js';
+import { consentToMarketing, loggedIn, uniqueSuffix } from '../support/factories.js';
 import { startFakeGraph, metaError, type FakeGraph } from '../support/fake-graph.js';
 import type { TestClient } from '../support/client.js';
 
@@ -47,6 +47,7 @@ describe('marketing campaign delivered through the queue to a fake Graph API', (
         })),
       )
       .returning(['id', 'whatsapp']);
+    await consentToMarketing(t.db.knex, users.map((u) => u.id));
     // One recipient's number no longer has WhatsApp: a permanent failure with a reason.
     const broken = users[7]!.whatsapp;
     graph.plan(broken, metaError(400, 131026, 'Message undeliverable'));

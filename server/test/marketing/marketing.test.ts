@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
+import { consentToMarketing, createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -23,7 +23,11 @@ function numero(): string {
 
 async function prospect(knex: Knex, overrides: { whatsapp?: string | null; opt_out?: boolean; role?: 'usuario' | 'colaborador' | 'admin' } = {}) {
   const user = await createUser(knex, { role: overrides.role ?? 'usuario', whatsapp: overrides.whatsapp === undefined ? numero() : overrides.whatsapp });
-  if (overrides.opt_out) await knex('users').where({ id: user.id }).update({ marketing_opt_out: true });
+  await consentToMarketing(knex, [user.id]);
+  if (overrides.opt_out) {
+    await knex('consentimentos').insert({ user_id: user.id, finalidade: 'marketing_whatsapp', valor: false, canal: 'configuracoes', versao_texto: 'v', texto: 't' });
+    await knex('users').where({ id: user.id }).update({ marketing_opt_out: true });
+  }
   return user;
 }
 
@@ -154,6 +158,7 @@ describe('POST /api/enviar-modelo-marketing', () => {
         })),
       )
       .returning(['id', 'username', 'whatsapp']);
+    await consentToMarketing(knex, rows.map((r) => r.id));
     expect(new Set(rows.map((r) => r.whatsapp)).size).toBe(1000);
     const started = performance.now();
     const res = await admin.post('/api/enviar-modelo-marketing', {

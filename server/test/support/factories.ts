@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import type { Express } from 'express';
-import type { Role, SessionUser } from '@app/contracts';
+import { MARKETING_CONSENT_TEXT, type Role, type SessionUser } from '@app/contracts';
 import { TestClient } from './client.js';
 
 export const DEFAULT_PASSWORD = 'senha-segura-123';
@@ -36,6 +36,22 @@ export async function createUser(knex: Knex, input: UserFactoryInput = {}): Prom
     })
     .returning(['id', 'username', 'email', 'role', 'whatsapp']);
   return row as SessionUser;
+}
+
+/** Records a "yes" to marketing from the settings page for these users: the latest record is what makes a prospect. */
+export async function consentToMarketing(knex: Knex, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await knex('users').whereIn('id', userIds).update({ marketing_opt_out: false });
+  await knex('consentimentos').insert(
+    userIds.map((user_id) => ({
+      user_id,
+      finalidade: 'marketing_whatsapp',
+      valor: true,
+      canal: 'configuracoes',
+      versao_texto: MARKETING_CONSENT_TEXT.versao,
+      texto: MARKETING_CONSENT_TEXT.texto,
+    })),
+  );
 }
 
 /** A user of the given role plus a TestClient logged in as them. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import type { FakeGraph } from '../support/fake-graph.js';
 import { TestClient } from '../support/client.js';
-import { createUser, loggedIn } from '../support/factories.js';
+import { consentToMarketing, createUser, loggedIn } from '../support/factories.js';
 import { delivery, inboundText, statusChange, templateQuality, templateStatus } from '../support/fake-graph-webhooks.js';
 import { connectSocket, listen, loginWithCookie, waitFor, type ListeningSocket } from '../chat/socket-client.js';
 import { eventually, settled, uniqueNumero } from './helpers.js';
@@ -300,6 +300,7 @@ describe('the 24-hour window and templates', () => {
       enviavel: false,
     });
     const student = await createUser(t.db.knex, { whatsapp: uniqueNumero() });
+    await consentToMarketing(t.db.knex, [student.id]);
     const marketing = await admin.post('/api/enviar-modelo-marketing', { contatos: [{ id: student.id }], nomeModelo: name });
     expect(marketing.status).toBe(409);
     expect(marketing.body.erro).toMatch(/pausado/);

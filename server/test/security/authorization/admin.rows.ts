@@ -1,7 +1,7 @@
 /** Matrix rows: Facebook data deletion (signed, no session) and its status page, user management and marketing. */
 import { expect } from 'vitest';
 import { APP_ORIGIN } from '../../support/test-app.js';
-import { createUser, uniqueSuffix } from '../../support/factories.js';
+import { consentToMarketing, createUser, uniqueSuffix } from '../../support/factories.js';
 import { insertCampaign, insertDeletionRequest, sha256, signedRequest } from '../seed.js';
 import { adminOnly, everyone, FACEBOOK_APP_SECRET, row, userRow, type MatrixRow } from './matrix.js';
 
@@ -71,10 +71,13 @@ export const ADMIN_ROWS: readonly MatrixRow[] = [
   // Marketing
   row('GET /api/prospectos', 'the list', adminOnly(200)),
   row('GET /api/modelos-marketing', 'the templates', adminOnly(200)),
-  row('POST /api/enviar-modelo-marketing', 'the owner as contact', adminOnly(202), async ({ owner }) => ({
-    url: '/api/enviar-modelo-marketing',
-    body: { contatos: [{ id: owner.id, nome: owner.username }], nomeModelo: 'hello_world' },
-  })),
+  row('POST /api/enviar-modelo-marketing', 'the owner (who said yes) as contact', adminOnly(202), async ({ knex, owner }) => {
+    await consentToMarketing(knex, [owner.id]);
+    return {
+      url: '/api/enviar-modelo-marketing',
+      body: { contatos: [{ id: owner.id, nome: owner.username }], nomeModelo: 'hello_world' },
+    };
+  }),
   row('GET /api/campanhas-marketing', 'recent campaigns', adminOnly(200)),
   row('GET /api/campanhas-marketing/:id', 'an existing campaign', adminOnly(200), async ({ knex, accounts }) => ({
     url: `/api/campanhas-marketing/${await insertCampaign(knex, accounts.admin.id)}`,

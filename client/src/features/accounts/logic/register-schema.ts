@@ -42,6 +42,7 @@ export const registerSchema = z
     password: passwordField,
     countryCode: z.string().min(1),
     whatsapp: z.string().refine((value) => onlyDigits(value).length > 0, MSG.whatsappRequired),
+    receber_marketing: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (onlyDigits(values.whatsapp).length > 0 && !isValidWhatsappFor(values.countryCode, values.whatsapp)) {
@@ -58,5 +59,6 @@ export function toRegisterPayload(data: RegisterData): RegisterRequest {
     email: data.email,
     password: data.password,
     whatsapp: onlyDigits(data.countryCode) + onlyDigits(data.whatsapp),
+    receber_marketing: data.receber_marketing,
   };
 }

@@ -5,6 +5,8 @@ import { onlyDigits } from '@app/contracts';
 import { registerAccount } from '@/api/register-account';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { RegistrationConsent } from '@/components/registration-consent';
+import { publicUrl } from '@/config/env';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -30,7 +32,15 @@ export default function RegisterPage() {
     getFieldState,
     trigger,
     formState: { errors, isSubmitting },
-  } = useZodForm(registerSchema, { username: '', email: '', password: '', countryCode: DEFAULT_COUNTRY_CODE, whatsapp: '' });
+  } = useZodForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    whatsapp: '',
+    // Consent is opt-in (LGPD art. 8): the box starts unticked.
+    receber_marketing: false,
+  });
 
   const onSubmit = handleSubmit(async (data) => {
     setServerError(null);
@@ -81,6 +91,7 @@ export default function RegisterPage() {
               />
             )}
           />
+          <RegistrationConsent termsHref={publicUrl('/terms')} privacyHref={publicUrl('/privacy')} {...register('receber_marketing')} />
           <SubmitButton busy={isSubmitting} label="Registrar" busyLabel="Registrando..." />
         </form>
         <p className="auth-card__switch">

@@ -133,6 +133,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
         email: values.email.trim(),
         password: values.password,
         whatsapp: widgetWhatsappPayload(values.countryCode, values.whatsapp),
+        receber_marketing: values.receber_marketing,
       });
       assistantSays(WIDGET_TEXT.registerSucceeded);
       setPrefill({ email: values.email.trim(), password: values.password });

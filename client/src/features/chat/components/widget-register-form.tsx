@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMaskInput } from 'react-imask';
 import { Button } from '@/components/ui/button';
+import { RegistrationConsent } from '@/components/registration-consent';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRY_CODES, COUNTRY_NAMES, DEFAULT_COUNTRY_CODE, WIDGET_PHONE_EXAMPLES, WIDGET_PHONE_MASKS, isCountryCode } from '@/features/chat/logic/phone-masks';
 import { widgetRegisterSchema, type WidgetRegisterValues } from '@/features/chat/logic/widget-schemas';
@@ -29,7 +30,8 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
     // submit button away from under the user's finger on small screens.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { username: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, whatsapp: '', password: '' },
+    // Consent is opt-in (LGPD art. 8): the box starts unticked.
+    defaultValues: { username: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, whatsapp: '', password: '', receber_marketing: false },
   });
   const countryCode = watch('countryCode');
   const mask = isCountryCode(countryCode) ? WIDGET_PHONE_MASKS[countryCode] : /^[\d\s()-]{0,20}$/;
@@ -94,6 +96,7 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
         )}
       </div>
       <TextField label="Senha" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <RegistrationConsent termsHref="/terms" privacyHref="/privacy" {...register('receber_marketing')} />
       <Button type="submit" block loading={isSubmitting}>
         Criar conta
       </Button>

@@ -23,6 +23,7 @@ export const widgetRegisterSchema = z
     countryCode: z.string().min(1, FIELD_ERRORS.countryCodeRequired),
     whatsapp: z.string(),
     password: z.string().min(PASSWORD_MIN, FIELD_ERRORS.passwordShort),
+    receber_marketing: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (!isValidWidgetWhatsapp(values.countryCode, values.whatsapp)) {

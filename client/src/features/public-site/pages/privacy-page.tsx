@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@/content/site';
 import { appUrl } from '@/config/env';
+import { RETENTION_DEFAULT_DAYS } from '@app/contracts';
 import { LegalLayout } from '@/features/public-site/components/legal-layout';
+import { PrivacySummaryPt } from '@/features/public-site/components/privacy-summary-pt';
 
 export const PRIVACY_LAST_UPDATED = 'November 25, 2026';
+
+const DAYS = RETENTION_DEFAULT_DAYS;
 
 const SECTIONS = [
   ['who-we-are', 'Who we are'],
@@ -20,11 +24,12 @@ const SECTIONS = [
   ['contact', 'Contact'],
 ] as const;
 
-/** /privacy: the privacy policy in English (SPEC §2.4). */
+/** /privacy: the privacy policy in English (SPEC §2.4), after its Portuguese version. */
 export default function PrivacyPage() {
   const settingsUrl = appUrl('/painel/config');
   return (
     <LegalLayout title="Privacy Policy" dateLine={<>Last updated: {PRIVACY_LAST_UPDATED}</>}>
+      <PrivacySummaryPt settingsUrl={settingsUrl} />
       <p>
         This policy explains what personal data {SITE_NAME} collects when you use our website, our AI chat assistant, the student
         area (flashcards and conversations) and our WhatsApp channel, why we collect it, and how you can exercise your rights under
@@ -116,11 +121,15 @@ export default function PrivacyPage() {
       <ul>
         <li>
           the record of sign-ins and of our staff&apos;s access to your data (who, when, from which IP address — never the content of
-          your messages): 190 days, as the Marco Civil da Internet (art. 15) requires at least 6 months;
+          your messages): {DAYS.auditoria} days, as the Marco Civil da Internet (art. 15) requires at least 6 months;
         </li>
-        <li>raw WhatsApp notifications from Meta: 30 days after we have processed them;</li>
-        <li>failed sign-in counters: 30 days; expired sessions and password-reset links: as soon as they expire;</li>
-        <li>Facebook data deletion requests: after 90 days your Facebook ID is anonymised; the confirmation code keeps working.</li>
+        <li>generated audio that nobody has played for {DAYS.audioSemUso} days;</li>
+        <li>raw WhatsApp notifications from Meta: {DAYS.webhooks} days after we have processed them;</li>
+        <li>failed sign-in counters: {DAYS.tentativasLogin} days; expired sessions and password-reset links: as soon as they expire;</li>
+        <li>
+          Facebook data deletion requests: after {DAYS.pedidosExclusao} days your Facebook ID is anonymised; the confirmation code
+          keeps working.
+        </li>
       </ul>
       <p>We may keep the minimum information required to comply with legal obligations.</p>
 
@@ -138,7 +147,8 @@ export default function PrivacyPage() {
       <p>
         Signed in, you can do most of this yourself at <a href={settingsUrl}>/painel/config</a>: correct your name, e-mail and
         WhatsApp number; download a copy of all your data (“Baixar meus dados”, a JSON file, plus spreadsheets of your conversations
-        and cards); see the history of your marketing consent and change it at any time.
+        and cards); see the history of your marketing consent (asked unticked when you register) and change it at any time, along with the
+        version of these terms and this policy you accepted when you created your account.
       </p>
 
       <h2 id="deletion">8. Deleting your data</h2>

@@ -41,6 +41,7 @@ const validRegister: RegisterValues = {
   password: 'segredo',
   countryCode: '+55',
   whatsapp: '(11) 91234-5678',
+  receber_marketing: false,
 };
 
 describe('page login (SPEC §5.3)', () => {
@@ -164,11 +165,11 @@ describe('page register (SPEC §5.4)', () => {
 });
 
 describe('register payload (SPEC §3, §5.4)', () => {
-  it('when sending, then whatsapp is the code without "+" followed by digits only, with no role and no code field', () => {
+  it('when sending, then whatsapp is the code without "+" followed by digits only, with no role and no code field, plus the consent choice', () => {
     const parsed = registerSchema.parse({ ...validRegister, countryCode: '+595', whatsapp: '981 123 456', username: ' Ana ' });
     const payload = toRegisterPayload(parsed);
-    expect(payload).toEqual({ username: 'Ana', email: 'ana@exemplo.com', password: 'segredo', whatsapp: '595981123456' });
-    expect(Object.keys(payload).sort()).toEqual(['email', 'password', 'username', 'whatsapp']);
+    expect(payload).toEqual({ username: 'Ana', email: 'ana@exemplo.com', password: 'segredo', whatsapp: '595981123456', receber_marketing: false });
+    expect(Object.keys(payload).sort()).toEqual(['email', 'password', 'receber_marketing', 'username', 'whatsapp']);
   });
 
   it('when the code is +55 with a masked number, then the mask characters are stripped', () => {

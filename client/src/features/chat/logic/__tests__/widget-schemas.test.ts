@@ -29,6 +29,7 @@ describe('widget forms (SPEC §5.1, §5.2)', () => {
       countryCode: '+595',
       whatsapp: '0981 123 456',
       password: 'segredo',
+      receber_marketing: false,
     });
     expect(result.success).toBe(true);
   });
