@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { origemLeadSchema } from './lead-source.js';
 
 /** Accounts and sessions: roles, the session's user, login and register. */
 
@@ -45,5 +46,7 @@ export const registerRequestSchema = z.object({
   password: z.string(),
   whatsapp: z.string().nullish(),
   role: z.enum(ROLES).optional(),
+  /** First-touch attribution from the public site (issue 15); optional, SPEC's payload stays valid without it. */
+  origem: origemLeadSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

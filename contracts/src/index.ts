@@ -20,3 +20,4 @@ export * from './whatsapp.js';
 export * from './data-rights.js';
 export * from './pipeline.js';
 export * from './flashcards-scheduling.js';
+export * from './lead-source.js';

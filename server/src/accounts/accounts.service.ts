@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { BCRYPT_COST } from '@app/db';
-import type { SessionUser } from '@app/contracts';
+import { rotuloOrigem, type SessionUser } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { Actor } from '../lib/auth.js';
@@ -48,12 +48,16 @@ export function accountsService(deps: AccountsDeps) {
       const created = await withTransaction(deps.db, async (trx) => {
         const repo = accountsRepository(trx);
         // Someone who first wrote on WhatsApp already has a conversation (a lead): signing up makes it theirs.
+        let user: SessionUser | undefined | null = null;
         if (role === 'usuario' && whatsapp) {
           await repo.lockNumber(whatsapp);
-          const claimed = await repo.claimLead(whatsapp, account);
-          if (claimed !== null) return claimed;
+          user = await repo.claimLead(whatsapp, account);
         }
-        return repo.insert({ ...account, role, whatsapp });
+        if (user === null) user = await repo.insert({ ...account, role, whatsapp });
+        if (user && input.origem && role === 'usuario') {
+          await repo.recordSource({ user_id: user.id, rotulo: rotuloOrigem(input.origem), ...input.origem });
+        }
+        return user;
       });
       if (!created) throw new HttpError(409, 'Este e-mail já está cadastrado.');
       return created;

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { forgetFirstTouch, readFirstTouch } from '@/lib/lead-source';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { EmailField } from '@/features/accounts/components/email-field';
@@ -35,7 +36,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (data) => {
     setServerError(null);
     try {
-      await registerAccount(toRegisterPayload(data));
+      await registerAccount({ ...toRegisterPayload(data), origem: readFirstTouch() });
+      forgetFirstTouch();
       navigate('/login', { replace: true, state: { registeredEmail: data.email } satisfies LoginLocationState });
     } catch (error) {
       const message = isApiError(error) ? error.serverMessage : undefined;

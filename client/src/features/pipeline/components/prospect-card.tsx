@@ -59,6 +59,12 @@ export function ProspectCard({ card, now, busy, onOpen, onMove }: ProspectCardPr
             {card.documentos.entregues}/{card.documentos.total}
           </dd>
         </div>
+        {card.origem && (
+          <div className="funil-card__source">
+            <dt>Origem</dt>
+            <dd>{card.origem}</dd>
+          </div>
+        )}
         {card.motivo_perda && (
           <div>
             <dt>Motivo</dt>

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/utils/format-date';
 import { useAuth } from '@/lib/auth';
 import { ChecklistEditor } from '@/features/pipeline/components/checklist-editor';
+import { SourceDetails } from '@/features/pipeline/components/source-details';
 import { useProspect } from '@/features/pipeline/hooks/use-prospect';
 import { fromLocalInput, toLocalInput } from '@/features/pipeline/logic/board';
 
@@ -93,6 +94,8 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
         </ul>
         {role === 'admin' && <ChecklistEditor documentos={documentos} />}
       </section>
+
+      {prospect.data && <SourceDetails origem={prospect.data.origem} />}
 
       <section aria-labelledby="funil-history-title">
         <h3 id="funil-history-title" className="funil-subtitle">

@@ -11,12 +11,12 @@ import { placeCard } from '@/features/pipeline/logic/board';
 /** Bursts of `chamado-atualizado` (a move, a message) become one reload. */
 const RELOAD_DEBOUNCE_MS = 150;
 
-/** The board for a filter and search, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
-export function useBoard(filtro: FiltroFunil, busca: string) {
+/** The board for a filter, search and source, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
+export function useBoard(filtro: FiltroFunil, busca: string, origem: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: queryKeys.pipeline.board(filtro, busca),
-    queryFn: ({ signal }) => getBoard(filtro, busca, signal),
+    queryKey: queryKeys.pipeline.board(filtro, busca, origem),
+    queryFn: ({ signal }) => getBoard(filtro, busca, origem, signal),
     meta: { errorMessage: '[pipeline] could not load the board:' },
   });
 

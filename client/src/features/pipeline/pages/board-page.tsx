@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FILTROS_FUNIL, FUNIL_COLUMN_PAGE_SIZE, type Cartao, type FiltroFunil, type MotivoPerda, type StatusAtendimento } from '@app/contracts';
+import { FILTROS_FUNIL, FUNIL_COLUMN_PAGE_SIZE, SEM_ORIGEM, type Cartao, type FiltroFunil, type MotivoPerda, type StatusAtendimento } from '@app/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardColumn } from '@/features/pipeline/components/board-column';
 import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
@@ -23,7 +23,8 @@ export default function BoardPage() {
   const [filtro, setFiltro] = useState<FiltroFunil>('todos');
   const [typed, setTyped] = useState('');
   const [busca, setBusca] = useState('');
-  const board = useBoard(filtro, busca);
+  const [origem, setOrigem] = useState('');
+  const board = useBoard(filtro, busca, origem);
   const move = useMoveCard();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [message, setMessage] = useState('');
@@ -39,7 +40,7 @@ export default function BoardPage() {
     const timer = setTimeout(() => setBusca(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  useEffect(() => setMore({}), [filtro, busca, board.dataUpdatedAt]);
+  useEffect(() => setMore({}), [filtro, busca, origem, board.dataUpdatedAt]);
 
   const cards = useMemo(() => {
     const all = new Map<number, Cartao>();
@@ -79,7 +80,7 @@ export default function BoardPage() {
       const loaded = column.cartoes.length + (more[etapa]?.length ?? 0);
       setLoadingMore(etapa);
       try {
-        const page = await getColumn(etapa, Math.floor(loaded / FUNIL_COLUMN_PAGE_SIZE) + 1, filtro, busca);
+        const page = await getColumn(etapa, Math.floor(loaded / FUNIL_COLUMN_PAGE_SIZE) + 1, filtro, busca, origem);
         setMore((current) => ({ ...current, [etapa]: [...(current[etapa] ?? []), ...page.cartoes] }));
       } catch (error) {
         console.error('[pipeline] could not load more cards:', error);
@@ -87,7 +88,7 @@ export default function BoardPage() {
         setLoadingMore(null);
       }
     },
-    [board.data, more, filtro, busca],
+    [board.data, more, filtro, busca, origem],
   );
 
   return (
@@ -101,6 +102,18 @@ export default function BoardPage() {
             </button>
           ))}
         </div>
+        <label className="funil-source">
+          <span>Origem</span>
+          <select value={origem} onChange={(event) => setOrigem(event.target.value)}>
+            <option value="">Todas as origens</option>
+            {[...new Set([...(board.data?.origens ?? []), ...(origem ? [origem] : [])])].map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+            <option value={SEM_ORIGEM}>{SEM_ORIGEM}</option>
+          </select>
+        </label>
         <label className="funil-search">
           <span className="visually-hidden">Buscar por nome ou número</span>
           <input type="search" placeholder="Buscar por nome ou número" value={typed} onChange={(event) => setTyped(event.target.value)} />

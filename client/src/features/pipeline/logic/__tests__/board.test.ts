@@ -15,6 +15,7 @@ const card = (user_id: number, etapa: Cartao['etapa']): Cartao => ({
   motivo_perda: null,
   aguardando: false,
   documentos: { entregues: 0, total: 6 },
+  origem: null,
 });
 
 const board = (): Quadro => ({
@@ -22,6 +23,7 @@ const board = (): Quadro => ({
     { etapa: 'Aberto', total: 3, pagina: 1, cartoes: [card(1, 'Aberto'), card(2, 'Aberto')] },
     { etapa: 'Em progresso', total: 1, pagina: 1, cartoes: [card(3, 'Em progresso')] },
   ],
+  origens: [],
 });
 
 describe('board logic', () => {

@@ -23,6 +23,7 @@ vi.mock('@/features/pipeline/api/get-numbers', () => ({
     followUpsVencidos: 2,
     conversaoPorMes: [{ mes: '2026-10', entradas: 4, matriculados: 1 }],
     diasMedianosPorEtapa: [{ etapa: 'Aberto', dias: 2.5 }],
+    porOrigem: [{ origem: 'instagram', prospectos: 4, matriculados: 1 }],
   }),
 }));
 
@@ -43,12 +44,14 @@ const ana: Cartao = {
   motivo_perda: null,
   aguardando: true,
   documentos: { entregues: 4, total: 6 },
+  origem: 'instagram',
 };
 const boardWith = (...cards: Cartao[]): Quadro => ({
   colunas: STATUS_ATENDIMENTO.map((etapa) => {
     const cartoes = cards.filter((c) => c.etapa === etapa);
     return { etapa, total: cartoes.length, pagina: 1, cartoes };
   }),
+  origens: ['instagram', 'Google Ads'],
 });
 const column = (etapa: string) => screen.getByRole('list', { name: `Prospectos em ${etapa}` });
 
@@ -71,10 +74,21 @@ describe('admissions board', () => {
     expect(card.textContent).toContain('(atrasado)');
     expect(card.textContent).toContain('Aguardando resposta');
     expect(card.textContent).toContain('4/6');
+    expect(card.textContent).toContain('Origeminstagram');
     expect((await screen.findByText(/Números do funil — 2 follow-up/)).tagName).toBe('SUMMARY');
     expect(screen.getByRole('table', { name: 'Conversão por mês de entrada' }).textContent).toContain('1 (25%)');
     expect(screen.getByRole('table', { name: 'Dias na etapa (mediana)' }).textContent).toContain('2,5');
+    expect(screen.getByRole('table', { name: 'Prospectos e matrículas por origem' }).textContent).toContain('instagram41 (25%)');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(STATUS_ATENDIMENTO.map((e) => `${e} (${e === 'Aberto' ? 1 : 0})`));
+  });
+
+  it('when a source is chosen, then the board is asked again for that source only', async () => {
+    renderWithQueryClient(<BoardPage />);
+    await screen.findByTestId('cartao-7');
+    const select = screen.getByRole('combobox', { name: 'Origem' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as origens', 'instagram', 'Google Ads', 'Sem origem']);
+    await act(async () => fireEvent.change(select, { target: { value: 'Google Ads' } }));
+    expect(vi.mocked(getBoard).mock.calls.at(-1)?.slice(0, 3)).toEqual(['todos', '', 'Google Ads']);
   });
 
   it('when a card is moved with its keyboard control, then the move sends the version seen and the card changes column', async () => {
