@@ -35,7 +35,11 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
         aria-label="Responsável e próximo contato"
         onSubmit={(event) => {
           event.preventDefault();
-          followUp.mutate({ responsavelId: owner ? Number(owner) : null, proximoContatoEm: fromLocalInput(when), nota: note.trim() || null });
+          followUp.mutate({
+            responsavelId: owner ? Number(owner) : null,
+            proximoContatoEm: fromLocalInput(when),
+            nota: note.trim() || null,
+          });
         }}
       >
         <label className="funil-field">

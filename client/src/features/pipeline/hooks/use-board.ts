@@ -43,7 +43,8 @@ export type MoveOutcome = { ok: true } | { ok: false; message: string };
 export function useMoveCard() {
   const queryClient = useQueryClient();
   const apply = useCallback(
-    (card: Cartao) => queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card)),
+    (card: Cartao) =>
+      queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card)),
     [queryClient],
   );
   const { mutateAsync } = useMutation({
@@ -56,10 +57,14 @@ export function useMoveCard() {
         await mutateAsync({ userId, body });
         return { ok: true };
       } catch (error) {
-        const current = isApiError(error) && error.status === 409 ? cartaoSchema.safeParse((error.body as { atual?: unknown })?.atual) : null;
+        const current =
+          isApiError(error) && error.status === 409 ? cartaoSchema.safeParse((error.body as { atual?: unknown })?.atual) : null;
         if (current?.success) apply(current.data);
         void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all });
-        return { ok: false, message: isApiError(error) && error.serverMessage ? error.serverMessage : 'Não foi possível mover o cartão.' };
+        return {
+          ok: false,
+          message: isApiError(error) && error.serverMessage ? error.serverMessage : 'Não foi possível mover o cartão.',
+        };
       }
     },
     [mutateAsync, apply, queryClient],

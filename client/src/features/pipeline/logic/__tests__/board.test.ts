@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Cartao, Quadro } from '@app/contracts';
-import { conversionLabel, daysInStage, daysLabel, fromLocalInput, isOverdue, placeCard, toLocalInput } from '@/features/pipeline/logic/board';
+import {
+  conversionLabel,
+  daysInStage,
+  daysLabel,
+  fromLocalInput,
+  isOverdue,
+  placeCard,
+  toLocalInput,
+} from '@/features/pipeline/logic/board';
 
 const card = (user_id: number, etapa: Cartao['etapa']): Cartao => ({
   user_id,
