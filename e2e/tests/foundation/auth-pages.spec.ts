@@ -19,8 +19,15 @@ test('a visitor registers on the page with a +595 number, logs in and lands on /
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field.
-  expect((await sent).postDataJSON()).toEqual({ username: 'Marina Duarte', email, password: 'segredo123', whatsapp: '595981123456' });
+  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field. Issue 15 adds the
+  // first-touch source this browser kept (a direct visit: only its date).
+  expect((await sent).postDataJSON()).toEqual({
+    username: 'Marina Duarte',
+    email,
+    password: 'segredo123',
+    whatsapp: '595981123456',
+    origem: { capturado_em: expect.any(String) },
+  });
 
   await expect(page).toHaveURL(`${APP_BASE}/login`);
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
