@@ -23,7 +23,8 @@ test('a visitor from an Instagram campaign registers in the widget; staff see "i
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Two browsers, a masked phone typed key by key and two bcrypt logins on a shared 2-core machine.
+  test.setTimeout(180_000);
   const username = `Lead Instagram ${Date.now().toString(36)}`;
   await page.goto(`${PUBLIC_BASE}/?utm_source=instagram&utm_campaign=x`);
   // A later visit with another campaign does not replace the first touch.
