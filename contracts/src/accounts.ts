@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { origemLeadSchema } from './lead-source.js';
 
 /** Accounts and sessions: roles, the session's user, login and register. */
 
@@ -47,5 +48,7 @@ export const registerRequestSchema = z.object({
   role: z.enum(ROLES).optional(),
   /** The registration forms' unticked marketing checkbox; absent means no (LGPD art. 8: consent is opt-in). */
   receber_marketing: z.boolean().optional(),
+  /** First-touch attribution from the public site (issue 15); optional, SPEC's payload stays valid without it. */
+  origem: origemLeadSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -21,3 +21,4 @@ export * from './data-rights.js';
 export * from './pipeline.js';
 export * from './flashcards-scheduling.js';
 export * from './knowledge.js';
+export * from './lead-source.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { origemProspectoSchema } from './lead-source.js';
 import { STATUS_ATENDIMENTO } from './tickets.js';
 
 /** The admissions pipeline (`/api/funil/*`, staff) and the student's 'Minha matrícula' (`/api/minha-matricula`). */
@@ -44,6 +45,8 @@ export const cartaoSchema = z.object({
   /** The prospect wrote last (waiting for an answer). */
   aguardando: z.boolean(),
   documentos: z.object({ entregues: z.number(), total: z.number() }),
+  /** The normalised lead source label (see rotuloOrigem), null when registration carried none. */
+  origem: z.string().nullable(),
 });
 export type Cartao = z.infer<typeof cartaoSchema>;
 
@@ -55,8 +58,15 @@ export const colunaSchema = z.object({
 });
 export type Coluna = z.infer<typeof colunaSchema>;
 
-/** GET /api/funil?filtro=&busca= : the first page of every column. GET /api/funil/colunas/:etapa?pagina= : one page. */
-export const quadroSchema = z.object({ colunas: z.array(colunaSchema) });
+/** Label of the prospects with no recorded source, in the dashboard's by-source table. */
+export const SEM_ORIGEM = 'Sem origem';
+export const ORIGEM_FILTRO_MAX_CHARS = 120;
+
+/**
+ * GET /api/funil?filtro=&busca=&origem= : the first page of every column and the source labels seen (for the source
+ * filter). GET /api/funil/coluna?etapa=&pagina=&origem= : one page.
+ */
+export const quadroSchema = z.object({ colunas: z.array(colunaSchema), origens: z.array(z.string()) });
 export type Quadro = z.infer<typeof quadroSchema>;
 
 /** POST /api/funil/prospectos/:userId/etapa */
@@ -102,6 +112,7 @@ export const prospectoSchema = z.object({
   cartao: cartaoSchema,
   historico: z.array(historicoItemSchema),
   documentos: z.array(documentoItemSchema),
+  origem: origemProspectoSchema.nullable(),
 });
 export type Prospecto = z.infer<typeof prospectoSchema>;
 
@@ -121,7 +132,7 @@ export type MinhaMatricula = z.infer<typeof minhaMatriculaSchema>;
 
 /**
  * GET /api/funil/numeros : counts per stage, lost reasons, follow-ups due, enrolments per month of entry (the last
- * 12 months with entries, 'YYYY-MM') and the median days a prospect stayed in each stage it left.
+ * 12 months with entries, 'YYYY-MM'), the median days a prospect stayed in each stage it left and the numbers by source.
  */
 export const numerosFunilSchema = z.object({
   porEtapa: z.array(z.object({ etapa: z.enum(STATUS_ATENDIMENTO), total: z.number() })),
@@ -129,6 +140,8 @@ export const numerosFunilSchema = z.object({
   followUpsVencidos: z.number(),
   conversaoPorMes: z.array(z.object({ mes: z.string(), entradas: z.number(), matriculados: z.number() })),
   diasMedianosPorEtapa: z.array(z.object({ etapa: z.enum(STATUS_ATENDIMENTO), dias: z.number() })),
+  /** Prospects and enrolments (status Matriculado) per source label, most prospects first; SEM_ORIGEM for none. */
+  porOrigem: z.array(z.object({ origem: z.string(), prospectos: z.number(), matriculados: z.number() })),
 });
 export type NumerosFunil = z.infer<typeof numerosFunilSchema>;
 

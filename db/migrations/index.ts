@@ -30,6 +30,7 @@ import * as assistantHandoffs from './20261130000100_assistant_handoffs.js';
 import * as createConhecimento from './20261201000100_create_conhecimento.js';
 import * as marketingConsentOptIn from './20261201000300_marketing_consent_opt_in.js';
 import * as audioUltimoUso from './20261201000400_audio_ultimo_uso.js';
+import * as createOrigensLead from './20261201000500_create_origens_lead.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000100_create_conhecimento': createConhecimento,
   '20261201000300_marketing_consent_opt_in': marketingConsentOptIn,
   '20261201000400_audio_ultimo_uso': audioUltimoUso,
+  '20261201000500_create_origens_lead': createOrigensLead,
 };

@@ -38,7 +38,7 @@ export const queryKeys = {
   },
   pipeline: {
     all: ['pipeline'] as const,
-    board: (filtro: string, busca: string) => ['pipeline', 'board', { filtro, busca }] as const,
+    board: (filtro: string, busca: string, origem: string) => ['pipeline', 'board', { filtro, busca, origem }] as const,
     prospect: (userId: number) => ['pipeline', 'prospect', userId] as const,
     staff: ['pipeline', 'staff'] as const,
     numbers: ['pipeline', 'numbers'] as const,

@@ -19,13 +19,15 @@ test('a visitor registers on the page with a +595 number, logs in and lands on /
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field; the unticked consent box.
+  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field; the unticked consent
+  // box (issue 17) and the first-touch source this browser kept (issue 15; a direct visit: only its date).
   expect((await sent).postDataJSON()).toEqual({
     username: 'Marina Duarte',
     email,
     password: 'segredo123',
     whatsapp: '595981123456',
     receber_marketing: false,
+    origem: { capturado_em: expect.any(String) },
   });
 
   await expect(page).toHaveURL(`${APP_BASE}/login`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
 import { loginThroughPage } from '../../support/ui.js';
@@ -12,6 +12,24 @@ async function openBoard(page: Page, search: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Funil de matrícula' })).toBeVisible();
   await page.getByPlaceholder('Buscar por nome ou número').fill(search);
 }
+
+/** A mouse drag dnd-kit recognises: press on the card's handle, travel past the activation distance, then to the column. */
+async function dragWithMouse(page: Page, card: Locator, target: Locator) {
+  const from = await card.getByRole('button', { name: /^Arrastar / }).boundingBox();
+  await target.scrollIntoViewIfNeeded();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('card or column not on screen');
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 12, y + 4, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2 + 2, to.y + 82, { steps: 2 });
+  await page.mouse.up();
+}
+
+/** dnd-kit's live region: what a screen reader hears during a drag. */
+const announcements = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
 test.describe('admissions board', () => {
   test('a card dragged with the mouse and moved with the keyboard changes column, live in a second staff browser', async ({ page, browser }) => {
@@ -30,24 +48,27 @@ test.describe('admissions board', () => {
     await openBoard(other, student.username);
     await expect(column(other, 'Aberto').getByTestId(`cartao-${student.id}`)).toBeVisible();
 
-    await card.dragTo(column(page, 'Em progresso'));
+    await dragWithMouse(page, card, column(page, 'Em progresso'));
     await expect(column(page, 'Em progresso').getByTestId(`cartao-${student.id}`)).toBeVisible();
     await expect(column(other, 'Em progresso').getByTestId(`cartao-${student.id}`)).toBeVisible();
 
-    // Keyboard: focus the card's 'Mover para' control and step to the next stage.
-    const move = page.getByRole('combobox', { name: `Mover ${student.username} para` });
-    await move.focus();
-    await page.keyboard.press('ArrowDown');
+    // Keyboard: the card's drag handle, space to pick up, an arrow to the next column, space to drop.
+    await page.getByRole('button', { name: `Arrastar ${student.username}` }).focus();
+    await page.keyboard.press('Space');
+    await expect(announcements(page)).toContainText(`Você pegou ${student.username}, que está em Em progresso.`);
+    await page.keyboard.press('ArrowRight');
+    await expect(announcements(page)).toContainText(`${student.username} está sobre a coluna Pendente de documentação.`);
+    await page.keyboard.press('Space');
     await expect(column(page, 'Pendente de documentação').getByTestId(`cartao-${student.id}`)).toBeVisible();
     await expect(column(other, 'Pendente de documentação').getByTestId(`cartao-${student.id}`)).toBeVisible();
     await otherContext.close();
   });
 
-  test('moving to Perdido requires a reason, which the card then shows', async ({ page }) => {
+  test('dragging to Perdido requires a reason, which the card then shows', async ({ page }) => {
     const student = await registerUser({ username: `Prospecto Perdido ${Date.now().toString(36)}` });
     await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await openBoard(page, student.username);
-    await page.getByRole('combobox', { name: `Mover ${student.username} para` }).selectOption('Perdido');
+    await dragWithMouse(page, page.getByTestId(`cartao-${student.id}`), column(page, 'Perdido'));
     const dialog = page.getByRole('dialog', { name: 'Marcar como Perdido' });
     await dialog.getByRole('button', { name: 'Marcar como Perdido' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Escolha o motivo da perda.');

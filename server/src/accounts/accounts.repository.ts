@@ -67,6 +67,11 @@ export function accountsRepository(db: Knex) {
     },
 
     /** Returns undefined when the e-mail is taken (unique index on lower(email)). */
+    /** First touch wins: an account keeps the source it was first recorded with. */
+    async recordSource(source: Record<string, string | Date | number | null | undefined> & { user_id: number; rotulo: string }): Promise<void> {
+      await db('origens_lead').insert(source).onConflict('user_id').ignore();
+    },
+
     async insert(user: {
       username: string;
       email: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, PASSWORD_MIN, PASSWORD_MAX_BYTES, isValidEmail, normalizeWhatsapp } from '@app/contracts';
+import { ROLES, PASSWORD_MIN, PASSWORD_MAX_BYTES, ORIGEM_LEAD_MAX, isValidEmail, normalizeWhatsapp, type OrigemLeadCampo } from '@app/contracts';
 
 export const email = z
   .string({ message: 'E-mail é obrigatório.' })
@@ -38,6 +38,46 @@ export const whatsapp = z
 
 export const role = z.enum(ROLES, { message: 'Papel inválido.' });
 
+const ORIGEM_MESSAGE = 'Origem do cadastro inválida.';
+const origemField = (campo: OrigemLeadCampo) =>
+  z
+    .string({ message: ORIGEM_MESSAGE })
+    .trim()
+    .max(ORIGEM_LEAD_MAX[campo], `Origem do cadastro inválida: ${campo} pode ter até ${ORIGEM_LEAD_MAX[campo]} caracteres.`)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** First-touch attribution the public site kept in the browser (optional: SPEC's payload stays valid without it). */
+export const origemSchema = z.object(
+  {
+    utm_source: origemField('utm_source'),
+    utm_medium: origemField('utm_medium'),
+    utm_campaign: origemField('utm_campaign'),
+    utm_term: origemField('utm_term'),
+    utm_content: origemField('utm_content'),
+    gclid: origemField('gclid'),
+    fbclid: origemField('fbclid'),
+    referrer: origemField('referrer').refine((v) => v === undefined || isWebUrl(v), 'Origem do cadastro inválida: referrer deve ser um endereço http(s).'),
+    capturado_em: z
+      .string({ message: ORIGEM_MESSAGE })
+      .max(40, ORIGEM_MESSAGE)
+      .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'Origem do cadastro inválida: data de captura inválida.')
+      .transform((v) => new Date(v))
+      .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, 'Origem do cadastro inválida: data de captura inválida.')
+      .optional(),
+  },
+  { message: ORIGEM_MESSAGE },
+);
+export type OrigemInput = z.infer<typeof origemSchema>;
+
 export const registerSchema = z.object({
   username,
   email,
@@ -45,6 +85,7 @@ export const registerSchema = z.object({
   whatsapp: whatsapp.nullish(),
   role: role.optional(),
   receber_marketing: z.boolean({ message: 'Informe se deseja receber novidades pelo WhatsApp (verdadeiro ou falso).' }).optional(),
+  origem: origemSchema.nullish(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { BCRYPT_COST } from '@app/db';
-import type { Role, SessionUser } from '@app/contracts';
+import { rotuloOrigem, type Role, type SessionUser } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { Actor } from '../lib/auth.js';
@@ -63,8 +63,12 @@ export function accountsService(deps: AccountsDeps) {
       // An admin's user-creation form speaks for the office, not the person: no choice of theirs to record.
       const ownSignUp = actor?.role !== 'admin';
       const created = await withTransaction(deps.db, async (trx) => {
-        const user = await claimLeadOrInsert(accountsRepository(trx), { ...account, role, whatsapp });
+        const repo = accountsRepository(trx);
+        const user = await claimLeadOrInsert(repo, { ...account, role, whatsapp });
         if (user && ownSignUp) await recordRegistrationChoices(trx, user.id, input.receber_marketing ?? false);
+        if (user && input.origem && role === 'usuario') {
+          await repo.recordSource({ user_id: user.id, rotulo: rotuloOrigem(input.origem), ...input.origem });
+        }
         return user;
       });
       if (!created) throw new HttpError(409, 'Este e-mail já está cadastrado.');

@@ -21,6 +21,7 @@ export const TABLE_COVERAGE: Readonly<Record<string, { columns: readonly string[
   auditoria: { columns: ['ator_id', 'alvo_id'], sections: ['acessos_aos_meus_dados', 'minhas_acoes_registradas'] },
   etapas_historico: { columns: ['user_id', 'autor_id'], sections: ['etapas_da_matricula', 'etapas_que_registrei'] },
   documentos_prospecto: { columns: ['user_id', 'marcado_por'], sections: ['documentos_da_matricula', 'documentos_que_marquei'] },
+  origens_lead: { columns: ['user_id'], sections: ['origem_do_cadastro'] },
   respostas_rapidas: { columns: ['autor_id'], sections: ['respostas_rapidas_criadas'] },
   flashcard_revisoes: { columns: ['user_id'], sections: ['revisoes_de_flashcards'] },
   flashcard_estudo_dias: { columns: ['user_id'], sections: ['dias_de_estudo'] },

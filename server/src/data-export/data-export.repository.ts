@@ -90,6 +90,10 @@ export function dataExportRepository(db: Knex) {
     async documentosQueMarquei(userId: number): Promise<Row[]> {
       return db('documentos_prospecto').where({ marcado_por: userId }).orderBy('entregue_em').select('documento_id', 'entregue_em');
     },
+    /** Where the person came from when they registered (UTM parameters, ad click ids, referrer: issue 15). */
+    async origemDoCadastro(userId: number): Promise<Row[]> {
+      return db('origens_lead').where({ user_id: userId }).select('*');
+    },
     async respostasRapidasCriadas(userId: number): Promise<Row[]> {
       return db('respostas_rapidas').where({ autor_id: userId }).orderBy('id').select('id', 'atalho', 'texto', 'criado_em');
     },

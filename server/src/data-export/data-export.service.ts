@@ -30,6 +30,7 @@ const SECTIONS = {
   etapas_que_registrei: (r, id) => r.etapasQueRegistrei(id),
   documentos_da_matricula: (r, id) => r.documentosDaMatricula(id),
   documentos_que_marquei: (r, id) => r.documentosQueMarquei(id),
+  origem_do_cadastro: (r, id) => r.origemDoCadastro(id),
   respostas_rapidas_criadas: (r, id) => r.respostasRapidasCriadas(id),
   revisoes_de_flashcards: (r, id) => r.revisoesDeFlashcards(id),
   dias_de_estudo: (r, id) => r.diasDeEstudo(id),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { FiltroFunil, StatusAtendimento } from '@app/contracts';
+import { ORIGEM_LEAD_CAMPOS, SEM_ORIGEM, type FiltroFunil, type StatusAtendimento } from '@app/contracts';
 
 export interface CardRow {
   user_id: number;
@@ -15,17 +15,20 @@ export interface CardRow {
   motivo_perda: string | null;
   aguardando: boolean;
   entregues: number;
+  origem: string | null;
 }
 
 export interface BoardFilter {
   filtro: FiltroFunil;
   busca: string;
+  /** A source label (SEM_ORIGEM for prospects without one), or '' for any. */
+  origem: string;
   actorId: number;
 }
 
 const CARD_COLUMNS = `u.id as user_id, u.username, u.whatsapp, u.status_atendimento as etapa, u.etapa_desde,
   u.etapa_versao as versao, u.responsavel_id, r.username as responsavel_nome, u.proximo_contato_em,
-  u.proximo_contato_nota, u.motivo_perda, coalesce(u.ultima_mensagem_autor = 'user', false) as aguardando,
+  u.proximo_contato_nota, u.motivo_perda, o.rotulo as origem, coalesce(u.ultima_mensagem_autor = 'user', false) as aguardando,
   (select count(*)::int from documentos_prospecto dp join documentos_modelo dm on dm.id = dp.documento_id and dm.ativo
     where dp.user_id = u.id) as entregues`;
 
@@ -35,7 +38,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function pipelineRepository(db: Knex) {
   /** Prospects (role usuario) matching the board filter, as a knex builder on `users u`. */
   function prospects(filter: BoardFilter) {
-    const q = db({ u: 'users' }).leftJoin({ r: 'users' }, 'r.id', 'u.responsavel_id').where('u.role', 'usuario');
+    const q = db({ u: 'users' })
+      .leftJoin({ r: 'users' }, 'r.id', 'u.responsavel_id')
+      .leftJoin({ o: 'origens_lead' }, 'o.user_id', 'u.id')
+      .where('u.role', 'usuario');
+    if (filter.origem === SEM_ORIGEM) q.whereNull('o.user_id');
+    else if (filter.origem) q.where('o.rotulo', filter.origem);
     if (filter.filtro === 'meus') q.where('u.responsavel_id', filter.actorId);
     if (filter.filtro === 'sem-responsavel') q.whereNull('u.responsavel_id');
     if (filter.filtro === 'atrasados') q.where('u.proximo_contato_em', '<=', db.fn.now());
@@ -71,8 +79,26 @@ export function pipelineRepository(db: Knex) {
     async card(userId: number): Promise<CardRow | undefined> {
       return db({ u: 'users' })
         .leftJoin({ r: 'users' }, 'r.id', 'u.responsavel_id')
+        .leftJoin({ o: 'origens_lead' }, 'o.user_id', 'u.id')
         .where({ 'u.id': userId, 'u.role': 'usuario' })
         .first(db.raw(CARD_COLUMNS)) as unknown as Promise<CardRow | undefined>;
+    },
+
+    /** The source labels prospects carry, most common first (the board's source filter offers these). */
+    async sourceLabels(): Promise<string[]> {
+      const rows = (await db({ o: 'origens_lead' })
+        .join({ u: 'users' }, 'u.id', 'o.user_id')
+        .where('u.role', 'usuario')
+        .select('o.rotulo')
+        .count('* as total')
+        .groupBy('o.rotulo')
+        .orderBy([{ column: 'total', order: 'desc' }, { column: 'o.rotulo' }])
+        .limit(100)) as Array<{ rotulo: string }>;
+      return rows.map((r) => r.rotulo);
+    },
+
+    async source(userId: number): Promise<Record<string, string | Date | null> | undefined> {
+      return db('origens_lead').where({ user_id: userId }).first('rotulo', 'capturado_em', ...ORIGEM_LEAD_CAMPOS);
     },
 
     async activeDocumentCount(): Promise<number> {
@@ -195,7 +221,15 @@ export function pipelineRepository(db: Knex) {
          select etapa, percentile_cont(0.5) within group (order by dias) as dias
            from stays where etapa is not null group by etapa`,
       )) as { rows: Array<{ etapa: string; dias: number | string }> };
-      return { porEtapa, motivos, vencidos: Number(vencidos?.total ?? 0), conversao, medianas };
+      const { rows: porOrigem } = (await db.raw(
+        `select coalesce(o.rotulo, ?) as origem, count(*)::int as prospectos,
+                (count(*) filter (where u.status_atendimento = 'Matriculado'))::int as matriculados
+           from users u left join origens_lead o on o.user_id = u.id
+          where u.role = 'usuario'
+          group by 1 order by 2 desc, 1 limit 50`,
+        [SEM_ORIGEM],
+      )) as { rows: Array<{ origem: string; prospectos: number; matriculados: number }> };
+      return { porEtapa, motivos, vencidos: Number(vencidos?.total ?? 0), conversao, medianas, porOrigem };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILTROS_FUNIL, FOLLOW_UP_NOTE_MAX_CHARS, MOTIVOS_PERDA, STATUS_ATENDIMENTO } from '@app/contracts';
+import { FILTROS_FUNIL, ORIGEM_FILTRO_MAX_CHARS, FOLLOW_UP_NOTE_MAX_CHARS, MOTIVOS_PERDA, STATUS_ATENDIMENTO } from '@app/contracts';
 
 const ETAPA_MESSAGE = `Etapa inválida: use ${STATUS_ATENDIMENTO.join(', ')}.`;
 const etapa = z.enum(STATUS_ATENDIMENTO, { message: ETAPA_MESSAGE });
@@ -8,6 +8,7 @@ const nota = z.string({ message: 'Nota inválida.' }).trim().max(FOLLOW_UP_NOTE_
 export const boardQuery = z.object({
   filtro: z.enum(FILTROS_FUNIL, { message: 'Filtro inválido.' }).default('todos'),
   busca: z.string({ message: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default(''),
+  origem: z.string({ message: 'Origem inválida.' }).trim().max(ORIGEM_FILTRO_MAX_CHARS, 'Origem inválida.').default(''),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 

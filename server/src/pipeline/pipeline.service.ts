@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import {
   FUNIL_COLUMN_PAGE_SIZE,
+  ORIGEM_LEAD_CAMPOS,
+  type OrigemProspecto,
+  type Quadro,
   STATUS_ATENDIMENTO,
   type Cartao,
   type Coluna,
@@ -33,6 +36,14 @@ export interface MoveInput {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The stored attribution without its empty fields. */
+function toSource(row: Record<string, string | Date | null>): OrigemProspecto {
+  const source: OrigemProspecto = { rotulo: String(row.rotulo) };
+  for (const campo of ORIGEM_LEAD_CAMPOS) if (typeof row[campo] === 'string') source[campo] = row[campo];
+  if (row.capturado_em) source.capturado_em = iso(row.capturado_em)!;
+  return source;
+}
+
 function toCard(row: CardRow, totalDocuments: number): Cartao {
   return {
     user_id: row.user_id,
@@ -47,6 +58,7 @@ function toCard(row: CardRow, totalDocuments: number): Cartao {
     motivo_perda: row.motivo_perda,
     aguardando: Boolean(row.aguardando),
     documentos: { entregues: Number(row.entregues), total: totalDocuments },
+    origem: row.origem ?? null,
   };
 }
 
@@ -75,15 +87,18 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
   }
 
   return {
-    async board(actor: Actor, query: BoardQuery): Promise<{ colunas: Coluna[] }> {
+    async board(actor: Actor, query: BoardQuery): Promise<Quadro> {
       const filter = { ...query, actorId: actor.id };
       const [counts, documents] = await Promise.all([repo.countByStage(filter), repo.activeDocumentCount()]);
-      const colunas = await Promise.all(STATUS_ATENDIMENTO.map((etapa) => column(filter, etapa, 1, counts.get(etapa) ?? 0, documents)));
-      return { colunas };
+      const [colunas, origens] = await Promise.all([
+        Promise.all(STATUS_ATENDIMENTO.map((etapa) => column(filter, etapa, 1, counts.get(etapa) ?? 0, documents))),
+        repo.sourceLabels(),
+      ]);
+      return { colunas, origens };
     },
 
     async column(actor: Actor, query: ColumnQuery): Promise<Coluna> {
-      const filter = { filtro: query.filtro, busca: query.busca, actorId: actor.id };
+      const filter = { filtro: query.filtro, busca: query.busca, origem: query.origem, actorId: actor.id };
       const [counts, documents] = await Promise.all([repo.countByStage(filter), repo.activeDocumentCount()]);
       return column(filter, query.etapa, query.pagina, counts.get(query.etapa) ?? 0, documents);
     },
@@ -123,11 +138,12 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
 
     async prospect(userId: number): Promise<Prospecto> {
       const cartao = await cardOf(userId);
-      const [historico, documentos] = await Promise.all([repo.history(userId), checklist(userId)]);
+      const [historico, documentos, origem] = await Promise.all([repo.history(userId), checklist(userId), repo.source(userId)]);
       return {
         cartao,
         historico: historico.map((h) => ({ ...h, id: Number(h.id), criado_em: iso(h.criado_em)! })),
         documentos,
+        origem: origem ? toSource(origem) : null,
       };
     },
 
@@ -161,7 +177,7 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
     staff: () => repo.staff(),
 
     async numbers(): Promise<NumerosFunil> {
-      const { porEtapa, motivos, vencidos, conversao, medianas } = await repo.numbers();
+      const { porEtapa, motivos, vencidos, conversao, medianas, porOrigem } = await repo.numbers();
       const byStage = new Map(porEtapa.map((r) => [r.etapa, Number(r.total)]));
       const medianByStage = new Map(medianas.map((r) => [r.etapa, Math.round(Number(r.dias) * 10) / 10]));
       return {
@@ -170,6 +186,7 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
         followUpsVencidos: vencidos,
         conversaoPorMes: conversao.map((c) => ({ mes: c.mes, entradas: Number(c.entradas), matriculados: Number(c.matriculados) })).reverse(),
         diasMedianosPorEtapa: STATUS_ATENDIMENTO.filter((etapa) => medianByStage.has(etapa)).map((etapa) => ({ etapa, dias: medianByStage.get(etapa)! })),
+        porOrigem: porOrigem.map((o) => ({ origem: o.origem, prospectos: Number(o.prospectos), matriculados: Number(o.matriculados) })),
       };
     },
 

@@ -8,7 +8,11 @@ const firstDocument = async (knex: Knex) => (await knex('documentos_modelo').ord
 
 export const PIPELINE_ROWS: readonly MatrixRow[] = [
   row('GET /api/funil', 'the board', staffOnly(200), async () => ({ url: '/api/funil?filtro=meus' })),
+  row('GET /api/funil', 'the board filtered by source', staffOnly(200), async () => ({ url: '/api/funil?origem=instagram' })),
   row('GET /api/funil/coluna', 'one column page', staffOnly(200), async () => ({ url: '/api/funil/coluna?etapa=Aberto&pagina=1' })),
+  row('GET /api/funil/coluna', 'one column page filtered by source', staffOnly(200), async () => ({
+    url: '/api/funil/coluna?etapa=Aberto&pagina=1&origem=Direto',
+  })),
   row('GET /api/funil/equipe', 'who can own a prospect', staffOnly(200)),
   row('GET /api/funil/numeros', 'the funnel numbers', staffOnly(200)),
   row('GET /api/funil/prospectos/:userId', "the owner's card, history and checklist", staffOnly(200), async ({ owner }) => ({

@@ -9,6 +9,7 @@ import { RegistrationConsent } from '@/components/registration-consent';
 import { publicUrl } from '@/config/env';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { forgetFirstTouch, readFirstTouch } from '@/lib/lead-source';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { EmailField } from '@/features/accounts/components/email-field';
@@ -45,7 +46,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (data) => {
     setServerError(null);
     try {
-      await registerAccount(toRegisterPayload(data));
+      await registerAccount({ ...toRegisterPayload(data), origem: readFirstTouch() });
+      forgetFirstTouch();
       navigate('/login', { replace: true, state: { registeredEmail: data.email } satisfies LoginLocationState });
     } catch (error) {
       const message = isApiError(error) ? error.serverMessage : undefined;

@@ -7,6 +7,7 @@ import { postLogout } from '@/api/logout';
 import { registerAccount } from '@/api/register-account';
 import { requestPasswordReset } from '@/api/request-password-reset';
 import { isApiError } from '@/lib/api-client';
+import { forgetFirstTouch, readFirstTouch } from '@/lib/lead-source';
 import { disconnectSocket } from '@/lib/socket';
 import { appUrl } from '@/config/env';
 import { localKey, type ChatMessage } from '@/features/chat/logic/chat-message';
@@ -134,7 +135,9 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
         password: values.password,
         whatsapp: widgetWhatsappPayload(values.countryCode, values.whatsapp),
         receber_marketing: values.receber_marketing,
+        origem: readFirstTouch(),
       });
+      forgetFirstTouch();
       assistantSays(WIDGET_TEXT.registerSucceeded);
       setPrefill({ email: values.email.trim(), password: values.password });
       setState('login');

@@ -2,7 +2,15 @@ import { colunaSchema, type Coluna, type FiltroFunil, type StatusAtendimento } f
 import { api } from '@/lib/api-client';
 
 /** GET /api/funil/coluna: one more page of one column. */
-export async function getColumn(etapa: StatusAtendimento, pagina: number, filtro: FiltroFunil, busca: string): Promise<Coluna> {
-  const { data } = await api.get('/api/funil/coluna', { params: { etapa, pagina, filtro, busca: busca || undefined } });
+export async function getColumn(
+  etapa: StatusAtendimento,
+  pagina: number,
+  filtro: FiltroFunil,
+  busca: string,
+  origem: string,
+): Promise<Coluna> {
+  const { data } = await api.get('/api/funil/coluna', {
+    params: { etapa, pagina, filtro, busca: busca || undefined, origem: origem || undefined },
+  });
   return colunaSchema.parse(data);
 }

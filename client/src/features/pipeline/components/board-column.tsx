@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useDroppable } from '@dnd-kit/core';
 import type { Cartao, Coluna, StatusAtendimento } from '@app/contracts';
 import { Button } from '@/components/ui/button';
-import { DRAG_TYPE, ProspectCard } from './prospect-card';
+import { ProspectCard } from './prospect-card';
 
 interface BoardColumnProps {
   column: Coluna;
@@ -13,38 +13,33 @@ interface BoardColumnProps {
   onLoadMore(etapa: StatusAtendimento): void;
   onOpen(card: Cartao): void;
   onMove(card: Cartao, etapa: StatusAtendimento): void;
-  onDropCard(userId: number, etapa: StatusAtendimento): void;
 }
 
-/** One stage: its count, its cards (one page at a time, only what is loaded is rendered) and a drop zone. */
-export function BoardColumn({ column, more, now, busyIds, loadingMore, onLoadMore, onOpen, onMove, onDropCard }: BoardColumnProps) {
-  const [over, setOver] = useState(false);
+/** One stage: its count, its cards (one page at a time, only what is loaded is rendered) and a drop zone (its stage is its id). */
+export function BoardColumn({ column, more, now, busyIds, loadingMore, onLoadMore, onOpen, onMove }: BoardColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.etapa });
   const shown = [...column.cartoes, ...more.filter((c) => !column.cartoes.some((x) => x.user_id === c.user_id))];
   const headingId = `funil-coluna-${column.etapa.replace(/\W+/g, '-')}`;
   return (
     <section
-      className={over ? 'funil-column funil-column--over' : 'funil-column'}
+      ref={setNodeRef}
+      className={isOver ? 'funil-column funil-column--over' : 'funil-column'}
       aria-labelledby={headingId}
       data-etapa={column.etapa}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const id = Number(event.dataTransfer.getData(DRAG_TYPE) || event.dataTransfer.getData('text/plain'));
-        if (Number.isInteger(id) && id > 0) onDropCard(id, column.etapa);
-      }}
     >
       <h2 id={headingId} className="funil-column__title">
         {column.etapa} <span className="funil-column__count">({column.total})</span>
       </h2>
       <ul className="funil-column__cards" aria-label={`Prospectos em ${column.etapa}`}>
         {shown.map((card) => (
-          <ProspectCard key={card.user_id} card={card} now={now} busy={busyIds.has(card.user_id)} onOpen={onOpen} onMove={onMove} />
+          <ProspectCard
+            key={card.user_id}
+            card={card}
+            now={now}
+            busy={busyIds.has(card.user_id)}
+            onOpen={onOpen}
+            onMove={onMove}
+          />
         ))}
       </ul>
       {shown.length === 0 && <p className="funil-muted">Nenhum prospecto.</p>}

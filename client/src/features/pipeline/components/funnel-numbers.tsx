@@ -3,7 +3,7 @@ import { queryKeys } from '@/api/query-keys';
 import { getNumbers } from '@/features/pipeline/api/get-numbers';
 import { conversionLabel } from '@/features/pipeline/logic/board';
 
-/** 'Números do funil': follow-ups due, conversion per month of entry, median days per stage and lost reasons. */
+/** 'Números do funil': follow-ups due, conversion per month of entry, median days per stage, sources and lost reasons. */
 export function FunnelNumbers() {
   const { data, isError } = useQuery({ queryKey: queryKeys.pipeline.numbers, queryFn: ({ signal }) => getNumbers(signal) });
   return (
@@ -38,6 +38,25 @@ export function FunnelNumbers() {
                 <tr key={e.etapa}>
                   <th scope="row">{e.etapa}</th>
                   <td>{e.dias.toLocaleString('pt-BR')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table>
+            <caption>Prospectos e matrículas por origem</caption>
+            <thead>
+              <tr>
+                <th scope="col">Origem</th>
+                <th scope="col">Prospectos</th>
+                <th scope="col">Matriculados</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.porOrigem.map((o) => (
+                <tr key={o.origem}>
+                  <th scope="row">{o.origem}</th>
+                  <td>{o.prospectos}</td>
+                  <td>{conversionLabel(o.matriculados, o.prospectos)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,8 @@
+import type { SyntheticEvent } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { STATUS_ATENDIMENTO, type Cartao, type StatusAtendimento } from '@app/contracts';
 import { formatDateTime } from '@/utils/format-date';
+import type { CardDragData } from '@/features/pipeline/hooks/use-board-dnd';
 import { daysInStage, daysLabel, isOverdue } from '@/features/pipeline/logic/board';
 
 interface ProspectCardProps {
@@ -10,30 +13,51 @@ interface ProspectCardProps {
   onMove(card: Cartao, etapa: StatusAtendimento): void;
 }
 
-/** Data the board's drop handler reads: the dragged card's id. */
-export const DRAG_TYPE = 'application/x-funil-prospecto';
+/** Form controls inside a card keep their own mouse and touch behaviour: pressing them never starts a drag. */
+const isFormControl = (target: EventTarget) => target instanceof Element && target.closest('select, input, textarea') !== null;
 
 /**
- * One prospect: name, owner, days in stage, next follow-up (red when overdue), waiting badge and document progress.
- * It moves by dragging with the mouse, or with the keyboard through its 'Mover para' select.
+ * One prospect: name, owner, days in stage, next follow-up (red when overdue), waiting badge, source and document
+ * progress. It moves by dragging (mouse or touch anywhere on the card), with the keyboard from its 'Arrastar' handle
+ * (space, arrows, space), or through its 'Mover para' select.
  */
 export function ProspectCard({ card, now, busy, onOpen, onMove }: ProspectCardProps) {
   const overdue = isOverdue(card.proximo_contato_em, now);
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: `cartao-${card.user_id}`,
+    data: { card } satisfies CardDragData,
+    disabled: busy,
+    attributes: { roleDescription: 'cartão arrastável' },
+  });
+  // dnd-kit types its listeners as plain Functions.
+  const handlers = listeners as Partial<Record<'onMouseDown' | 'onTouchStart' | 'onKeyDown', (event: SyntheticEvent) => void>> | undefined;
+  const pointerDown = (event: SyntheticEvent, start: ((event: SyntheticEvent) => void) | undefined) => {
+    if (!isFormControl(event.target)) start?.(event);
+  };
   return (
     <li
-      className="funil-card"
-      draggable={!busy}
+      ref={setNodeRef}
+      className={isDragging ? 'funil-card funil-card--dragging' : 'funil-card'}
       aria-busy={busy || undefined}
       data-testid={`cartao-${card.user_id}`}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, String(card.user_id));
-        event.dataTransfer.setData('text/plain', String(card.user_id));
-        event.dataTransfer.effectAllowed = 'move';
-      }}
+      onMouseDown={(event) => pointerDown(event, handlers?.onMouseDown)}
+      onTouchStart={(event) => pointerDown(event, handlers?.onTouchStart)}
     >
-      <button type="button" className="funil-card__name" onClick={() => onOpen(card)}>
-        {card.username}
-      </button>
+      <div className="funil-card__top">
+        <button type="button" className="funil-card__name" onClick={() => onOpen(card)}>
+          {card.username}
+        </button>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="funil-card__handle"
+          {...attributes}
+          aria-label={`Arrastar ${card.username}`}
+          onKeyDown={handlers?.onKeyDown}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      </div>
       {card.aguardando && <span className="funil-badge">Aguardando resposta</span>}
       <dl className="funil-card__facts">
         <div>
@@ -59,6 +83,12 @@ export function ProspectCard({ card, now, busy, onOpen, onMove }: ProspectCardPr
             {card.documentos.entregues}/{card.documentos.total}
           </dd>
         </div>
+        {card.origem && (
+          <div className="funil-card__source">
+            <dt>Origem</dt>
+            <dd>{card.origem}</dd>
+          </div>
+        )}
         {card.motivo_perda && (
           <div>
             <dt>Motivo</dt>

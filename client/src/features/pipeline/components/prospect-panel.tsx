@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/utils/format-date';
 import { useAuth } from '@/lib/auth';
 import { ChecklistEditor } from '@/features/pipeline/components/checklist-editor';
+import { SourceDetails } from '@/features/pipeline/components/source-details';
 import { useProspect } from '@/features/pipeline/hooks/use-prospect';
 import { fromLocalInput, toLocalInput } from '@/features/pipeline/logic/board';
 
@@ -34,7 +35,11 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
         aria-label="Responsável e próximo contato"
         onSubmit={(event) => {
           event.preventDefault();
-          followUp.mutate({ responsavelId: owner ? Number(owner) : null, proximoContatoEm: fromLocalInput(when), nota: note.trim() || null });
+          followUp.mutate({
+            responsavelId: owner ? Number(owner) : null,
+            proximoContatoEm: fromLocalInput(when),
+            nota: note.trim() || null,
+          });
         }}
       >
         <label className="funil-field">
@@ -93,6 +98,8 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
         </ul>
         {role === 'admin' && <ChecklistEditor documentos={documentos} />}
       </section>
+
+      {prospect.data && <SourceDetails origem={prospect.data.origem} />}
 
       <section aria-labelledby="funil-history-title">
         <h3 id="funil-history-title" className="funil-subtitle">

@@ -11,12 +11,12 @@ import { placeCard } from '@/features/pipeline/logic/board';
 /** Bursts of `chamado-atualizado` (a move, a message) become one reload. */
 const RELOAD_DEBOUNCE_MS = 150;
 
-/** The board for a filter and search, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
-export function useBoard(filtro: FiltroFunil, busca: string) {
+/** The board for a filter, search and source, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
+export function useBoard(filtro: FiltroFunil, busca: string, origem: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: queryKeys.pipeline.board(filtro, busca),
-    queryFn: ({ signal }) => getBoard(filtro, busca, signal),
+    queryKey: queryKeys.pipeline.board(filtro, busca, origem),
+    queryFn: ({ signal }) => getBoard(filtro, busca, origem, signal),
     meta: { errorMessage: '[pipeline] could not load the board:' },
   });
 
@@ -43,7 +43,8 @@ export type MoveOutcome = { ok: true } | { ok: false; message: string };
 export function useMoveCard() {
   const queryClient = useQueryClient();
   const apply = useCallback(
-    (card: Cartao) => queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card)),
+    (card: Cartao) =>
+      queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card)),
     [queryClient],
   );
   const { mutateAsync } = useMutation({
@@ -56,10 +57,14 @@ export function useMoveCard() {
         await mutateAsync({ userId, body });
         return { ok: true };
       } catch (error) {
-        const current = isApiError(error) && error.status === 409 ? cartaoSchema.safeParse((error.body as { atual?: unknown })?.atual) : null;
+        const current =
+          isApiError(error) && error.status === 409 ? cartaoSchema.safeParse((error.body as { atual?: unknown })?.atual) : null;
         if (current?.success) apply(current.data);
         void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all });
-        return { ok: false, message: isApiError(error) && error.serverMessage ? error.serverMessage : 'Não foi possível mover o cartão.' };
+        return {
+          ok: false,
+          message: isApiError(error) && error.serverMessage ? error.serverMessage : 'Não foi possível mover o cartão.',
+        };
       }
     },
     [mutateAsync, apply, queryClient],

@@ -22,7 +22,8 @@ export function useProspect(userId: number) {
     },
   });
   const document = useMutation({
-    mutationFn: ({ documentoId, entregue }: { documentoId: number; entregue: boolean }) => setDocument(userId, documentoId, entregue),
+    mutationFn: ({ documentoId, entregue }: { documentoId: number; entregue: boolean }) =>
+      setDocument(userId, documentoId, entregue),
     onSuccess: (documentos) => {
       queryClient.setQueryData<Prospecto>(key, (current) => current && { ...current, documentos });
       refreshBoard();

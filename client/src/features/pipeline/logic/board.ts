@@ -27,6 +27,7 @@ export function isOverdue(proximoContatoEm: string | null, now: Date): boolean {
  */
 export function placeCard(board: Quadro, card: Cartao): Quadro {
   return {
+    ...board,
     colunas: board.colunas.map((column) => {
       const had = column.cartoes.some((c) => c.user_id === card.user_id);
       const others = column.cartoes.filter((c) => c.user_id !== card.user_id);

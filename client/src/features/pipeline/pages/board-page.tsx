@@ -1,5 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FILTROS_FUNIL, FUNIL_COLUMN_PAGE_SIZE, type Cartao, type FiltroFunil, type MotivoPerda, type StatusAtendimento } from '@app/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import {
+  FILTROS_FUNIL,
+  FUNIL_COLUMN_PAGE_SIZE,
+  SEM_ORIGEM,
+  STATUS_ATENDIMENTO,
+  type Cartao,
+  type FiltroFunil,
+  type MotivoPerda,
+  type StatusAtendimento,
+} from '@app/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardColumn } from '@/features/pipeline/components/board-column';
 import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
@@ -8,6 +18,7 @@ import { ProspectPanel } from '@/features/pipeline/components/prospect-panel';
 import { QuickRepliesManager } from '@/features/pipeline/components/quick-replies-manager';
 import { getColumn } from '@/features/pipeline/api/get-column';
 import { useBoard, useMoveCard } from '@/features/pipeline/hooks/use-board';
+import { useBoardDnd } from '@/features/pipeline/hooks/use-board-dnd';
 import './board-page.css';
 
 const FILTER_LABELS: Record<FiltroFunil, string> = {
@@ -18,12 +29,13 @@ const FILTER_LABELS: Record<FiltroFunil, string> = {
   'meus-follow-ups': 'Meus follow-ups',
 };
 
-/** /admin/funil: every prospect by stage; cards move by drag and drop or with the keyboard (issue 15). */
+/** /admin/funil: every prospect by stage; cards move by drag and drop (mouse, touch or keyboard, dnd-kit) or a select (issue 15). */
 export default function BoardPage() {
   const [filtro, setFiltro] = useState<FiltroFunil>('todos');
   const [typed, setTyped] = useState('');
   const [busca, setBusca] = useState('');
-  const board = useBoard(filtro, busca);
+  const [origem, setOrigem] = useState('');
+  const board = useBoard(filtro, busca, origem);
   const move = useMoveCard();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [message, setMessage] = useState('');
@@ -39,20 +51,20 @@ export default function BoardPage() {
     const timer = setTimeout(() => setBusca(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  useEffect(() => setMore({}), [filtro, busca, board.dataUpdatedAt]);
+  useEffect(() => setMore({}), [filtro, busca, origem, board.dataUpdatedAt]);
 
-  const cards = useMemo(() => {
-    const all = new Map<number, Cartao>();
-    for (const column of board.data?.colunas ?? []) for (const card of column.cartoes) all.set(card.user_id, card);
-    for (const list of Object.values(more)) for (const card of list ?? []) if (!all.has(card.user_id)) all.set(card.user_id, card);
-    return all;
-  }, [board.data, more]);
+  const dnd = useBoardDnd();
+  const [dragging, setDragging] = useState<Cartao | null>(null);
 
   const send = useCallback(
     async (card: Cartao, etapa: StatusAtendimento, lost?: { motivo: MotivoPerda; nota: string }) => {
       setBusy((set) => new Set(set).add(card.user_id));
       setMessage('');
-      const outcome = await move(card.user_id, { etapa, versao: card.versao, ...(lost ? { motivo: lost.motivo, nota: lost.nota || undefined } : {}) });
+      const outcome = await move(card.user_id, {
+        etapa,
+        versao: card.versao,
+        ...(lost ? { motivo: lost.motivo, nota: lost.nota || undefined } : {}),
+      });
       setBusy((set) => {
         const next = new Set(set);
         next.delete(card.user_id);
@@ -79,7 +91,7 @@ export default function BoardPage() {
       const loaded = column.cartoes.length + (more[etapa]?.length ?? 0);
       setLoadingMore(etapa);
       try {
-        const page = await getColumn(etapa, Math.floor(loaded / FUNIL_COLUMN_PAGE_SIZE) + 1, filtro, busca);
+        const page = await getColumn(etapa, Math.floor(loaded / FUNIL_COLUMN_PAGE_SIZE) + 1, filtro, busca, origem);
         setMore((current) => ({ ...current, [etapa]: [...(current[etapa] ?? []), ...page.cartoes] }));
       } catch (error) {
         console.error('[pipeline] could not load more cards:', error);
@@ -87,7 +99,7 @@ export default function BoardPage() {
         setLoadingMore(null);
       }
     },
-    [board.data, more, filtro, busca],
+    [board.data, more, filtro, busca, origem],
   );
 
   return (
@@ -96,14 +108,37 @@ export default function BoardPage() {
         <h1>Funil de matrícula</h1>
         <div className="funil-filters" role="group" aria-label="Filtros">
           {FILTROS_FUNIL.map((value) => (
-            <button key={value} type="button" aria-pressed={filtro === value} className="funil-filter" onClick={() => setFiltro(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filtro === value}
+              className="funil-filter"
+              onClick={() => setFiltro(value)}
+            >
               {FILTER_LABELS[value]}
             </button>
           ))}
         </div>
+        <label className="funil-source">
+          <span>Origem</span>
+          <select value={origem} onChange={(event) => setOrigem(event.target.value)}>
+            <option value="">Todas as origens</option>
+            {[...new Set([...(board.data?.origens ?? []), ...(origem ? [origem] : [])])].map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+            <option value={SEM_ORIGEM}>{SEM_ORIGEM}</option>
+          </select>
+        </label>
         <label className="funil-search">
           <span className="visually-hidden">Buscar por nome ou número</span>
-          <input type="search" placeholder="Buscar por nome ou número" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            type="search"
+            placeholder="Buscar por nome ou número"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </label>
       </header>
       <FunnelNumbers />
@@ -117,25 +152,38 @@ export default function BoardPage() {
           Não foi possível carregar o funil.
         </p>
       )}
-      <div className="funil-board">
-        {(board.data?.colunas ?? []).map((column) => (
-          <BoardColumn
-            key={column.etapa}
-            column={column}
-            more={more[column.etapa] ?? []}
-            now={now}
-            busyIds={busy}
-            loadingMore={loadingMore === column.etapa}
-            onLoadMore={loadMore}
-            onOpen={setOpen}
-            onMove={requestMove}
-            onDropCard={(userId, etapa) => {
-              const card = cards.get(userId);
-              if (card) requestMove(card, etapa);
-            }}
-          />
-        ))}
-      </div>
+      <DndContext
+        sensors={dnd.sensors}
+        accessibility={dnd.accessibility}
+        collisionDetection={dnd.collisionDetection}
+        onDragStart={({ active }) => setDragging(dnd.cardOf(active.data.current) ?? null)}
+        onDragCancel={() => setDragging(null)}
+        onDragEnd={({ active, over }) => {
+          setDragging(null);
+          const card = dnd.cardOf(active.data.current);
+          const etapa = STATUS_ATENDIMENTO.find((e) => e === over?.id);
+          if (card && etapa) requestMove(card, etapa);
+        }}
+      >
+        <div className="funil-board">
+          {(board.data?.colunas ?? []).map((column) => (
+            <BoardColumn
+              key={column.etapa}
+              column={column}
+              more={more[column.etapa] ?? []}
+              now={now}
+              busyIds={busy}
+              loadingMore={loadingMore === column.etapa}
+              onLoadMore={loadMore}
+              onOpen={setOpen}
+              onMove={requestMove}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging && <div className="funil-card funil-card--overlay">{dragging.username}</div>}
+        </DragOverlay>
+      </DndContext>
       {losing && (
         <LostReasonDialog
           name={losing.username}

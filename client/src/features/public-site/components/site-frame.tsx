@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '@/content/site';
 import { appUrl } from '@/config/env';
+import { withFirstTouch } from '@/lib/lead-source';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-base.css';
@@ -9,7 +10,7 @@ import './site-base.css';
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="site">
-      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} />
+      <SiteHeader siteName={SITE_NAME} loginHref={withFirstTouch(appUrl('/login'))} />
       <main className="site-page">{children}</main>
       <SiteFooter siteName={SITE_NAME} />
     </div>

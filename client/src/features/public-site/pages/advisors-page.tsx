@@ -1,5 +1,6 @@
 import { ADVISORS, SITE_NAME, WHATSAPP_MESSAGE } from '@/content/site';
 import { appUrl } from '@/config/env';
+import { withFirstTouch } from '@/lib/lead-source';
 import { AdvisorsSection } from '@/features/public-site/components/advisors-section';
 import { SiteFooter } from '@/features/public-site/components/site-footer';
 import { SiteHeader } from '@/features/public-site/components/site-header';
@@ -8,7 +9,7 @@ import { SiteHeader } from '@/features/public-site/components/site-header';
 export function AdvisorsPage() {
   return (
     <div className="site">
-      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} />
+      <SiteHeader siteName={SITE_NAME} loginHref={withFirstTouch(appUrl('/login'))} />
       <main className="site-page">
         <AdvisorsSection advisors={ADVISORS} message={WHATSAPP_MESSAGE} headingLevel={1} />
       </main>

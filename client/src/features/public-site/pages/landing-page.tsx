@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ADVISORS, BANNER_SLIDES, MENU_CARDS, SITE_NAME, STUDENT_PHOTOS, WHATSAPP_LINK, WHATSAPP_MESSAGE } from '@/content/site';
 import { appUrl } from '@/config/env';
+import { withFirstTouch } from '@/lib/lead-source';
 import { AdvisorsSection } from '@/features/public-site/components/advisors-section';
 import { BannerCarousel } from '@/features/public-site/components/banner-carousel';
 import { CardMenu } from '@/features/public-site/components/card-menu';
@@ -21,7 +22,7 @@ export function LandingPage({ chat }: LandingPageProps) {
       <a className="site-skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      <SiteHeader siteName={SITE_NAME} loginHref={appUrl('/login')} sectionLinks />
+      <SiteHeader siteName={SITE_NAME} loginHref={withFirstTouch(appUrl('/login'))} sectionLinks />
       <main id="conteudo">
         <BannerCarousel slides={BANNER_SLIDES} heading={`${SITE_NAME}: assessoria para estudar medicina no Paraguai`} />
         <CardMenu cards={MENU_CARDS} links={{ toAppUrl: appUrl, assistantHref: chat.openHref }} />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Cartao, Quadro } from '@app/contracts';
-import { conversionLabel, daysInStage, daysLabel, fromLocalInput, isOverdue, placeCard, toLocalInput } from '@/features/pipeline/logic/board';
+import {
+  conversionLabel,
+  daysInStage,
+  daysLabel,
+  fromLocalInput,
+  isOverdue,
+  placeCard,
+  toLocalInput,
+} from '@/features/pipeline/logic/board';
 
 const card = (user_id: number, etapa: Cartao['etapa']): Cartao => ({
   user_id,
@@ -15,6 +23,7 @@ const card = (user_id: number, etapa: Cartao['etapa']): Cartao => ({
   motivo_perda: null,
   aguardando: false,
   documentos: { entregues: 0, total: 6 },
+  origem: null,
 });
 
 const board = (): Quadro => ({
@@ -22,6 +31,7 @@ const board = (): Quadro => ({
     { etapa: 'Aberto', total: 3, pagina: 1, cartoes: [card(1, 'Aberto'), card(2, 'Aberto')] },
     { etapa: 'Em progresso', total: 1, pagina: 1, cartoes: [card(3, 'Em progresso')] },
   ],
+  origens: [],
 });
 
 describe('board logic', () => {

@@ -23,6 +23,7 @@ vi.mock('@/features/pipeline/api/get-numbers', () => ({
     followUpsVencidos: 2,
     conversaoPorMes: [{ mes: '2026-10', entradas: 4, matriculados: 1 }],
     diasMedianosPorEtapa: [{ etapa: 'Aberto', dias: 2.5 }],
+    porOrigem: [{ origem: 'instagram', prospectos: 4, matriculados: 1 }],
   }),
 }));
 
@@ -43,12 +44,14 @@ const ana: Cartao = {
   motivo_perda: null,
   aguardando: true,
   documentos: { entregues: 4, total: 6 },
+  origem: 'instagram',
 };
 const boardWith = (...cards: Cartao[]): Quadro => ({
   colunas: STATUS_ATENDIMENTO.map((etapa) => {
     const cartoes = cards.filter((c) => c.etapa === etapa);
     return { etapa, total: cartoes.length, pagina: 1, cartoes };
   }),
+  origens: ['instagram', 'Google Ads'],
 });
 const column = (etapa: string) => screen.getByRole('list', { name: `Prospectos em ${etapa}` });
 
@@ -71,10 +74,27 @@ describe('admissions board', () => {
     expect(card.textContent).toContain('(atrasado)');
     expect(card.textContent).toContain('Aguardando resposta');
     expect(card.textContent).toContain('4/6');
+    expect(card.textContent).toContain('Origeminstagram');
     expect((await screen.findByText(/Números do funil — 2 follow-up/)).tagName).toBe('SUMMARY');
     expect(screen.getByRole('table', { name: 'Conversão por mês de entrada' }).textContent).toContain('1 (25%)');
     expect(screen.getByRole('table', { name: 'Dias na etapa (mediana)' }).textContent).toContain('2,5');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(STATUS_ATENDIMENTO.map((e) => `${e} (${e === 'Aberto' ? 1 : 0})`));
+    expect(screen.getByRole('table', { name: 'Prospectos e matrículas por origem' }).textContent).toContain('instagram41 (25%)');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      STATUS_ATENDIMENTO.map((e) => `${e} (${e === 'Aberto' ? 1 : 0})`),
+    );
+  });
+
+  it('when a source is chosen, then the board is asked again for that source only', async () => {
+    renderWithQueryClient(<BoardPage />);
+    await screen.findByTestId('cartao-7');
+    const select = screen.getByRole('combobox', { name: 'Origem' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas as origens', 'instagram', 'Google Ads', 'Sem origem']);
+    await act(async () => fireEvent.change(select, { target: { value: 'Google Ads' } }));
+    expect(vi.mocked(getBoard).mock.calls.at(-1)?.slice(0, 3)).toEqual(['todos', '', 'Google Ads']);
   });
 
   it('when a card is moved with its keyboard control, then the move sends the version seen and the card changes column', async () => {
@@ -85,7 +105,7 @@ describe('admissions board', () => {
     expect(moveProspect).toHaveBeenCalledWith(7, { etapa: 'Em progresso', versao: 2 });
     expect(within(column('Em progresso')).getByTestId('cartao-7')).toBeTruthy();
     expect(within(column('Aberto')).queryByTestId('cartao-7')).toBeNull();
-    expect(screen.getByRole('status', { name: '' }).textContent).toContain('Ana movido para Em progresso.');
+    expect(screen.getByText('Ana movido para Em progresso.').className).toBe('funil-status');
   });
 
   it('when moved to Perdido, then a reason is required before anything is sent', async () => {
@@ -105,7 +125,9 @@ describe('admissions board', () => {
 
   it('when someone else moved the card first, then the 409 message shows and the card takes the server’s stage', async () => {
     const atual = { ...ana, etapa: 'Matriculado' as const, versao: 3 };
-    vi.mocked(moveProspect).mockRejectedValue(new ApiError('x', 409, 'Este prospecto acabou de ser alterado por outra pessoa.', { atual, error: 'x' }));
+    vi.mocked(moveProspect).mockRejectedValue(
+      new ApiError('x', 409, 'Este prospecto acabou de ser alterado por outra pessoa.', { atual, error: 'x' }),
+    );
     renderWithQueryClient(<BoardPage />);
     const select = await screen.findByRole('combobox', { name: 'Mover Ana para' });
     vi.mocked(getBoard).mockResolvedValue(boardWith(atual));
@@ -114,14 +136,11 @@ describe('admissions board', () => {
     expect(screen.getByText('Este prospecto acabou de ser alterado por outra pessoa.')).toBeTruthy();
   });
 
-  it('when a card is dropped on another column, then it moves there', async () => {
-    vi.mocked(moveProspect).mockResolvedValue({ ...ana, etapa: 'Matriculado', versao: 3 });
+  it('when loaded, then each card has a keyboard drag handle described by Portuguese instructions', async () => {
     renderWithQueryClient(<BoardPage />);
-    await screen.findByTestId('cartao-7');
-    const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '' };
-    fireEvent.dragStart(screen.getByTestId('cartao-7'), { dataTransfer });
-    await act(async () => fireEvent.drop(column('Matriculado').closest('section')!, { dataTransfer }));
-    expect(moveProspect).toHaveBeenCalledWith(7, { etapa: 'Matriculado', versao: 2 });
+    const handle = await screen.findByRole('button', { name: 'Arrastar Ana' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('cartão arrastável');
+    const described = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toContain('Use as setas para a esquerda e para a direita');
   });
 });
