@@ -27,6 +27,7 @@ import * as flashcardReviews from './20261128000100_flashcard_reviews.js';
 import * as createConsentimentos from './20261129000100_create_consentimentos.js';
 import * as createAuditoria from './20261129000200_create_auditoria.js';
 import * as assistantHandoffs from './20261130000100_assistant_handoffs.js';
+import * as whatsappInbox from './20261201000300_whatsapp_inbox.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129000100_create_consentimentos': createConsentimentos,
   '20261129000200_create_auditoria': createAuditoria,
   '20261130000100_assistant_handoffs': assistantHandoffs,
+  '20261201000300_whatsapp_inbox': whatsappInbox,
 };

@@ -46,21 +46,6 @@ export interface AnswerableMessage {
 
 export function inboundRepository(db: Knex) {
   return {
-    async insertEvent(body: unknown): Promise<number> {
-      const [row] = await db('whatsapp_eventos')
-        .insert({ corpo: JSON.stringify(body) })
-        .returning('id');
-      return Number((row as { id: number }).id);
-    },
-
-    async event(id: number): Promise<{ corpo: unknown; processado_em: Date | null } | undefined> {
-      return db('whatsapp_eventos').where({ id }).first('corpo', 'processado_em');
-    },
-
-    async markProcessed(id: number): Promise<void> {
-      await db('whatsapp_eventos').where({ id }).whereNull('processado_em').update({ processado_em: db.fn.now() });
-    },
-
     /** Serialises everything about one number until the transaction ends (lead creation, sign-up merging). */
     async lockNumber(numero: string): Promise<void> {
       await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`whatsapp:${numero}`]);
