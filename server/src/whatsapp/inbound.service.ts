@@ -11,6 +11,7 @@ import { filesRepository, toArquivo } from '../files/index.js';
 import { credentialsFrom } from './cloud-api.js';
 import { inboundRepository, type DeliveryChange } from './inbound.repository.js';
 import { inboxRepository, type ClaimedDelivery } from './inbox.repository.js';
+import { inboxRecorder } from './inbox-recorder.js';
 import { downloadMedia } from './media-download.js';
 import { failureReason, OUTSIDE_WINDOW_CODE } from './meta-errors.js';
 import { itemsOf, webhookEnvelope, type InboundMessage } from './webhook-payload.js';
@@ -49,6 +50,7 @@ export interface InboundDeps {
 export function inboundService(deps: InboundDeps) {
   const { db, config, logger, realtime, queue } = deps;
   const storedListeners = new Set<() => void>();
+  const recorder = inboxRecorder(db);
 
   /** Emits after the commit: staff see the new message and the ticket list moves. */
   function announce(userId: number, message: { id: number; texto: string; at: Date; arquivo: Arquivo | null }) {
@@ -143,8 +145,8 @@ export function inboundService(deps: InboundDeps) {
 
     /**
      * POST /webhook/whatsapp: 401 for a bad signature, 400 for a malformed body; nothing is stored then. Otherwise one
-     * insert records the raw body (a replayed one is already there) and the worker is woken: Meta gets its 200
-     * without waiting for the processing.
+     * insert (shared with the POSTs arriving meanwhile, inbox-recorder.ts) records the raw body, a replayed one is
+     * already there, and the worker is woken: Meta gets its 200 without waiting for the processing.
      */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<number | null> {
       const secret = config.WHATSAPP_APP_SECRET;
@@ -158,7 +160,7 @@ export function inboundService(deps: InboundDeps) {
         throw new HttpError(400, 'JSON malformado.');
       }
       if (!webhookEnvelope.safeParse(body).success) throw new HttpError(400, 'Evento do WhatsApp em formato inesperado.');
-      const id = await inboxRepository(db).record(text, crypto.createHash('sha256').update(rawBody).digest('hex'));
+      const id = await recorder.record(text, crypto.createHash('sha256').update(rawBody).digest('hex'));
       if (id !== null) for (const listener of storedListeners) listener();
       return id;
     },

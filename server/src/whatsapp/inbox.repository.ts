@@ -10,13 +10,17 @@ export interface ClaimedDelivery {
 /** Queries of the webhook inbox (whatsapp_eventos); the rules are in inbound.service.ts. */
 export function inboxRepository(db: Knex) {
   return {
-    /** The one statement before the 200: a replay of a stored body (same digest) stores nothing and returns null. */
-    async record(rawBody: string, digest: string): Promise<number | null> {
-      const { rows } = (await db.raw(
-        'insert into whatsapp_eventos (corpo, digest) values (?, ?) on conflict (digest) do nothing returning id',
-        [rawBody, digest],
-      )) as { rows: Array<{ id: number | string }> };
-      return rows[0] ? Number(rows[0].id) : null;
+    /**
+     * The one statement before the 200, for every delivery waiting at that moment: a body already stored (same
+     * digest) stores nothing. Returns the new rows' ids by digest.
+     */
+    async record(deliveries: Array<{ corpo: string; digest: string }>): Promise<Map<string, number>> {
+      const rows = (await db('whatsapp_eventos')
+        .insert(deliveries)
+        .onConflict('digest')
+        .ignore()
+        .returning(['id', 'digest'])) as Array<{ id: number | string; digest: string }>;
+      return new Map(rows.map((row) => [row.digest, Number(row.id)]));
     },
 
     /**
