@@ -91,13 +91,16 @@ export function inboundRepository(db: Knex) {
 
     /** The 24-hour window and the ticket's last message follow the newest message, whatever order they arrive in. */
     async touchConversation(userId: number, message: { text: string; at: Date }): Promise<void> {
+      // One statement: the last message moves only when this one is not older than it.
+      const newer = db.raw('(ultima_mensagem_em is null or ultima_mensagem_em <= ?::timestamptz)', [message.at]);
       await db('users')
         .where({ id: userId })
-        .update({ whatsapp_entrada_em: db.raw('greatest(whatsapp_entrada_em, ?::timestamptz)', [message.at]) });
-      await db('users')
-        .where({ id: userId })
-        .andWhere((q) => q.whereNull('ultima_mensagem_em').orWhere('ultima_mensagem_em', '<=', message.at))
-        .update({ ultima_mensagem: message.text, ultima_mensagem_autor: 'user', ultima_mensagem_em: message.at });
+        .update({
+          whatsapp_entrada_em: db.raw('greatest(whatsapp_entrada_em, ?::timestamptz)', [message.at]),
+          ultima_mensagem: db.raw('case when ? then ? else ultima_mensagem end', [newer, message.text]),
+          ultima_mensagem_autor: db.raw(`case when ? then 'user' else ultima_mensagem_autor end`, [newer]),
+          ultima_mensagem_em: db.raw('case when ? then ?::timestamptz else ultima_mensagem_em end', [newer, message.at]),
+        });
     },
 
     /**

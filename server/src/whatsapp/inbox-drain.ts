@@ -50,7 +50,7 @@ export function startInboxDrain(next: () => Promise<unknown>, logger: Logger, op
     }
   }
 
-  const lanes = Array.from({ length: options.lanes ?? 3 }, () => lane());
+  const lanes = Array.from({ length: options.lanes ?? 6 }, () => lane());
   return {
     wake() {
       wakes += 1;
