@@ -1,7 +1,8 @@
 import type { Logger } from '../lib/logger.js';
 
 export interface InboxDrainOptions {
-  /** Deliveries applied at once (each holds one connection while it runs). */
+  /** Deliveries applied at once (each holds one pooled connection while it runs: fewer than the pool of 10, so the
+   * webhook's insert never waits behind them). */
   lanes?: number;
   /** How often an idle lane looks anyway: retries whose backoff ended, rows another instance left behind. */
   idleMs?: number;
@@ -50,7 +51,7 @@ export function startInboxDrain(next: () => Promise<unknown>, logger: Logger, op
     }
   }
 
-  const lanes = Array.from({ length: options.lanes ?? 6 }, () => lane());
+  const lanes = Array.from({ length: options.lanes ?? 4 }, () => lane());
   return {
     wake() {
       wakes += 1;
