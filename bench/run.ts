@@ -49,8 +49,10 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | unde
     process.stdout.write(`${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
     return value;
   } catch (error) {
-    results[name] = { error: String(error) };
-    process.stdout.write(`falhou: ${String(error)}\n`);
+    // fetch's "fetch failed" says nothing by itself: the reason is in its cause (ECONNRESET, UND_ERR_…).
+    const cause = error instanceof Error && error.cause ? ` (${String((error.cause as { code?: string }).code ?? error.cause)})` : '';
+    results[name] = { error: `${String(error)}${cause}` };
+    process.stdout.write(`falhou: ${String(error)}${cause}\n`);
     goals.push({ name, value: 'erro', goal: 'executar', pass: false });
     return undefined;
   }
@@ -199,7 +201,8 @@ const whatsapp = await section('whatsapp-webhook', async () => {
 });
 if (whatsapp) {
   check('webhook WhatsApp, 200 eventos/s: confirmação p50 (ms)', whatsapp.ackP50Ms, '—', true);
-  check('webhook WhatsApp, 200 eventos/s: confirmação p99 (ms)', whatsapp.ackP99Ms, '≤ 100', whatsapp.ackP99Ms <= 100 && whatsapp.non200 === 0);
+  check('webhook WhatsApp, 200 eventos/s: confirmação p99 (ms)', whatsapp.ackP99Ms, '≤ 100', whatsapp.ackP99Ms <= 100 && whatsapp.non200 + whatsapp.errors === 0);
+  check('webhook WhatsApp: POSTs sem resposta (conexão reiniciada)', whatsapp.errors, '0', whatsapp.errors === 0);
   check('webhook WhatsApp: efeitos duplicados (10 % repetidos)', whatsapp.duplicateEffects, '0', whatsapp.duplicateEffects === 0 && whatsapp.storedMessages === whatsapp.distinctMessages);
   check('webhook WhatsApp → tela da equipe p50 (ms)', whatsapp.staffSocketP50Ms, '—', true);
   check('webhook WhatsApp → tela da equipe p99 (ms)', whatsapp.staffSocketP99Ms, '—', whatsapp.staffSocketReceived === whatsapp.distinctMessages);

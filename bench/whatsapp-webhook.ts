@@ -18,6 +18,8 @@ export interface WhatsappWebhookResult {
   posts: number;
   duplicates: number;
   non200: number;
+  /** POSTs that got no answer at all (a reset connection): Meta would retry them, the bench counts them as failures. */
+  errors: number;
   ackP50Ms: number;
   ackP99Ms: number;
   distinctMessages: number;
@@ -71,6 +73,7 @@ export async function benchWhatsappWebhook(
   const sent: Array<{ raw: Buffer; text: string; id: string }> = [];
   const acks: number[] = [];
   let non200 = 0;
+  let errors = 0;
   let duplicates = 0;
   const posts: Promise<void>[] = [];
   const started = performance.now();
@@ -96,11 +99,16 @@ export async function benchWhatsappWebhook(
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': sign(raw, options.appSecret) },
         body: new Uint8Array(raw),
-      }).then(async (res) => {
-        await res.arrayBuffer();
-        acks.push(performance.now() - t0);
-        if (res.status !== 200) non200 += 1;
-      }),
+      }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          acks.push(performance.now() - t0);
+          if (res.status !== 200) non200 += 1;
+        },
+        () => {
+          errors += 1;
+        },
+      ),
     );
   }
   await Promise.all(posts);
@@ -126,6 +134,7 @@ export async function benchWhatsappWebhook(
     posts: total,
     duplicates,
     non200,
+    errors,
     ackP50Ms: round(percentile(acks, 50)),
     ackP99Ms: round(percentile(acks, 99)),
     distinctMessages: ids.length,

@@ -31,6 +31,7 @@ import * as createConhecimento from './20261201000100_create_conhecimento.js';
 import * as marketingConsentOptIn from './20261201000300_marketing_consent_opt_in.js';
 import * as audioUltimoUso from './20261201000400_audio_ultimo_uso.js';
 import * as createOrigensLead from './20261201000500_create_origens_lead.js';
+import * as whatsappInbox from './20261201000600_whatsapp_inbox.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000300_marketing_consent_opt_in': marketingConsentOptIn,
   '20261201000400_audio_ultimo_uso': audioUltimoUso,
   '20261201000500_create_origens_lead': createOrigensLead,
+  '20261201000600_whatsapp_inbox': whatsappInbox,
 };

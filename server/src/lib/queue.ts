@@ -62,7 +62,9 @@ export interface Queue {
   send(trx: Knex | Knex.Transaction, name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /** Inserts many jobs in one statement, likewise part of the given transaction. */
   insert(trx: Knex | Knex.Transaction, jobs: PgBoss.JobInsert[]): Promise<void>;
-  /** Waits for running jobs (up to `timeoutMs`) and stops polling; the database stays open. */
+  /** Runs `hook` first when the queue stops (workers of our own that must finish before the database closes). */
+  onStop(hook: () => Promise<void>): void;
+  /** Runs the stop hooks, waits for running jobs (up to `timeoutMs`) and stops polling; the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startQueue(db: Knex, logger: Logger, options: QueueOptions
   });
   boss.on('error', (err) => logger.error({ err }, 'queue error'));
   await boss.start();
+  const stopHooks: Array<() => Promise<void>> = [];
   return {
     boss,
     pollingIntervalSeconds,
@@ -89,7 +92,11 @@ export async function startQueue(db: Knex, logger: Logger, options: QueueOptions
     insert: async (trx, jobs) => {
       await boss.insert(jobs, { db: knexExecutor(trx) });
     },
+    onStop: (hook) => {
+      stopHooks.push(hook);
+    },
     stop: async (timeoutMs = 10_000) => {
+      await Promise.all(stopHooks.splice(0).map((hook) => hook()));
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

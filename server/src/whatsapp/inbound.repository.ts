@@ -46,21 +46,6 @@ export interface AnswerableMessage {
 
 export function inboundRepository(db: Knex) {
   return {
-    async insertEvent(body: unknown): Promise<number> {
-      const [row] = await db('whatsapp_eventos')
-        .insert({ corpo: JSON.stringify(body) })
-        .returning('id');
-      return Number((row as { id: number }).id);
-    },
-
-    async event(id: number): Promise<{ corpo: unknown; processado_em: Date | null } | undefined> {
-      return db('whatsapp_eventos').where({ id }).first('corpo', 'processado_em');
-    },
-
-    async markProcessed(id: number): Promise<void> {
-      await db('whatsapp_eventos').where({ id }).whereNull('processado_em').update({ processado_em: db.fn.now() });
-    },
-
     /** Serialises everything about one number until the transaction ends (lead creation, sign-up merging). */
     async lockNumber(numero: string): Promise<void> {
       await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`whatsapp:${numero}`]);
@@ -106,13 +91,16 @@ export function inboundRepository(db: Knex) {
 
     /** The 24-hour window and the ticket's last message follow the newest message, whatever order they arrive in. */
     async touchConversation(userId: number, message: { text: string; at: Date }): Promise<void> {
+      // One statement: the last message moves only when this one is not older than it.
+      const newer = db.raw('(ultima_mensagem_em is null or ultima_mensagem_em <= ?::timestamptz)', [message.at]);
       await db('users')
         .where({ id: userId })
-        .update({ whatsapp_entrada_em: db.raw('greatest(whatsapp_entrada_em, ?::timestamptz)', [message.at]) });
-      await db('users')
-        .where({ id: userId })
-        .andWhere((q) => q.whereNull('ultima_mensagem_em').orWhere('ultima_mensagem_em', '<=', message.at))
-        .update({ ultima_mensagem: message.text, ultima_mensagem_autor: 'user', ultima_mensagem_em: message.at });
+        .update({
+          whatsapp_entrada_em: db.raw('greatest(whatsapp_entrada_em, ?::timestamptz)', [message.at]),
+          ultima_mensagem: db.raw('case when ? then ? else ultima_mensagem end', [newer, message.text]),
+          ultima_mensagem_autor: db.raw(`case when ? then 'user' else ultima_mensagem_autor end`, [newer]),
+          ultima_mensagem_em: db.raw('case when ? then ?::timestamptz else ultima_mensagem_em end', [newer, message.at]),
+        });
     },
 
     /**

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Arquivo } from '@app/contracts';
 import type { Config } from '../config.js';
@@ -9,18 +10,16 @@ import { withTransaction } from '../lib/transaction.js';
 import { filesRepository, toArquivo } from '../files/index.js';
 import { credentialsFrom } from './cloud-api.js';
 import { inboundRepository, type DeliveryChange } from './inbound.repository.js';
+import { inboxRepository, type ClaimedDelivery } from './inbox.repository.js';
+import { inboxRecorder } from './inbox-recorder.js';
 import { downloadMedia } from './media-download.js';
 import { failureReason, OUTSIDE_WINDOW_CODE } from './meta-errors.js';
 import { itemsOf, webhookEnvelope, type InboundMessage } from './webhook-payload.js';
 import { validSignature } from './webhook-signature.js';
 
-export const EVENT_QUEUE = 'whatsapp-evento';
 export const MEDIA_QUEUE = 'whatsapp-midia';
 export const ASSISTANT_QUEUE = 'whatsapp-ia';
 
-export interface EventJob {
-  eventoId: number;
-}
 export interface MediaJob {
   arquivoId: number;
 }
@@ -30,8 +29,10 @@ export interface AssistantJob {
 
 export const NOT_CONFIGURED = 'Webhook do WhatsApp não configurado neste servidor.';
 
-/** A status for a message this server has not recorded as sent yet (its send is still being saved): look again. */
-export class UnknownMessages extends Error {}
+/** Attempts after the first for a delivery with statuses of unknown messages (about a minute and a half at 5 s). */
+const RETRIES = 5;
+/** A delivery that keeps failing is still tried, at most this far apart. */
+const MAX_BACKOFF_SECONDS = 3600;
 
 export interface InboundDeps {
   db: Knex;
@@ -42,12 +43,14 @@ export interface InboundDeps {
 }
 
 /**
- * The inbound half of WhatsApp: webhook deliveries are verified and stored before the 200 (one insert and one job in
- * a transaction), then processed by a job. Every effect is idempotent: messages by wamid (UNIQUE), delivery states by
- * rank, files by their state, so Meta's retries and duplicates change nothing twice.
+ * The inbound half of WhatsApp: a webhook delivery is verified and recorded with one insert before the 200, then
+ * applied by the inbox worker (inbound.worker.ts). Every effect is idempotent as well: messages by wamid (UNIQUE),
+ * delivery states by rank, files by their state, so Meta's retries and duplicates change nothing twice.
  */
 export function inboundService(deps: InboundDeps) {
   const { db, config, logger, realtime, queue } = deps;
+  const storedListeners = new Set<() => void>();
+  const recorder = inboxRecorder(db);
 
   /** Emits after the commit: staff see the new message and the ticket list moves. */
   function announce(userId: number, message: { id: number; texto: string; at: Date; arquivo: Arquivo | null }) {
@@ -64,31 +67,29 @@ export function inboundService(deps: InboundDeps) {
     realtime.toStaff('chamado-atualizado', { userId });
   }
 
-  async function storeMessage(message: InboundMessage) {
-    return withTransaction(db, async (trx) => {
-      const repo = inboundRepository(trx);
-      await repo.lockNumber(message.from);
-      const owner = (await repo.ownerOf(message.from)) ?? (await repo.createLead(message.from, message.profileName));
-      const stored = await repo.insertInbound(owner.id, message);
-      if (!stored) return null;
-      await repo.touchConversation(owner.id, { text: message.text, at: message.sentAt });
-      let arquivo: Arquivo | null = null;
-      if (message.media) {
-        const file = await filesRepository(trx).insertPending({
-          userId: owner.id,
-          mensagemId: stored.id,
-          mediaId: message.media.id,
-          tipo: message.media.tipo,
-          mime: message.media.mime,
-          nome: message.media.nome,
-        });
-        arquivo = toArquivo(file);
-        // Meta's media URLs expire within minutes: the download is queued with the message, not later.
-        await queue?.send(trx, MEDIA_QUEUE, { arquivoId: file.id } satisfies MediaJob, { priority: 10 });
-      }
-      if (owner.status_ia === 'Ligada') await queue?.send(trx, ASSISTANT_QUEUE, { mensagemId: stored.id } satisfies AssistantJob);
-      return { userId: owner.id, id: stored.id, at: stored.criado_em, arquivo };
-    });
+  async function storeMessage(trx: Knex.Transaction, message: InboundMessage) {
+    const repo = inboundRepository(trx);
+    await repo.lockNumber(message.from);
+    const owner = (await repo.ownerOf(message.from)) ?? (await repo.createLead(message.from, message.profileName));
+    const stored = await repo.insertInbound(owner.id, message);
+    if (!stored) return null;
+    await repo.touchConversation(owner.id, { text: message.text, at: message.sentAt });
+    let arquivo: Arquivo | null = null;
+    if (message.media) {
+      const file = await filesRepository(trx).insertPending({
+        userId: owner.id,
+        mensagemId: stored.id,
+        mediaId: message.media.id,
+        tipo: message.media.tipo,
+        mime: message.media.mime,
+        nome: message.media.nome,
+      });
+      arquivo = toArquivo(file);
+      // Meta's media URLs expire within minutes: the download is queued with the message, not later.
+      await queue?.send(trx, MEDIA_QUEUE, { arquivoId: file.id } satisfies MediaJob, { priority: 10 });
+    }
+    if (owner.status_ia === 'Ligada') await queue?.send(trx, ASSISTANT_QUEUE, { mensagemId: stored.id } satisfies AssistantJob);
+    return { userId: owner.id, id: stored.id, at: stored.criado_em, arquivo };
   }
 
   function announceDelivery(change: DeliveryChange) {
@@ -104,61 +105,104 @@ export function inboundService(deps: InboundDeps) {
     });
   }
 
+  /**
+   * Applies one stored body inside the caller's transaction; what to emit waits in `announcements` for the commit.
+   * Messages go in number order and statuses in wamid order, so two workers lock the same rows in the same order
+   * (a batch could otherwise deadlock against another). Returns the wamids of statuses for unknown messages.
+   */
+  async function applyDelivery(trx: Knex.Transaction, corpo: string, announcements: Array<() => void>): Promise<string[]> {
+    let body: unknown;
+    try {
+      body = JSON.parse(corpo);
+    } catch {
+      return [];
+    }
+    const envelope = webhookEnvelope.safeParse(body);
+    if (!envelope.success) return [];
+    const items = itemsOf(envelope.data);
+    const repo = inboundRepository(trx);
+    for (const message of [...items.messages].sort((x, y) => x.from.localeCompare(y.from))) {
+      const stored = await storeMessage(trx, message);
+      if (stored)
+        announcements.push(() => announce(stored.userId, { id: stored.id, texto: message.text, at: stored.at, arquivo: stored.arquivo }));
+    }
+    const unknown: string[] = [];
+    for (const status of [...items.statuses].sort((x, y) => x.wamid.localeCompare(y.wamid))) {
+      const change = await repo.applyStatus(status);
+      if (change) announcements.push(() => announceDelivery(change));
+      else if (!(await repo.envioKnown(status.wamid))) unknown.push(status.wamid);
+    }
+    for (const template of items.templates) await repo.recordTemplate(template);
+    if (items.ignored.length > 0) logger.info({ fields: items.ignored }, 'WhatsApp webhook fields ignored');
+    return unknown;
+  }
+
   return {
     /** Which halves are set up: GET needs the verify token, POST the app secret. */
     configuration() {
       return { verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? null, appSecret: config.WHATSAPP_APP_SECRET ?? null };
     },
 
-    /** POST /webhook/whatsapp: 401 for a bad signature, 400 for a malformed body; nothing is stored then. */
-    async receive(rawBody: Buffer, signature: string | undefined): Promise<number> {
+    /**
+     * POST /webhook/whatsapp: 401 for a bad signature, 400 for a malformed body; nothing is stored then. Otherwise one
+     * insert (shared with the POSTs arriving meanwhile, inbox-recorder.ts) records the raw body, a replayed one is
+     * already there, and the worker is woken: Meta gets its 200 without waiting for the processing.
+     */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<number | null> {
       const secret = config.WHATSAPP_APP_SECRET;
       if (!secret) throw new HttpError(503, NOT_CONFIGURED);
       if (!validSignature(rawBody, signature, secret)) throw new HttpError(401, 'Assinatura do webhook inválida.');
+      const text = rawBody.toString('utf8');
       let body: unknown;
       try {
-        body = JSON.parse(rawBody.toString('utf8'));
+        body = JSON.parse(text);
       } catch {
         throw new HttpError(400, 'JSON malformado.');
       }
       if (!webhookEnvelope.safeParse(body).success) throw new HttpError(400, 'Evento do WhatsApp em formato inesperado.');
-      return withTransaction(db, async (trx) => {
-        const id = await inboundRepository(trx).insertEvent(body);
-        await queue?.send(trx, EVENT_QUEUE, { eventoId: id } satisfies EventJob);
-        return id;
-      });
+      const id = await recorder.record(text, crypto.createHash('sha256').update(rawBody).digest('hex'));
+      if (id !== null) for (const listener of storedListeners) listener();
+      return id;
+    },
+
+    /** Called after each delivery is stored (the inbox worker wakes up instead of waiting for its next look). */
+    onStored(listener: () => void): () => void {
+      storedListeners.add(listener);
+      return () => storedListeners.delete(listener);
     },
 
     /**
-     * Applies one stored delivery. Statuses of messages not recorded as sent yet throw UnknownMessages so the job
-     * runs again later (the rest is idempotent); on the last attempt they are logged and dropped.
+     * Claims the oldest due delivery and applies it in one transaction with its row lock: its effects and its
+     * "processed" mark commit together, no other worker takes it meanwhile, and a crash leaves it pending. Statuses
+     * of messages not recorded as sent yet (their send is still being saved) make it come back after a backoff; on
+     * the last attempt they are logged and dropped. Returns the delivery handled, or null when none is due.
+     * `retryDelaySeconds` is the base of the exponential backoff between attempts.
      */
-    async processEvent(eventoId: number, options: { lastAttempt: boolean } = { lastAttempt: true }): Promise<void> {
-      const repo = inboundRepository(db);
-      const event = await repo.event(eventoId);
-      if (!event || event.processado_em) return;
-      const envelope = webhookEnvelope.safeParse(event.corpo);
-      if (!envelope.success) {
-        await repo.markProcessed(eventoId);
-        return;
+    async processNext(options: { retryDelaySeconds?: number } = {}): Promise<{ id: number } | null> {
+      const backoffSeconds = (attempts: number) => Math.min((options.retryDelaySeconds ?? 5) * 2 ** attempts, MAX_BACKOFF_SECONDS);
+      const announcements: Array<() => void> = [];
+      const attempt: { claimed?: ClaimedDelivery } = {};
+      try {
+        await withTransaction(db, async (trx) => {
+          const inbox = inboxRepository(trx);
+          const claimed = (attempt.claimed = await inbox.claimNext());
+          if (!claimed) return;
+          const lastAttempt = claimed.tentativas >= RETRIES;
+          const unknown = await applyDelivery(trx, claimed.corpo, announcements);
+          if (unknown.length > 0 && !lastAttempt) return inbox.retryLater(claimed.id, backoffSeconds(claimed.tentativas));
+          if (unknown.length > 0) logger.warn({ wamids: unknown }, 'WhatsApp statuses for messages this server never sent');
+          await inbox.markProcessed(claimed.id);
+        });
+      } catch (error) {
+        const failed = attempt.claimed;
+        if (!failed) throw error;
+        // Rolled back, so none of it happened: it is tried again after the backoff (Meta's own retries last days).
+        logger.warn({ err: error, eventoId: failed.id, tentativas: failed.tentativas }, 'WhatsApp webhook delivery failed');
+        await inboxRepository(db).retryLater(failed.id, backoffSeconds(failed.tentativas));
+        return { id: failed.id };
       }
-      const items = itemsOf(envelope.data);
-      for (const message of items.messages) {
-        const stored = await storeMessage(message);
-        if (stored) announce(stored.userId, { id: stored.id, texto: message.text, at: stored.at, arquivo: stored.arquivo });
-      }
-      const unknown: string[] = [];
-      for (const status of items.statuses) {
-        const change = await repo.applyStatus(status);
-        if (change) announceDelivery(change);
-        else if (!(await repo.envioKnown(status.wamid))) unknown.push(status.wamid);
-      }
-      for (const template of items.templates) await repo.recordTemplate(template);
-      if (items.ignored.length > 0) logger.info({ fields: items.ignored }, 'WhatsApp webhook fields ignored');
-      if (unknown.length > 0 && !options.lastAttempt)
-        throw new UnknownMessages(`statuses for unknown messages: ${unknown.length}`);
-      if (unknown.length > 0) logger.warn({ wamids: unknown }, 'WhatsApp statuses for messages this server never sent');
-      await repo.markProcessed(eventoId);
+      for (const announce of announcements) announce();
+      return attempt.claimed ? { id: attempt.claimed.id } : null;
     },
 
     /** Downloads one inbound file; throws to ask for a retry (temporary failures) until the last attempt. */

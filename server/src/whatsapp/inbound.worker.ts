@@ -1,25 +1,19 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
-import {
-  ASSISTANT_QUEUE,
-  EVENT_QUEUE,
-  MEDIA_QUEUE,
-  UnknownMessages,
-  type AssistantJob,
-  type EventJob,
-  type InboundService,
-  type MediaJob,
-} from './inbound.service.js';
+import { ASSISTANT_QUEUE, MEDIA_QUEUE, type AssistantJob, type InboundService, type MediaJob } from './inbound.service.js';
+import { startInboxDrain, type InboxDrainOptions } from './inbox-drain.js';
 
 /** What the inbound workers run; built once in services.ts. */
 export interface InboundHandlers {
-  whatsappInbound: Pick<InboundService, 'processEvent' | 'downloadFile'>;
+  whatsappInbound: Pick<InboundService, 'processNext' | 'onStored' | 'downloadFile'>;
   whatsappAssistant: (mensagemId: number) => Promise<void>;
 }
 
 export interface InboundWorkerOptions {
   /** Base of the exponential backoff, in seconds. */
   retryDelaySeconds?: number;
+  /** Lanes and idle look of the webhook inbox worker. */
+  inbox?: InboxDrainOptions;
 }
 
 const KEEP_MINUTES = 14 * 24 * 60;
@@ -37,8 +31,10 @@ function definition(name: string, retryLimit: number, retryDelay: number): PgBos
 }
 
 /**
- * Workers of the inbound side (stored webhook deliveries, media downloads, assistant answers). They need only the
- * database, so they run whether or not WhatsApp can send yet; a failed attempt is retried by pg-boss with backoff.
+ * Workers of the inbound side: the webhook inbox (woken by each stored delivery, so a message reaches staff in
+ * milliseconds rather than a polling interval), and pg-boss queues for media downloads and assistant answers, whose
+ * failed attempts pg-boss retries with backoff. They need only the database, so they run whether or not WhatsApp can
+ * send yet.
  */
 export async function startInboundWorkers(
   ctx: AppContext,
@@ -48,39 +44,35 @@ export async function startInboundWorkers(
   const queue = ctx.queue;
   if (!queue) throw new Error('startInboundWorkers needs ctx.queue');
   const delay = options.retryDelaySeconds ?? 5;
-  // Statuses may arrive before the send that produced them is saved: five tries over about a minute and a half.
-  await queue.boss.createQueue(EVENT_QUEUE, definition(EVENT_QUEUE, 5, delay));
+  const inbox = handlers.whatsappInbound;
+  const drain = startInboxDrain(() => inbox.processNext({ retryDelaySeconds: delay }), ctx.logger, options.inbox);
+  const unsubscribe = inbox.onStored(() => drain.wake());
+  queue.onStop(async () => {
+    unsubscribe();
+    await drain.stop();
+  });
   await queue.boss.createQueue(MEDIA_QUEUE, definition(MEDIA_QUEUE, 4, delay));
   await queue.boss.createQueue(ASSISTANT_QUEUE, definition(ASSISTANT_QUEUE, 2, delay));
-  // pg-boss waits out the polling interval after each fetch: deliveries are polled every half second (pg-boss'
-  // minimum), 50 at a time by two pollers, so staff see a message within about a second even at hundreds per second.
-  const work = async <T extends object>(name: string, run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, pollers = 1) => {
+  const work = async <T extends object>(name: string, run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) => {
     const options = {
       batchSize: 50,
       includeMetadata: true as const,
       pollingIntervalSeconds: Math.min(queue.pollingIntervalSeconds, 0.5),
     };
-    for (let i = 0; i < pollers; i++)
-      await queue.boss.work<T>(name, options, async (jobs) => {
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await run(job);
-            } catch (error) {
-              if (!(error instanceof UnknownMessages))
-                ctx.logger.warn({ err: error, queue: name, jobId: job.id }, 'WhatsApp inbound job failed');
-              await queue.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-            }
-          }),
-        );
-      });
+    await queue.boss.work<T>(name, options, async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await run(job);
+          } catch (error) {
+            ctx.logger.warn({ err: error, queue: name, jobId: job.id }, 'WhatsApp inbound job failed');
+            await queue.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
+    });
   };
   const lastAttempt = (job: PgBoss.JobWithMetadata<object>) => job.retryCount >= job.retryLimit;
-  await work<EventJob>(
-    EVENT_QUEUE,
-    (job) => handlers.whatsappInbound.processEvent(job.data.eventoId, { lastAttempt: lastAttempt(job) }),
-    2,
-  );
   await work<MediaJob>(MEDIA_QUEUE, (job) =>
     handlers.whatsappInbound.downloadFile(job.data.arquivoId, { lastAttempt: lastAttempt(job) }),
   );

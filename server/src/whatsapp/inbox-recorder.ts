@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import { inboxRepository } from './inbox.repository.js';
+
+/** Rows per insert; more wait for the next one. */
+const MAX_BATCH = 500;
+
+interface Waiting {
+  corpo: string;
+  digest: string;
+  resolve(id: number | null): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Records webhook deliveries with group commit: while one insert is on its way, the deliveries that arrive meanwhile
+ * wait and go together in the next one. Each caller still gets its answer only after the commit that holds its row
+ * (durable before the 200), but a burst costs a few statements and WAL flushes instead of one per POST, and holds one
+ * pooled connection instead of all of them. Resolves with the new row's id, or null for a body stored before.
+ */
+export function inboxRecorder(db: Knex) {
+  let waiting: Waiting[] = [];
+  let flushing = false;
+
+  async function flush() {
+    flushing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(batch.length);
+      // The same body twice in one batch is stored once; the first caller gets the id.
+      const unique = new Map(batch.map((item) => [item.digest, item.corpo]));
+      try {
+        const ids = await inboxRepository(db).record([...unique].map(([digest, corpo]) => ({ corpo, digest })));
+        for (const item of batch) {
+          const id = ids.get(item.digest) ?? null;
+          ids.delete(item.digest);
+          item.resolve(id);
+        }
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
+  return {
+    record(corpo: string, digest: string): Promise<number | null> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ corpo, digest, resolve, reject });
+        if (!flushing) void flush();
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+
+/** A stored webhook delivery, claimed by one worker until its transaction ends. */
+export interface ClaimedDelivery {
+  id: number;
+  corpo: string;
+  tentativas: number;
+}
+
+/** Queries of the webhook inbox (whatsapp_eventos); the rules are in inbound.service.ts. */
+export function inboxRepository(db: Knex) {
+  return {
+    /**
+     * The one statement before the 200, for every delivery waiting at that moment: a body already stored (same
+     * digest) stores nothing. Returns the new rows' ids by digest.
+     */
+    async record(deliveries: Array<{ corpo: string; digest: string }>): Promise<Map<string, number>> {
+      const rows = (await db('whatsapp_eventos')
+        .insert(deliveries)
+        .onConflict('digest')
+        .ignore()
+        .returning(['id', 'digest'])) as Array<{ id: number | string; digest: string }>;
+      return new Map(rows.map((row) => [row.digest, Number(row.id)]));
+    },
+
+    /**
+     * The oldest delivery that is due, row-locked until the caller's transaction ends: another worker skips it
+     * (SKIP LOCKED) instead of processing it too, and a crash releases it with the connection.
+     */
+    async claimNext(): Promise<ClaimedDelivery | undefined> {
+      const { rows } = (await db.raw(
+        `select id, corpo, tentativas from whatsapp_eventos
+          where processado_em is null and (tentar_em is null or tentar_em <= now())
+          order by id limit 1 for update skip locked`,
+      )) as { rows: Array<{ id: number | string; corpo: string; tentativas: number }> };
+      const row = rows[0];
+      return row && { id: Number(row.id), corpo: row.corpo, tentativas: row.tentativas };
+    },
+
+    async markProcessed(id: number): Promise<void> {
+      await db('whatsapp_eventos').where({ id }).whereNull('processado_em').update({ processado_em: db.fn.now(), tentar_em: null });
+    },
+
+    /** Counts a failed attempt and sets when the next one may run. */
+    async retryLater(id: number, delaySeconds: number): Promise<void> {
+      await db('whatsapp_eventos')
+        .where({ id })
+        .whereNull('processado_em')
+        .update({
+          tentativas: db.raw('tentativas + 1'),
+          tentar_em: db.raw(`now() + make_interval(secs => ?)`, [delaySeconds]),
+        });
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type Database } from '@app/db';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { createUser } from '../support/factories.js';
+import { delivery, inboundText, postWebhook, wamid } from '../support/fake-graph-webhooks.js';
+import { createLogger } from '../../src/lib/logger.js';
+import { inboundService } from '../../src/whatsapp/index.js';
+import { eventually, uniqueNumero } from './helpers.js';
+import { APP_SECRET, VERIFY_TOKEN } from './inbound-helpers.js';
+
+/**
+ * The webhook's inbox: what is acknowledged is recorded once, applied once, by one worker at a time, and survives a
+ * stop between the 200 and the processing.
+ */
+const ENV = { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN };
+
+let db: TestDatabase;
+const running: TestApp[] = [];
+const extraPools: Database[] = [];
+
+afterEach(async () => {
+  for (const app of running.splice(0)) {
+    await app.ctx.queue?.stop();
+    await app.close();
+  }
+  for (const pool of extraPools.splice(0)) await pool.close();
+  await db?.drop();
+});
+
+async function instance(withWorkers: boolean) {
+  const app = await startTestApp({ db, env: ENV, queue: withWorkers });
+  running.push(app);
+  return app;
+}
+
+const inbox = () => db.knex('whatsapp_eventos').orderBy('id').select('id', 'processado_em', 'tentativas');
+const messagesOf = (userId: number) => db.knex('mensagens').where({ user_id: userId }).orderBy('id').select('mensagem', 'wamid');
+
+describe('the WhatsApp webhook inbox', () => {
+  it('when the same delivery is posted again, then one row is recorded, both answers are 200 and the message exists once', async () => {
+    db = await createTestDatabase();
+    const app = await instance(true);
+    const numero = uniqueNumero();
+    const student = await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
+    const payload = delivery([inboundText({ from: numero, id: wamid(), text: 'Chegou duas vezes' })]);
+
+    expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
+    expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
+
+    await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined);
+    expect(await inbox()).toHaveLength(1);
+    expect((await messagesOf(student.id)).map((m) => m.mensagem)).toEqual(['Chegou duas vezes']);
+  });
+
+  it('when the server stops after acknowledging and before processing, then the next start processes the delivery once', async () => {
+    db = await createTestDatabase();
+    const numero = uniqueNumero();
+    const student = await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
+    // An instance whose worker never ran: the 200 went out, the row waits.
+    const first = await instance(false);
+    const payload = delivery([inboundText({ from: numero, id: wamid(), text: 'Mandei antes do reinício' })]);
+    expect((await postWebhook(first.app, payload, APP_SECRET)).status).toBe(200);
+    expect((await inbox()).map((row) => row.processado_em)).toEqual([null]);
+    expect(await messagesOf(student.id)).toEqual([]);
+    await first.close();
+    running.splice(running.indexOf(first), 1);
+
+    await instance(true);
+
+    await eventually(async () => (await inbox())[0]!.processado_em !== null, 15_000, 'a entrega processada após o reinício');
+    expect((await messagesOf(student.id)).map((m) => m.mensagem)).toEqual(['Mandei antes do reinício']);
+  });
+
+  it('when two workers on two connection pools race over the same inbox, then each delivery is applied by exactly one of them', async () => {
+    db = await createTestDatabase();
+    const app = await instance(false);
+    const people = await Promise.all(
+      Array.from({ length: 6 }, () => createUser(db.knex, { whatsapp: uniqueNumero(), status_ia: 'Desligada' })),
+    );
+    const total = 30;
+    for (let i = 0; i < total; i++) {
+      const payload = delivery([inboundText({ from: people[i % people.length]!.whatsapp!, id: wamid(), text: `corrida ${i}` })]);
+      expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
+    }
+    // A second instance has its own pool (on PGlite, one process shares the one connection).
+    const other = db.url ? await connectDatabase({ databaseUrl: db.url, poolMax: 10 }) : undefined;
+    if (other) extraPools.push(other);
+    const realtime = { toStaff: () => undefined, toUserAndStaff: () => undefined };
+    const logger = createLogger('silent');
+    const workers = [db.knex, other?.knex ?? db.knex].map((knex) =>
+      inboundService({ db: knex, config: app.config, logger, realtime }),
+    );
+
+    const applied: number[] = [];
+    const lane = async (worker: (typeof workers)[number]) => {
+      for (let handled = await worker.processNext(); handled; handled = await worker.processNext()) applied.push(handled.id);
+    };
+    await Promise.all(workers.flatMap((worker) => [lane(worker), lane(worker), lane(worker), lane(worker)]));
+
+    const rows = await inbox();
+    expect(rows).toHaveLength(total);
+    expect([...applied].sort((a, b) => a - b)).toEqual(rows.map((row) => Number(row.id)));
+    expect(rows.every((row) => row.processado_em !== null && row.tentativas === 0)).toBe(true);
+    const stored = await db.knex('mensagens').where('mensagem', 'like', 'corrida %').count<{ n: string }[]>('* as n');
+    expect(Number(stored[0]!.n)).toBe(total);
+  });
+
+  it('when the signature is bad, then 401 and the inbox stays empty, even for a body that was accepted before', async () => {
+    db = await createTestDatabase();
+    const app = await instance(false);
+    const payload = delivery([inboundText({ from: uniqueNumero(), id: wamid(), text: 'assinado' })]);
+    expect((await postWebhook(app.app, payload, 'segredo-de-outro-app')).status).toBe(401);
+    expect(await inbox()).toEqual([]);
+    expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
+    expect((await postWebhook(app.app, payload, 'segredo-de-outro-app')).status).toBe(401);
+    expect(await inbox()).toHaveLength(1);
+  });
+
+  it('when a text carries a \\u0000 escape, then it is acknowledged, kept as signed, and the message arrives without it', async () => {
+    db = await createTestDatabase();
+    const app = await instance(true);
+    const numero = uniqueNumero();
+    const student = await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
+    const payload = delivery([inboundText({ from: numero, id: wamid(), text: 'antes\u0000depois' })]);
+
+    expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
+
+    const rows = await eventually(async () => {
+      const list = await messagesOf(student.id);
+      return list.length > 0 ? list : undefined;
+    });
+    expect(rows.map((m) => m.mensagem)).toEqual(['antesdepois']);
+    expect((await db.knex('whatsapp_eventos').first('corpo')).corpo).toContain('\\u0000');
+  });
+});
