@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CampaignDetail } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
@@ -100,16 +100,16 @@ describe('MarketingPage', () => {
     vi.mocked(getCampaign).mockResolvedValue(campaign());
     renderWithQueryClient(<MarketingPage />);
     expect(await screen.findByTestId('campanha-na-fila')).toHaveProperty('textContent', '2');
-    expect(screen.getByText(/Atualizado às \d{2}:\d{2}:\d{2}/)).toBeTruthy();
+    expect(await screen.findByText(/Atualizado às \d{2}:\d{2}:\d{2}/)).toBeTruthy();
 
     vi.mocked(listCampaigns).mockResolvedValue([campaign({ na_fila: 0, enviado: 2 })]);
     vi.mocked(getCampaign).mockResolvedValue(campaign({ na_fila: 0, enviado: 2 }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POLL_MS + 50);
     });
-    expect(screen.getByTestId('campanha-enviadas').textContent).toBe('2');
+    await waitFor(() => expect(screen.getByTestId('campanha-enviadas').textContent).toBe('2'));
     expect(screen.getByTestId('campanha-na-fila').textContent).toBe('0');
-    expect(screen.getByText(/concluída/)).toBeTruthy();
+    expect(await screen.findByText(/concluída/)).toBeTruthy();
   });
 
   it('when WhatsApp is not configured, then a banner, the confirmation warns, and a queued campaign says it waits for the configuration', async () => {
