@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_CONSENT_TEXT, TERMS_ACCEPTANCE_TEXT, consentHistorySchema, dataExportSchema } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
   ({ client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' }));
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 let seq = 0;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeArticle, KnowledgeArticleSummary, KnowledgeGap, KnowledgeHistoryEntry } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { loggedIn, uniqueSuffix } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 import { knowledgeService } from '../../src/knowledge/index.js';
@@ -10,15 +10,10 @@ import { knowledgeService } from '../../src/knowledge/index.js';
  * with a history and a version check, the assistant answers from the new text at once, and the content gap (questions it
  * could not answer) is grouped and turned into articles.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: TestClient;
-
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await loggedIn(t.app, t.db.knex, { role: 'admin' })).client;
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 async function articleBySlug(slug: string): Promise<KnowledgeArticle> {

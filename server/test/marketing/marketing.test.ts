@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { consentToMarketing, createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
-let t: TestApp;
+// No queue here: envios are written and wait as rows (the queue tests are in marketing-delivery.test.ts).
+const t = useTestApp();
 let admin: TestClient;
 beforeAll(async () => {
-  // No queue here: envios are written and wait as rows (the queue tests are in marketing-delivery.test.ts).
-  t = await startTestApp();
   ({ client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' }));
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 let numberSeq = 0;

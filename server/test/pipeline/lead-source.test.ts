@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEM_ORIGEM, type NumerosFunil, type Prospecto, type Quadro } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
 /** Lead source (issue 15, point 7): attribution sent with registration, stored, filtered on the board and counted. */
 describe('lead source', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
-
   beforeAll(async () => {
-    t = await startTestApp();
     admin = (await loggedIn(t.app, t.db.knex, { role: 'admin' })).client;
-  });
-  afterAll(async () => {
-    await t?.stop();
   });
 
   const account = (extra: Record<string, unknown> = {}) => ({
@@ -139,15 +134,10 @@ describe('lead source', () => {
 });
 
 describe('numbers by source', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
-
   beforeAll(async () => {
-    t = await startTestApp();
     admin = (await loggedIn(t.app, t.db.knex, { role: 'admin' })).client;
-  });
-  afterAll(async () => {
-    await t?.stop();
   });
 
   async function prospect(etapa: string, rotulo: string | null) {

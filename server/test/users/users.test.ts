@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD, loggedIn, uniqueSuffix } from '../support/factories.js';
 import { connectSocket, listen, loginWithCookie, waitFor } from '../chat/socket-client.js';
 
-let t: TestApp;
+const t = useTestApp({ deps: { limits: { loginPerIp: 100_000 } } });
 let baseUrl: string;
 beforeAll(async () => {
-  t = await startTestApp({ deps: { limits: { loginPerIp: 100_000 } } });
   baseUrl = await listen(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const admin = () => loggedIn(t.app, t.db.knex, { role: 'admin' });
