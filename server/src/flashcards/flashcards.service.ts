@@ -13,6 +13,12 @@ import { flashcardsRepository, type CardRow, type DeckRow, type DeckSummaryRow }
 import type { CardAudioInput, CardUpdate, DeckInput, DeckSchedulingInput, StudyAnswerInput } from './flashcards.schemas.js';
 import { studyStatsRepository } from './study-stats.repository.js';
 
+/** The preview of an Anki export (text or .apkg): its headers, columns, first rows and what will be left out. */
+async function previewOf(bytes: Buffer): Promise<AnkiPreview> {
+  const { file, skipped } = await readAnki(bytes);
+  return ankiPreview(file, skipped);
+}
+
 const DECK_NOT_FOUND = 'Deck não encontrado.';
 const CARD_NOT_FOUND = 'Card não encontrado.';
 const CARDS_CHANGED = 'A lista de cards mudou desde que a página foi aberta. Recarregue a página.';
@@ -195,8 +201,7 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     /** Anki's plain-text export: the preview (headers, columns, first rows), or the import of the chosen columns. */
     async previewAnki(actor: Actor, deckId: number, bytes: Buffer): Promise<AnkiPreview> {
       await ownedDeck(actor, deckId);
-      const { file, skipped } = await readAnki(bytes);
-      return ankiPreview(file, skipped);
+      return previewOf(bytes);
     },
 
     async importAnki(
@@ -214,8 +219,7 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
 
     /** The preview of an export whose deck does not exist yet (the import into a new deck). */
     async previewAnkiFile(bytes: Buffer): Promise<AnkiPreview> {
-      const { file, skipped } = await readAnki(bytes);
-      return ankiPreview(file, skipped);
+      return previewOf(bytes);
     },
 
     /** A new deck with every note of the export, created together: a file that fails leaves no empty deck behind. */
