@@ -41,6 +41,8 @@ const ticketSchema = z.object({
   status_ia: z.enum(STATUS_IA),
   /** A WhatsApp contact without an account (no e-mail, cannot log in). */
   lead: z.boolean().optional(),
+  /** Where the person came from (issue 15: the lead source's normalised label); absent when nothing was recorded. */
+  origem: z.string().optional(),
   /**
    * "Aguardando assessor": the assistant handed the conversation to a person (asked for one, a question the knowledge
    * base does not answer, a complaint) and no staff member has replied since. Null otherwise.

@@ -15,6 +15,8 @@ export interface TicketRow {
   lead?: true;
   /** The assistant handed the conversation to a person and no one has answered yet (issue 12). */
   aguardando_assessor: { desde: string; motivo: 'human' | 'unknown' | 'complaint' } | null;
+  /** The lead source's label (issue 15), when the registration recorded one. */
+  origem?: string;
 }
 
 /** Long messages are cut server-side: the table shows 44 characters, tags stripped. */
@@ -28,8 +30,9 @@ export function ticketsRepository(db: Knex) {
      * without messages after them, newest accounts first. The order follows users_tickets_idx (ids grow with criado_em).
      */
     async page(limit: number, offset: number): Promise<{ total: number; rows: TicketRow[] }> {
-      type PageRow = Omit<TicketRow, 'lead' | 'aguardando_assessor'> & {
+      type PageRow = Omit<TicketRow, 'lead' | 'aguardando_assessor' | 'origem'> & {
         lead: boolean;
+        origem: string | null;
         aguardando_assessor_em: Date | string | null;
         aguardando_assessor_motivo: 'human' | 'unknown' | 'complaint' | null;
       };
@@ -41,7 +44,8 @@ export function ticketsRepository(db: Knex) {
              select id as user_id, username, whatsapp, lead,
                     left(ultima_mensagem, ${PREVIEW_SOURCE_CHARS}) as ultima_mensagem, ultima_mensagem_autor,
                     coalesce(ultima_mensagem_em, criado_em) as criado_em, status_atendimento, status_ia,
-                    aguardando_assessor_em, aguardando_assessor_motivo
+                    aguardando_assessor_em, aguardando_assessor_motivo,
+                    (select rotulo from origens_lead o where o.user_id = users.id) as origem
                from users
               where role = 'usuario'
               order by ultima_mensagem_em desc nulls last, id desc
@@ -52,9 +56,10 @@ export function ticketsRepository(db: Knex) {
       const total = Number(rows[0]?.total ?? 0);
       const tickets = rows
         .filter((r) => r.user_id !== null)
-        .map(({ total: _total, lead, aguardando_assessor_em, aguardando_assessor_motivo, ...rest }) => {
+        .map(({ total: _total, lead, origem, aguardando_assessor_em, aguardando_assessor_motivo, ...rest }) => {
           const ticket: TicketRow = {
             ...rest,
+            ...(origem ? { origem } : {}),
             aguardando_assessor:
               aguardando_assessor_em && aguardando_assessor_motivo
                 ? { desde: new Date(aguardando_assessor_em).toISOString(), motivo: aguardando_assessor_motivo }

@@ -61,6 +61,18 @@ describe('lead source', () => {
       }
     });
 
+    it('when staff list the tickets, then a prospect with a source shows its label and one without shows none', async () => {
+      const withSource = await register(account({ origem: { utm_source: 'tiktok', capturado_em: '2026-11-21T10:00:00.000Z' } }));
+      const without = await register(account());
+      expect([withSource.status, without.status]).toEqual([201, 201]);
+      const page = await admin.get('/api/chat/listar-chamados?pagina=1&porPagina=100');
+      expect(page.status).toBe(200);
+      const byId = new Map((page.body.chamados as Array<{ user_id: number; origem?: string }>).map((c) => [c.user_id, c]));
+      expect(byId.get(withSource.body.id)?.origem).toBe('tiktok');
+      expect(byId.get(without.body.id)).toBeDefined();
+      expect(byId.get(without.body.id)).not.toHaveProperty('origem');
+    });
+
     it('when the registration has no origem (the SPEC payload), then it succeeds and stores no source', async () => {
       const res = await register(account({ whatsapp: '595981123456' }));
       expect(res.status).toBe(201);

@@ -45,6 +45,7 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
         >
           {ticket.username}
         </button>
+        {ticket.origem && <span className="tickets-origin">Origem: {ticket.origem}</span>}
         {ticket.aguardando_assessor && (
           <span className="tickets-waiting" title={`Desde ${formatDateTime(ticket.aguardando_assessor.desde)}`}>
             Aguardando assessor · {HANDOFF_REASON_LABELS[ticket.aguardando_assessor.motivo]}

@@ -46,3 +46,15 @@ describe('TicketRow hand-off badge (issue 12)', () => {
     expect(screen.queryByText(/Aguardando assessor/)).toBeNull();
   });
 });
+
+describe('TicketRow lead source (issue 15)', () => {
+  it('when the registration recorded where the person came from, then the row names it under the name', () => {
+    renderRow({ ...base, origem: 'instagram' });
+    expect(screen.getByText('Origem: instagram')).toBeTruthy();
+  });
+
+  it('when no source was recorded, then the row says nothing about it', () => {
+    renderRow(base);
+    expect(screen.queryByText(/Origem:/)).toBeNull();
+  });
+});
