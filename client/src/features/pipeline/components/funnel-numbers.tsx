@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { getNumbers } from '@/features/pipeline/api/get-numbers';
 import { conversionLabel } from '@/features/pipeline/logic/board';
+import './funnel-numbers.css';
 
-/** 'Números do funil': follow-ups due, conversion per month of entry, median days per stage, sources and lost reasons. */
-export function FunnelNumbers() {
+/**
+ * 'Números do funil': follow-ups due, conversion per month of entry, median days per stage, sources and lost reasons.
+ * Folded on the board (the columns come first), open on the dashboard.
+ */
+export function FunnelNumbers({ open = false }: { open?: boolean }) {
   const { data, isError } = useQuery({ queryKey: queryKeys.pipeline.numbers, queryFn: ({ signal }) => getNumbers(signal) });
   return (
-    <details className="funil-numbers">
+    <details className="funil-numbers" open={open}>
       <summary>Números do funil{data ? ` — ${data.followUpsVencidos} follow-up(s) vencido(s)` : ''}</summary>
       {isError && <p className="funil-error">Não foi possível carregar os números.</p>}
       {data && (
