@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let dir: string;
+const BUNDLE = `export const texto = ${JSON.stringify('Matrícula no Paraguai. '.repeat(200))};\n`;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
   fs.mkdirSync(path.join(dir, 'build'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
   fs.writeFileSync(path.join(dir, 'build', 'index-AbCd1234.js'), 'console.log(1)');
+  // What the client build writes beside each hashed file (vite-plugin-compression2 in client/vite.config.ts).
+  fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js'), BUNDLE);
+  fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js.br'), zlib.brotliCompressSync(BUNDLE));
+  fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js.gz'), zlib.gzipSync(BUNDLE));
   fs.writeFileSync(path.join(dir, 'assets', 'foto.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ env: { STATIC_DIR: dir } });
 });
@@ -47,5 +53,28 @@ describe('serving the built client', () => {
   it('when a missing asset is requested, then 404 rather than the SPA document', async () => {
     expect((await request(t.app).get('/build/nao-existe-12345678.js')).status).toBe(404);
     expect((await request(t.app).get('/assets/nao-existe.svg')).status).toBe(404);
+  });
+
+  it('when the browser accepts brotli, then the build-time .br twin is sent as the same file, cached like it', async () => {
+    // supertest decodes the body as a browser would; the header says what travelled.
+    const res = await request(t.app).get('/build/app-EfGh5678.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    // The twin's exact bytes (compressing on the fly would stream without a length).
+    expect(res.headers['content-length']).toBe(String(fs.statSync(path.join(dir, 'build', 'app-EfGh5678.js.br')).size));
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+    expect(res.text).toBe(BUNDLE);
+  });
+
+  it('when the browser accepts only gzip, then the .gz twin; when it accepts nothing, then the plain file', async () => {
+    const gz = await request(t.app).get('/build/app-EfGh5678.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String(fs.statSync(path.join(dir, 'build', 'app-EfGh5678.js.gz')).size));
+    expect(gz.text).toBe(BUNDLE);
+    const plain = await request(t.app).get('/build/app-EfGh5678.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BUNDLE);
   });
 });
