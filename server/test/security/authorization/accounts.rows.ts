@@ -52,7 +52,8 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
       status_atendimento: 'Matriculado',
       id: owner.id,
       password_hash: 'x',
-      marketing_opt_out: true,
+      // Consent comes only from the form's box (receber_marketing, absent here): a raw column in the body is no yes.
+      marketing_opt_out: false,
     };
     const account = { ...newAccount(), ...ignored };
     return {
@@ -64,7 +65,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
           role: 'usuario',
           status_ia: 'Ligada',
           status_atendimento: 'Aberto',
-          marketing_opt_out: false,
+          marketing_opt_out: true,
         });
         expect(created.id).not.toBe(owner.id);
         expect(created.password_hash).not.toBe('x');
@@ -127,14 +128,15 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     loggedIn(200),
     async ({ knex, owner, freshClient }) => {
       const fresh = await freshClient();
+      const ownerBefore = (await userRow(knex, owner.id))?.marketing_opt_out;
       return {
         url: '/api/usuario/preferencias',
         client: fresh.client,
-        body: { receber_marketing: false, userId: owner.id },
+        body: { receber_marketing: true, userId: owner.id },
         verify: async (res) => {
-          if (res.status === 200 && fresh.user) expect((await userRow(knex, fresh.user.id))?.marketing_opt_out).toBe(true);
+          if (res.status === 200 && fresh.user) expect((await userRow(knex, fresh.user.id))?.marketing_opt_out).toBe(false);
           // Naming another account in the body changes nothing there.
-          expect((await userRow(knex, owner.id))?.marketing_opt_out).toBe(false);
+          expect((await userRow(knex, owner.id))?.marketing_opt_out).toBe(ownerBefore);
         },
       };
     },
