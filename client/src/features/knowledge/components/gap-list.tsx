@@ -55,7 +55,7 @@ export function GapList({ articles, onCreate }: GapListProps) {
     <section className="knowledge-gaps" aria-labelledby="knowledge-gaps-title">
       <h2 id="knowledge-gaps-title">Perguntas sem resposta</h2>
       {gaps.isError && <Alert>Não foi possível carregar as perguntas sem resposta.</Alert>}
-      {gaps.data && gaps.data.length === 0 && <p>Nenhuma pergunta sem resposta. 🎉</p>}
+      {gaps.data && gaps.data.length === 0 && <p>Nenhuma pergunta sem resposta.</p>}
       <ul className="knowledge-gaps__list">
         {(gaps.data ?? []).map((gap) => (
           <GapRow key={gap.chave} gap={gap} articles={articles} onCreate={onCreate} />

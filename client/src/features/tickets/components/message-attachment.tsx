@@ -1,6 +1,7 @@
 import type { Arquivo } from '@app/contracts';
 import { fileUrl } from '@/features/tickets/api/list-files';
 import { fileSize } from '@/features/tickets/logic/file-size';
+import { Icon } from '@/components/ui/icons';
 
 /** A file someone sent: image preview, playable audio or video, or a document link with name and size. */
 export function MessageAttachment({ arquivo }: { arquivo: Arquivo }) {
@@ -50,7 +51,7 @@ export function MessageAttachment({ arquivo }: { arquivo: Arquivo }) {
     default:
       return (
         <a className="tickets-attachment tickets-attachment__document" href={url} download={name}>
-          📄 {name} {arquivo.tamanho !== null && <span className="tickets-muted">({fileSize(arquivo.tamanho)})</span>}
+          <Icon name="file" size={16} /> {name} {arquivo.tamanho !== null && <span className="tickets-muted">({fileSize(arquivo.tamanho)})</span>}
         </a>
       );
   }
