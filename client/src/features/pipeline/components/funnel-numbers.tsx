@@ -10,9 +10,9 @@ import './funnel-numbers.css';
  */
 export function FunnelNumbers({ open = false }: { open?: boolean }) {
   const { data, isError } = useQuery({ queryKey: queryKeys.pipeline.numbers, queryFn: ({ signal }) => getNumbers(signal) });
-  return (
-    <details className="funil-numbers" open={open}>
-      <summary>Números do funil{data ? ` — ${data.followUpsVencidos} follow-up(s) vencido(s)` : ''}</summary>
+  const summary = `Números do funil${data ? ` — ${data.followUpsVencidos} follow-up(s) vencido(s)` : ''}`;
+  const body = (
+    <>
       {isError && <p className="funil-error">Não foi possível carregar os números.</p>}
       {data && (
         <div className="funil-numbers__grid">
@@ -78,6 +78,20 @@ export function FunnelNumbers({ open = false }: { open?: boolean }) {
           </table>
         </div>
       )}
+    </>
+  );
+  if (open) {
+    return (
+      <div className="funil-numbers">
+        <p className="funil-numbers__summary">{summary}</p>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <details className="funil-numbers">
+      <summary>{summary}</summary>
+      {body}
     </details>
   );
 }
