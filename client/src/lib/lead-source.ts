@@ -80,12 +80,16 @@ export function forgetFirstTouch(store: Store = window.localStorage): void {
   }
 }
 
-/** A link to the app host carrying the stored first touch, so /registro there can send it. */
+/**
+ * A link to the app host carrying the stored first touch, so /registro there can send it. A direct visit (nothing but
+ * its date) keeps the link clean: the app host records its own direct visit.
+ */
 export function withFirstTouch(url: string, store: Store = window.localStorage): string {
   const origem = readFirstTouch(store);
-  if (!origem) return url;
+  const campos = [...ORIGEM_UTM_CAMPOS, ...CLICK_IDS].filter((campo) => origem?.[campo]);
+  if (!origem || (campos.length === 0 && !origem.referrer)) return url;
   const target = new URL(url);
-  for (const campo of [...ORIGEM_UTM_CAMPOS, ...CLICK_IDS]) if (origem[campo]) target.searchParams.set(campo, origem[campo]);
+  for (const campo of campos) target.searchParams.set(campo, origem[campo]!);
   if (origem.referrer) target.searchParams.set(REFERRER_PARAM, origem.referrer);
   if (origem.capturado_em) target.searchParams.set(CAPTURED_PARAM, origem.capturado_em);
   return target.toString();

@@ -19,7 +19,7 @@ test('a visitor registers in the widget, asks a suggestion, hears the answer, ke
   await chat.getByLabel('Nome').fill('Joana Prado');
   await chat.getByLabel('E-mail').fill(email);
   await expect(chat.getByLabel('Código do país')).toHaveValue('+55');
-  const phone = chat.getByLabel('WhatsApp');
+  const phone = chat.getByRole('textbox', { name: 'WhatsApp' });
   await phone.pressSequentially('11912345678');
   await expect(phone).toHaveValue('(11) 91234-5678');
   await chat.getByLabel('Senha').fill(password);

@@ -15,8 +15,12 @@ async function openBoard(page: Page, search: string) {
 
 /** A mouse drag dnd-kit recognises: press on the card's handle, travel past the activation distance, then to the column. */
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
-  const from = await card.getByRole('button', { name: /^Arrastar / }).boundingBox();
+  // The search narrows the board after a request: measure only once the card and the column are drawn.
+  const handle = card.getByRole('button', { name: /^Arrastar / });
+  await expect(handle).toBeVisible();
   await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeVisible();
+  const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('card or column not on screen');
   const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
@@ -65,6 +69,8 @@ test.describe('admissions board', () => {
   });
 
   test('dragging to Perdido requires a reason, which the card then shows', async ({ page }) => {
+    // A wide screen shows all six columns at once: a mouse can only drop where it can reach.
+    await page.setViewportSize({ width: 1920, height: 1000 });
     const student = await registerUser({ username: `Prospecto Perdido ${Date.now().toString(36)}` });
     await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await openBoard(page, student.username);
@@ -82,7 +88,7 @@ test.describe('admissions board', () => {
     const student = await registerUser({ username: `Prospecto Docs ${Date.now().toString(36)}` });
     await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await openBoard(page, student.username);
-    await page.getByRole('button', { name: student.username }).click();
+    await page.getByRole('button', { name: student.username, exact: true }).click();
     const panel = page.getByRole('dialog', { name: student.username });
     const identity = panel.getByRole('checkbox', { name: 'Documento de identidade (RG ou passaporte)' });
     // The box follows the server: it turns checked once the tick is stored.

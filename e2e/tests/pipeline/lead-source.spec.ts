@@ -11,7 +11,7 @@ async function registerInWidget(page: Page, username: string, email: string) {
   await chat.getByRole('button', { name: 'Não' }).click();
   await chat.getByLabel('Nome').fill(username);
   await chat.getByLabel('E-mail').fill(email);
-  await chat.getByLabel('WhatsApp').pressSequentially(`119${String(Date.now()).slice(-8)}`);
+  await chat.getByRole('textbox', { name: 'WhatsApp' }).pressSequentially(`119${String(Date.now()).slice(-8)}`);
   await chat.getByLabel('Senha').fill('segredo123');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
   await chat.getByRole('button', { name: 'Criar conta' }).click();
@@ -51,7 +51,7 @@ test('a visitor from an Instagram campaign registers in the widget; staff see "i
   await source.selectOption('instagram');
   await expect(card).toBeVisible();
 
-  await card.getByRole('button', { name: username }).click();
+  await card.getByRole('button', { name: username, exact: true }).click();
   const panel = staff.getByRole('dialog', { name: username });
   await expect(panel.getByRole('heading', { name: 'Origem do cadastro' })).toBeVisible();
   await expect(panel).toContainText('utm_campaignx');

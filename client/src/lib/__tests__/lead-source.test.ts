@@ -91,4 +91,11 @@ describe('first touch in the browser', () => {
     captureFirstTouch({ search: link.search, hostname: 'app.exemplo.com' }, 'https://exemplo.com/', app, LATER);
     expect(readFirstTouch(app)).toEqual(readFirstTouch(site));
   });
+
+  it('when the visit was direct, then the link to the app stays as it is', () => {
+    const site = memoryStore();
+    captureFirstTouch({ search: '', hostname: 'exemplo.com' }, '', site, NOW);
+    expect(readFirstTouch(site)).toEqual({ capturado_em: NOW.toISOString() });
+    expect(withFirstTouch('https://app.exemplo.com/login', site)).toBe('https://app.exemplo.com/login');
+  });
 });

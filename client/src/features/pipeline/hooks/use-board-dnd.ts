@@ -58,9 +58,20 @@ export function useBoardDnd() {
   const accessibility = useMemo(() => {
     const name = (data: unknown) => cardOf(data)?.username ?? 'O prospecto';
     const stage = (data: unknown) => cardOf(data)?.etapa ?? '';
+    // The column last announced: dnd-kit reports "over" again for the column a card starts in and for every move
+    // within a column; a screen reader hears only a change (the pick-up message is not talked over).
+    let lastOver: string | null = null;
     const announcements: Announcements = {
-      onDragStart: ({ active }) => announce.start(name(active.data.current), stage(active.data.current)),
-      onDragOver: ({ active, over }) => announce.over(name(active.data.current), over ? String(over.id) : null),
+      onDragStart: ({ active }) => {
+        lastOver = stage(active.data.current) || null;
+        return announce.start(name(active.data.current), stage(active.data.current));
+      },
+      onDragOver: ({ active, over }) => {
+        const etapa = over ? String(over.id) : null;
+        if (etapa === lastOver) return undefined;
+        lastOver = etapa;
+        return announce.over(name(active.data.current), etapa);
+      },
       onDragEnd: ({ active, over }) =>
         announce.end(name(active.data.current), stage(active.data.current), over ? String(over.id) : null),
       onDragCancel: ({ active }) => announce.cancel(name(active.data.current), stage(active.data.current)),
