@@ -35,6 +35,29 @@ export default tseslint.config(
     },
   },
   {
+    // The entry chunk every page loads, the landing included: a schema library or the whole contracts barrel here
+    // costs every visitor before the first paint (issue 20, point 3). Types are erased and stay allowed.
+    files: [
+      'client/src/main.tsx',
+      'client/src/app/app.tsx',
+      'client/src/app/route-preload.ts',
+      'client/src/config/env.ts',
+      'client/src/lib/{lead-source,early-requests,session-probe,theme}.ts',
+      'client/src/features/flashcards/hooks/use-deck-id.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@app/contracts', message: 'Entry chunk: import a zod-free subpath (e.g. @app/contracts/lead-source-fields).', allowTypeImports: true },
+            { name: 'zod', message: 'Entry chunk: no schema library before the first paint.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     plugins: { server: { rules: { boundaries: serverBoundaries } } },
     rules: {

@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import type { OrigemLeadGravada } from './lead-source-fields.js';
 
 /**
  * Lead source (issue 15, point 7): the first-touch attribution the public site keeps in the browser until
  * registration, sent as `origem` with POST /api/register, and the normalised label the board and dashboard use.
  */
 
-export const ORIGEM_LEAD_MAX = {
-  utm_source: 120,
-  utm_medium: 120,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
-  gclid: 200,
-  fbclid: 200,
-  referrer: 500,
-} as const;
-export type OrigemLeadCampo = keyof typeof ORIGEM_LEAD_MAX;
-export const ORIGEM_LEAD_CAMPOS = Object.keys(ORIGEM_LEAD_MAX) as OrigemLeadCampo[];
-export const ORIGEM_UTM_CAMPOS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export { ORIGEM_LEAD_MAX, ORIGEM_LEAD_CAMPOS, ORIGEM_UTM_CAMPOS, type OrigemLeadCampo } from './lead-source-fields.js';
 
 /** The wire shape (the server validates lengths and the date with its own messages). */
 export const origemLeadSchema = z.object({
@@ -31,7 +20,7 @@ export const origemLeadSchema = z.object({
   referrer: z.string().optional(),
   /** ISO 8601: when the browser first saw this visitor arrive. */
   capturado_em: z.string().optional(),
-});
+}) satisfies z.ZodType<OrigemLeadGravada>; // the browser's zod-free shape is this object
 export type OrigemLead = z.infer<typeof origemLeadSchema>;
 
 export const ORIGEM_GOOGLE_ADS = 'Google Ads';

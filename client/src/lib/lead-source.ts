@@ -1,4 +1,5 @@
-import { ORIGEM_LEAD_MAX, ORIGEM_UTM_CAMPOS, origemLeadSchema, type OrigemLead } from '@app/contracts';
+// The zod-free subpath: this module runs in the entry chunk of every page, the landing included (main.tsx).
+import { ORIGEM_LEAD_CAMPOS, ORIGEM_LEAD_MAX, ORIGEM_UTM_CAMPOS, type OrigemLeadGravada as OrigemLead } from '@app/contracts/lead-source-fields';
 import { APP_HOST_PREFIX } from '@/config/env';
 
 /**
@@ -44,10 +45,20 @@ export function attributionOf(search: string, referrer: string, currentHost: str
   return origem;
 }
 
+/**
+ * The stored first touch, keeping only the known fields that are strings (the server validates lengths and the date
+ * when registration sends it); anything else stored under the key reads as nothing.
+ */
 export function readFirstTouch(store: Store = window.localStorage): OrigemLead | undefined {
   try {
-    const parsed = origemLeadSchema.safeParse(JSON.parse(store.getItem(STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+    const origem: OrigemLead = {};
+    for (const campo of [...ORIGEM_LEAD_CAMPOS, 'capturado_em'] as const) {
+      const value = (stored as Record<string, unknown>)[campo];
+      if (typeof value === 'string') origem[campo] = value;
+    }
+    return origem;
   } catch {
     return undefined;
   }

@@ -65,6 +65,14 @@ describe('first touch in the browser', () => {
     expect(readFirstTouch(store)).toBeUndefined();
   });
 
+  it('when the stored value has unknown or non-text fields, then only the known text fields are read; a list reads as nothing', () => {
+    const store = memoryStore();
+    store.setItem('origem-lead', JSON.stringify({ utm_source: 'instagram', gclid: 42, outro: 'x', capturado_em: NOW.toISOString() }));
+    expect(readFirstTouch(store)).toEqual({ utm_source: 'instagram', capturado_em: NOW.toISOString() });
+    store.setItem('origem-lead', '["utm_source"]');
+    expect(readFirstTouch(store)).toBeUndefined();
+  });
+
   it('when the storage throws (blocked), then capture gives up quietly', () => {
     const blocked = {
       getItem: () => {
