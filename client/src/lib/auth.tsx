@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@app/contracts';
-import { disconnectSocket } from './socket';
+import { disconnectSocket } from './socket-slot';
 import { fetchSessionUser, type StoredUser } from '@/api/get-session-user';
 import { postLogin } from '@/api/login';
 import { postLogout } from '@/api/logout';
