@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { clientAlias } from './vite.alias';
+import { appHead } from './vite.app-head';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   // Each hashed file is also written gzip- and brotli-compressed, so the server sends bytes instead of compressing
   // the same bundle again on every cold page load (server/src/lib/static-client.ts).
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json)$/, threshold: 1024 })],
+  plugins: [react(), appHead(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json)$/, threshold: 1024 })],
   resolve: { alias: clientAlias },
   server: {
     port: 5173,

@@ -120,7 +120,7 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/api', sessionStack, apiRouter(ctx, services), notFoundApi);
   app.use('/webhook', sessionStack, webhookRouter(ctx, services), notFoundApi);
 
-  app.use(staticClient(config.STATIC_DIR));
+  app.use(staticClient(config.STATIC_DIR, new URL(config.appUrl).hostname));
   app.use(errorHandler(deps.logger, deps.db));
 
   return {

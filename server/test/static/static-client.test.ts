@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+const APP_HEAD = '<link rel="preload" as="fetch" href="/api/me" crossorigin="anonymous">\n<link rel="modulepreload" crossorigin href="/build/app-routes-AbCd.js">\n';
 let t: TestApp;
 let dir: string;
 const BUNDLE = `export const texto = ${JSON.stringify('Matrícula no Paraguai. '.repeat(200))};\n`;
@@ -13,7 +14,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
   fs.mkdirSync(path.join(dir, 'build'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'app-head.html'), APP_HEAD);
   fs.writeFileSync(path.join(dir, 'build', 'index-AbCd1234.js'), 'console.log(1)');
   // What the client build writes beside each hashed file (vite-plugin-compression2 in client/vite.config.ts).
   fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js'), BUNDLE);
@@ -48,6 +50,27 @@ describe('serving the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("when a page is opened on the app host, then its head carries the app's hints; on the public host, it does not", async () => {
+    // test-app's APP_URL host is app.localhost (server/test/support/test-app.ts).
+    const app = await request(t.app).get('/painel/flashcards/3').set('Host', 'app.localhost:3000');
+    expect(app.status).toBe(200);
+    expect(app.headers['content-type']).toMatch(/text\/html/);
+    expect(app.text).toBe(`<!doctype html><html><head><title>SPA</title>${APP_HEAD}</head><body></body></html>`);
+    const site = await request(t.app).get('/sobre').set('Host', 'localhost:3000');
+    expect(site.text).toBe('<!doctype html><html><head><title>SPA</title></head><body></body></html>');
+  });
+
+  it('when the build changes under a running server, then the next page has the new hints', async () => {
+    const next = '<link rel="modulepreload" crossorigin href="/build/app-routes-Novo.js">\n';
+    fs.writeFileSync(path.join(dir, 'app-head.html'), next);
+    // A later modification time than the first read, whatever the file system's clock resolution.
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(dir, 'app-head.html'), later, later);
+    const res = await request(t.app).get('/login').set('Host', 'app.localhost:3000');
+    expect(res.text).toContain(next);
+    expect(res.text).not.toContain('app-routes-AbCd.js');
   });
 
   it('when a missing asset is requested, then 404 rather than the SPA document', async () => {
