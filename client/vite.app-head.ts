@@ -1,18 +1,39 @@
+import fs from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
 import { SESSION_PROBE_URL } from './src/lib/session-probe';
 
 /** Written beside index.html; the server puts it in the <head> of every page on the app host (server/src/lib/static-client.ts). */
 export const APP_HEAD_FILE = 'app-head.html';
+/** Also beside index.html: each screen's own chunks and CSS, which the server adds for the path's screens. */
+export const APP_SCREENS_FILE = 'app-screens.json';
 
 /** The modules every app page runs whatever its route (app/app-routes.tsx and the panel's shell). */
 const APP_CORE = ['/src/app/app-routes.tsx', '/src/features/shell/pages/app-shell.tsx'];
+/** Where the screens' importers are written, one `name: () => import('…')` line each. */
+const SCREEN_IMPORTERS = new URL('./src/app/route-preload.ts', import.meta.url);
+
+/** screen name → its module below client/, read from the importers so the two cannot drift apart. */
+function screenModules(): Map<string, string> {
+  const source = fs.readFileSync(SCREEN_IMPORTERS, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name, spec] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
+    modules.set(name!, spec!.startsWith('@/') ? `/src/${spec!.slice(2)}` : `/src/app/${spec!.replace(/^\.\//, '')}`);
+  }
+  return modules;
+}
+
+const preloadTags = (scripts: string[], styles: string[]) => [
+  ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+];
 
 /**
  * Issue 20, point 3: on the app host the browser would learn about the session probe and the app's own code only
  * after the entry chunk has downloaded and run, and then fetch two dozen chunks in waves. This writes the hints that
- * let it start all of them while it parses the HTML: a fetch preload of the session probe (answered from the same
- * request when the app asks, lib/early-requests.ts), a modulepreload for each chunk of the app core, and a style
- * preload for its CSS. The landing host gets none of it (index.html is shared; the server decides per host).
+ * let it start them while it parses the HTML: a fetch preload of the session probe (answered from the same request
+ * when the app asks, lib/early-requests.ts), a modulepreload for each chunk of the app core, a style preload for its
+ * CSS, and per screen the same for its own chunks (the server picks the path's screens with contracts' route plan).
+ * The landing host gets none of it (index.html is shared; the server decides per host).
  */
 export function appHead(): Plugin {
   return {
@@ -26,23 +47,35 @@ export function appHead(): Plugin {
         into.add(start.fileName);
         for (const file of start.imports) closure(byFile.get(file)!, into);
       };
-      // index.html already preloads the entry and its static imports.
+      const chunkOf = (moduleEnd: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(moduleEnd.replace(/\.tsx?$/, '')));
+        if (!chunk) this.error(`app-head: no chunk for ${moduleEnd}`);
+        return chunk;
+      };
+      const stylesOf = (files: string[]) => [...new Set(files.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]))].sort();
+
+      // index.html already preloads the entry and its static imports; the core's files are in every app page's head.
       const inEntry = new Set<string>();
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, inEntry);
-      const scripts = new Set<string>();
-      for (const id of APP_CORE) {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(id));
-        if (!chunk) this.error(`app-head: no chunk for ${id}`);
-        closure(chunk, scripts);
+      const core = new Set<string>();
+      for (const id of APP_CORE) closure(chunkOf(id), core);
+      const coreFiles = [...core].filter((file) => !inEntry.has(file)).sort();
+      const coreStyles = stylesOf(coreFiles);
+      const head = [`<link rel="preload" as="fetch" href="${SESSION_PROBE_URL}" crossorigin="anonymous">`, ...preloadTags(coreFiles, coreStyles)];
+      this.emitFile({ type: 'asset', fileName: APP_HEAD_FILE, source: `${head.join('\n')}\n` });
+
+      const modules = screenModules();
+      const perScreen: Record<string, string[]> = {};
+      // route-preload.ts types its importers as one per contracts' ScreenName, so these are every screen.
+      if (modules.size === 0) this.error('app-head: no screen importers found in route-preload.ts');
+      for (const [screen, module] of modules) {
+        const files = new Set<string>();
+        closure(chunkOf(module), files);
+        const own = [...files].filter((file) => !inEntry.has(file) && !core.has(file)).sort();
+        const styles = stylesOf(own).filter((file) => !coreStyles.includes(file));
+        perScreen[screen] = preloadTags(own, styles);
       }
-      const wanted = [...scripts].filter((file) => !inEntry.has(file)).sort();
-      const styles = new Set(wanted.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]));
-      const tags = [
-        `<link rel="preload" as="fetch" href="${SESSION_PROBE_URL}" crossorigin="anonymous">`,
-        ...wanted.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...[...styles].sort().map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ];
-      this.emitFile({ type: 'asset', fileName: APP_HEAD_FILE, source: `${tags.join('\n')}\n` });
+      this.emitFile({ type: 'asset', fileName: APP_SCREENS_FILE, source: JSON.stringify(perScreen) });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { parseDeckId } from '@/features/flashcards/hooks/use-deck-id';
+import { planFor, type ScreenName } from '@app/contracts/route-plan';
 import { startEarlyGet } from '@/lib/early-requests';
 import { SESSION_PROBE_URL } from '@/lib/session-probe';
 
@@ -30,73 +30,11 @@ export const screens = {
   board: () => import('@/features/pipeline/pages/board-page'),
   enrolment: () => import('@/features/enrolment/pages/enrolment-page'),
   studyStats: () => import('@/features/flashcards/pages/stats-page'),
-} satisfies Record<string, Importer>;
+} satisfies Record<ScreenName, Importer>;
 
-export type ScreenName = keyof typeof screens;
+export { planFor };
 
-export interface RoutePlan {
-  /** Screens whose code every visitor of this path needs. */
-  screens: ScreenName[];
-  /** Once the session's role is known: more screens (role-dependent pages) and the page's first GETs. */
-  forRole?(role: string): { screens?: ScreenName[]; gets?: string[] };
-}
-
-/**
- * What a path needs, mirroring the route tree in app-routes.tsx. The GETs are the exact paths the page's own
- * fetchers request first (the deck page, the dashboard, the users page); app/__tests__/route-preload.test.ts
- * checks that they still match.
- */
-export function planFor(pathname: string): RoutePlan {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/login') return { screens: ['login'] };
-  if (path === '/register') return { screens: ['register'] };
-  if (path === '/esqueci-senha') return { screens: ['forgotPassword'] };
-  // contracts' PASSWORD_RESET_PAGE, written out: importing contracts would bring zod into this early chunk.
-  if (path === '/redefinir-senha') return { screens: ['resetPassword'] };
-
-  if (path === '/painel/flashcards/estatisticas') return { screens: ['shell', 'studyStats'] };
-  const deck = /^\/painel\/flashcards\/([^/]+)$/.exec(path);
-  if (deck) {
-    const id = parseDeckId(deck[1]);
-    return {
-      screens: ['shell', 'deck'],
-      forRole: (role) =>
-        id && (role === 'usuario' || role === 'admin') ? { gets: [`/api/decks/${id}`, `/api/flashcards/${id}`] } : {},
-    };
-  }
-  if (path.startsWith('/painel/flashcards/estudar/')) return { screens: ['shell', 'study'] };
-  if (path.startsWith('/painel/flashcards/treinar/')) return { screens: ['shell', 'training'] };
-  if (path === '/painel/flashcards') return { screens: ['shell', 'decks'] };
-  if (path === '/painel/config') return { screens: ['shell', 'settings'] };
-  if (path === '/painel' || path === '/painel/conversas') return { screens: ['shell', 'conversations'] };
-
-  if (path === '/admin') {
-    return {
-      screens: ['shell'],
-      forRole: (role) =>
-        role === 'admin'
-          ? { screens: ['dashboard'], gets: ['/api/admin/dashboard'] }
-          : role === 'colaborador'
-            ? { screens: ['tickets'] }
-            : {},
-    };
-  }
-  if (path === '/admin/atendimento') return { screens: ['shell', 'tickets'] };
-  if (path === '/admin/painel1') return { screens: ['shell', 'calculator'] };
-  if (path === '/admin/usuarios') {
-    return {
-      screens: ['shell', 'users'],
-      forRole: (role) => (role === 'admin' ? { gets: ['/api/admin/usuarios', '/api/session', '/api/deletion-requests'] } : {}),
-    };
-  }
-  if (path === '/admin/enviar-marketing') return { screens: ['shell', 'marketing'] };
-  if (path === '/admin/conta') return { screens: ['shell', 'account'] };
-  if (path === '/admin/auditoria') return { screens: ['shell', 'audit'] };
-  if (path === '/admin/conhecimento') return { screens: ['shell', 'knowledge'] };
-  if (path === '/admin/funil') return { screens: ['shell', 'board'] };
-  if (path === '/painel/matricula') return { screens: ['shell', 'enrolment'] };
-  return { screens: [] };
-}
+export type { ScreenName };
 
 /** Paths drawn inside the panel's shell (a frame skeleton fits them while loading). */
 export function isShellPath(pathname: string): boolean {

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { screensToHint } from '@app/contracts/route-plan';
 
 /** What the client build writes beside index.html for the app host's <head> (client/vite.app-head.ts). */
 export const APP_HEAD_FILE = 'app-head.html';
+/** Beside it: each screen's own preload tags (client/vite.app-head.ts), picked per path with contracts' route plan. */
+export const APP_SCREENS_FILE = 'app-screens.json';
 
 /** Vite's output folder (client/vite.config.ts `build.assetsDir`): every name in it carries a content hash. */
 export const BUILD_ASSETS_DIR = 'build';
@@ -18,7 +21,7 @@ export const BUILD_ASSETS_DIR = 'build';
 export function staticClient(staticDir: string, appHostname: string): Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, 'index.html');
-  const appDocument = appHostDocument(indexFile, path.join(staticDir, APP_HEAD_FILE));
+  const appDocument = appHostDocument(indexFile, path.join(staticDir, APP_HEAD_FILE), path.join(staticDir, APP_SCREENS_FILE));
   router.use(
     `/${BUILD_ASSETS_DIR}`,
     expressStaticGzip(path.join(staticDir, BUILD_ASSETS_DIR), {
@@ -41,7 +44,7 @@ export function staticClient(staticDir: string, appHostname: string): Router {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (req.hostname === appHostname) {
-      res.type('html').send(appDocument());
+      res.type('html').send(appDocument(req.path));
       return;
     }
     res.sendFile(indexFile);
@@ -50,26 +53,48 @@ export function staticClient(staticDir: string, appHostname: string): Router {
   return router;
 }
 
-/**
- * index.html with the app host's hints (session probe preload, the app core's modulepreloads; issue 20, point 3) at
- * the end of its <head>. Read again only when either file changes (a rebuild under a running server).
- */
-function appHostDocument(indexFile: string, headFile: string): () => string {
-  let cached: { key: string; html: string } | null = null;
-  const stamp = (file: string) => {
-    try {
-      return String(fs.statSync(file).mtimeMs);
-    } catch {
-      return 'none';
-    }
-  };
+/** A file's text, read again only when it changes (a rebuild under a running server); null when absent. */
+function watchedText(file: string): () => string | null {
+  let cached: { stamp: number; text: string } | null = null;
   return () => {
-    const key = `${stamp(indexFile)}:${stamp(headFile)}`;
-    if (cached?.key !== key) {
-      const html = fs.readFileSync(indexFile, 'utf8');
-      const head = fs.existsSync(headFile) ? fs.readFileSync(headFile, 'utf8') : '';
-      cached = { key, html: head && html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html };
+    let stamp: number;
+    try {
+      stamp = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
     }
-    return cached.html;
+    if (cached?.stamp !== stamp) cached = { stamp, text: fs.readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/**
+ * index.html with the app host's hints at the end of its <head> (issue 20, point 3): the session probe's preload and
+ * the app core's modulepreloads for every page, then the code of the screens this path shows (for /admin, the
+ * dashboard and the tickets, since the role is not known yet). No data: the page's GETs wait for the session.
+ */
+function appHostDocument(indexFile: string, headFile: string, screensFile: string): (pathname: string) => string {
+  const index = watchedText(indexFile);
+  const head = watchedText(headFile);
+  const screens = watchedText(screensFile);
+  let parsed: { text: string; tags: Record<string, string[]> } | null = null;
+  const screenTags = (): Record<string, string[]> => {
+    const text = screens();
+    if (!text) return {};
+    if (parsed?.text !== text) {
+      try {
+        parsed = { text, tags: JSON.parse(text) as Record<string, string[]> };
+      } catch {
+        parsed = { text, tags: {} }; // a half-written build: the page still works, only without the screen hints
+      }
+    }
+    return parsed.tags;
+  };
+  return (pathname) => {
+    const html = index() ?? '';
+    const tags = screenTags();
+    const hints = [...new Set(screensToHint(pathname).flatMap((screen) => tags[screen] ?? []))];
+    const block = `${head() ?? ''}${hints.map((tag) => `${tag}\n`).join('')}`;
+    return block && html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : html;
   };
 }

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const APP_HEAD = '<link rel="preload" as="fetch" href="/api/me" crossorigin="anonymous">\n<link rel="modulepreload" crossorigin href="/build/app-routes-AbCd.js">\n';
+const SCREEN_TAGS = {
+  deck: ['<link rel="modulepreload" crossorigin href="/build/deck-page-Aa.js">', '<link rel="modulepreload" crossorigin href="/build/button-Bb.js">'],
+  dashboard: ['<link rel="modulepreload" crossorigin href="/build/dashboard-route-Cc.js">', '<link rel="modulepreload" crossorigin href="/build/button-Bb.js">'],
+  tickets: ['<link rel="modulepreload" crossorigin href="/build/tickets-page-Dd.js">'],
+};
 let t: TestApp;
 let dir: string;
 const BUNDLE = `export const texto = ${JSON.stringify('Matrícula no Paraguai. '.repeat(200))};\n`;
@@ -16,6 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body></body></html>');
   fs.writeFileSync(path.join(dir, 'app-head.html'), APP_HEAD);
+  fs.writeFileSync(path.join(dir, 'app-screens.json'), JSON.stringify(SCREEN_TAGS));
   fs.writeFileSync(path.join(dir, 'build', 'index-AbCd1234.js'), 'console.log(1)');
   // What the client build writes beside each hashed file (vite-plugin-compression2 in client/vite.config.ts).
   fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js'), BUNDLE);
@@ -54,12 +60,21 @@ describe('serving the built client', () => {
 
   it("when a page is opened on the app host, then its head carries the app's hints; on the public host, it does not", async () => {
     // test-app's APP_URL host is app.localhost (server/test/support/test-app.ts).
-    const app = await request(t.app).get('/painel/flashcards/3').set('Host', 'app.localhost:3000');
+    const app = await request(t.app).get('/painel/config').set('Host', 'app.localhost:3000');
     expect(app.status).toBe(200);
     expect(app.headers['content-type']).toMatch(/text\/html/);
     expect(app.text).toBe(`<!doctype html><html><head><title>SPA</title>${APP_HEAD}</head><body></body></html>`);
     const site = await request(t.app).get('/sobre').set('Host', 'localhost:3000');
     expect(site.text).toBe('<!doctype html><html><head><title>SPA</title></head><body></body></html>');
+  });
+
+  it("when a path's screens are known, then their own code is named too, once each; /admin names every role's screen", async () => {
+    const deck = await request(t.app).get('/painel/flashcards/3').set('Host', 'app.localhost:3000');
+    expect(deck.text).toContain(`${APP_HEAD}${SCREEN_TAGS.deck.join('\n')}\n</head>`);
+    const admin = await request(t.app).get('/admin').set('Host', 'app.localhost:3000');
+    const tags = [...SCREEN_TAGS.dashboard, ...SCREEN_TAGS.tickets].filter((tag, i, all) => all.indexOf(tag) === i);
+    expect(admin.text).toContain(`${APP_HEAD}${tags.join('\n')}\n</head>`);
+    expect(admin.text.match(/button-Bb\.js/g)).toHaveLength(1);
   });
 
   it('when the build changes under a running server, then the next page has the new hints', async () => {
