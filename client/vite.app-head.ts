@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { SESSION_PROBE_URL } from './src/lib/session-probe';
 
@@ -39,13 +40,16 @@ export function appHead(): Plugin {
   return {
     name: 'app-head',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After every plugin's generateBundle: Vite drops the empty JS chunks of CSS-only modules there, and a hint
+    // naming one would be a 404.
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
       const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: Rollup.OutputChunk, into: Set<string>) => {
         if (into.has(start.fileName)) return;
         into.add(start.fileName);
-        for (const file of start.imports) closure(byFile.get(file)!, into);
+        for (const file of start.imports) if (byFile.has(file)) closure(byFile.get(file)!, into);
       };
       const chunkOf = (moduleEnd: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(moduleEnd.replace(/\.tsx?$/, '')));
@@ -62,7 +66,7 @@ export function appHead(): Plugin {
       const coreFiles = [...core].filter((file) => !inEntry.has(file)).sort();
       const coreStyles = stylesOf(coreFiles);
       const head = [`<link rel="preload" as="fetch" href="${SESSION_PROBE_URL}" crossorigin="anonymous">`, ...preloadTags(coreFiles, coreStyles)];
-      this.emitFile({ type: 'asset', fileName: APP_HEAD_FILE, source: `${head.join('\n')}\n` });
+      fs.writeFileSync(path.join(outDir, APP_HEAD_FILE), `${head.join('\n')}\n`);
 
       const modules = screenModules();
       const perScreen: Record<string, string[]> = {};
@@ -75,7 +79,7 @@ export function appHead(): Plugin {
         const styles = stylesOf(own).filter((file) => !coreStyles.includes(file));
         perScreen[screen] = preloadTags(own, styles);
       }
-      this.emitFile({ type: 'asset', fileName: APP_SCREENS_FILE, source: JSON.stringify(perScreen) });
+      fs.writeFileSync(path.join(outDir, APP_SCREENS_FILE), JSON.stringify(perScreen));
     },
   };
 }
