@@ -1,8 +1,9 @@
 /** Text processing for Portuguese search: accent folding, how prospects really type, stop words and the Snowball stemmer. */
 import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
 /** The Snowball stemmers package ships plain CommonJS without types: this is the part of it used here. */
-const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
+const snowball = require('snowball-stemmers') as {
   newStemmer(language: string): { stem(word: string): string };
 };
 
@@ -30,6 +31,22 @@ const REWRITES: Record<string, string> = {
   qtas: 'quantas',
   qnd: 'quando',
   qdo: 'quando',
+  qndo: 'quando',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qnta: 'quanta',
+  qntos: 'quantos',
+  qnts: 'quantos',
+  qntas: 'quantas',
+  trampar: 'trabalhar',
+  trampo: 'trabalho',
+  devolvem: 'devolucao',
+  devolve: 'devolucao',
+  devolver: 'devolucao',
+  devolvido: 'devolucao',
+  tradutor: 'traducao',
+  periodo: 'semestre',
+  periodos: 'semestres',
   oq: 'o que',
   vc: 'voce',
   vcs: 'voces',
@@ -119,6 +136,16 @@ const REWRITES: Record<string, string> = {
   sale: 'custa',
   cuales: 'quais',
   brasilenos: 'brasileiros',
+  papeles: 'documentos',
+  papeis: 'documentos',
+  cuota: 'mensalidade',
+  cuotas: 'mensalidades',
+  mensualidad: 'mensalidade',
+  mensualidades: 'mensalidades',
+  facultad: 'faculdade',
+  universidad: 'universidade',
+  necesita: 'precisa',
+  alla: 'la',
 };
 
 /** Words that are right as typed even where the knowledge base never uses them: spelling correction leaves them alone. */
@@ -127,6 +154,17 @@ export const KNOWN_WORDS: readonly string[] = [
   ...Object.keys(REWRITES),
   ...Object.values(REWRITES).flatMap((v) => v.split(' ')),
 ];
+
+let dictionary: Set<string> | undefined;
+/**
+ * Whether a folded word is a real Brazilian Portuguese word: the 40 000 most common words of Brazilian subtitles
+ * (OpenSubtitles 2024, shipped by @zxcvbn-ts/language-pt-br). Spelling correction leaves such words alone, so "comprar"
+ * never becomes "comparar" and "reprovar" never becomes "renovar". Loaded on first use (about 0.2 s).
+ */
+export function isDictionaryWord(word: string): boolean {
+  dictionary ??= new Set((require('@zxcvbn-ts/language-pt-br/dist/commonWords.json.cjs') as string[]).map((w) => fold(w)));
+  return dictionary.has(word);
+}
 
 /** Lowercase without diacritics: "Matrícula" → "matricula". */
 export function fold(text: string): string {
@@ -145,6 +183,10 @@ export function words(text: string): string[] {
 const PHRASES: Array<[RegExp, string]> = [
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
   [/\btraduz\w*\b/g, 'traducao'],
+  // A sworn translation is a translation ("tradutor juramentado"), not the residence's sworn statement.
+  [/\btraducao juramentad\w*\b/g, 'traducao'],
+  // "já curso/faço medicina": already a medical student, so the question is about moving the course.
+  [/\bja (curso|faco|estudo) medicina\b/g, 'ja curso medicina transferencia'],
 ];
 
 /** The words of a message rewritten into the knowledge base's Portuguese: shorthand, Spanish and common slips. */
