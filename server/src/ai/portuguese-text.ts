@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     'eh sao ser sera era foi estar estou estao tem tenho temos ter tinha ha haver vai vou ' +
     'fazer faz faco feito pode posso podem poderia consigo da dar gostaria queria quero quer saber sabe informacao informacoes ' +
     'duvida duvidas pergunta oi ola bom boa dia tarde noite obrigado obrigada favor ok tudo coisa coisas tipo assim ' +
-    'ne kkk kkkk kk mesmo hoje alguma algum alguem preciso precisa precisam precisar tenho funciona funcionar dele dela deles delas perco perde perder perdi ' +
+    'ne kkk kkkk kk mesmo meio hoje alguma algum alguem preciso precisa precisam precisar tenho funciona funcionar dele dela deles delas perco perde perder perdi ' +
     'el la los las un una es y o de del en con para por que mi su yo hola buenas buenos'
   ).split(/\s+/),
 );
@@ -174,9 +174,10 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Words of a text as they are typed (folded), numbers included; "ñ" is the shorthand for "não". */
+/** Words of a text as they are typed (folded), numbers included; "ñ" is the shorthand for "não", "é" becomes "eh". */
 export function words(text: string): string[] {
-  return fold(text.replace(/ñ/gi, ' nao ')).match(/[a-z0-9]+/g) ?? [];
+  // "é" (is) stays apart from "e" (and), which separates two questions: "cde é segura" is one clause.
+  return fold(text.replace(/ñ/gi, ' nao ').replace(/(?<![\p{L}\d])é(?![\p{L}\d])/giu, ' eh ')).match(/[a-z0-9]+/g) ?? [];
 }
 
 /** Phrases that mean something else than their words ("quais faculdades vocês trabalham" asks which ones they recommend). */
