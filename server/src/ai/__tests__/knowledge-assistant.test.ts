@@ -279,6 +279,15 @@ describe('offline knowledge-base assistant', () => {
       expect((await ask('ninguem me responde faz uma semana')).handoffReason).toBe('complaint');
     });
 
+    it('when an open question lands on a yes/no passage, then the passage\'s own "Não." is left out', async () => {
+      const rate = await ask('qual a taxa de aprovação do revalida?');
+      expect(rate.articles[0]).toBe('revalidacao-brasil');
+      expect(rate.text).toMatch(/^Ninguém pode garantir aprovação no Revalida/);
+      expect(rate.text).toMatch(/33% das pessoas/);
+      // A yes/no question keeps it.
+      expect((await ask('a aprovação no revalida é garantida?')).text).toMatch(/^\*\*Não\.\*\*/);
+    });
+
     it('when asked which gadget to buy, then it declines as off-topic', async () => {
       expect((await ask('qual melhor celular pra comprar ate 2 mil?')).kind).toBe('offTopic');
     });
