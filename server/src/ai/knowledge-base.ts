@@ -133,6 +133,8 @@ export class KnowledgeBase {
     }
     for (const word of this.vocabulary.keys()) this.stems.add(stem(word));
     for (const word of extraVocabulary) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1000);
+    // The word list loads once per process here, with the index, rather than on a prospect's first question.
+    isDictionaryWord('');
     for (const word of this.vocabulary.keys()) {
       if (word.length >= 4) this.byInitial.set(word[0]!, [...(this.byInitial.get(word[0]!) ?? []), word]);
     }
