@@ -216,9 +216,7 @@ export function topicFinder(kb: KnowledgeBase) {
     const knownWords = specificWords.filter((w) => !unknownWords.includes(w));
     const [knownTopic] = knownWords.length > 0 ? ownTopic(knownWords, { specificOnly: true }) : [];
     const mostlyUnknown =
-      specificWords.length >= 2 &&
-      unknownWords.length * 3 >= specificWords.length * 2 &&
-      (knownTopic?.score ?? 0) < STRONG_SCORE;
+      specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2 && (knownTopic?.score ?? 0) < STRONG_SCORE;
     if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain };
     return { matches: moneyAware(queryWords, own).slice(0, 1), followUp: false, inDomain };
   }

@@ -17,7 +17,14 @@ describe('Portuguese search terms', () => {
 
   it('when a prospect types shorthand, Spanish or a voice-to-text slip, then the words become the base Portuguese', () => {
     expect(normalisedWords('qto custa? vc sabe qnd começa')).toEqual(['quanto', 'custa', 'voce', 'sabe', 'quando', 'comeca']);
-    expect(normalisedWords('¿Cuánto cuesta? necesito visa, hay becas?')).toEqual(['quanto', 'custa', 'preciso', 'visto', 'tem', 'bolsas']);
+    expect(normalisedWords('¿Cuánto cuesta? necesito visa, hay becas?')).toEqual([
+      'quanto',
+      'custa',
+      'preciso',
+      'visto',
+      'tem',
+      'bolsas',
+    ]);
     expect(normalisedWords('a radiação e a postila')).toEqual(['a', 'radicacao', 'e', 'a', 'apostila']);
     expect(normalisedWords('ñ sei, tb n')).toEqual(['nao', 'sei', 'tambem', 'nao']);
     expect(normalisedWords('qnto custa e qnts anos')).toEqual(['quanto', 'custa', 'e', 'quantos', 'anos']);
@@ -31,6 +38,10 @@ describe('Portuguese search terms', () => {
   });
 
   it('when a question is processed, then stop words disappear and numbers stay', () => {
-    expect(searchTerms('Quais são os documentos para a matrícula em 2025?')).toEqual([stem('documentos'), stem('matricula'), '2025']);
+    expect(searchTerms('Quais são os documentos para a matrícula em 2025?')).toEqual([
+      stem('documentos'),
+      stem('matricula'),
+      '2025',
+    ]);
   });
 });
