@@ -180,7 +180,8 @@ function printFailures(results: TurnResult[]): void {
 
 /**
  * The development set (this folder), then the held-out set (held-out/), each with its own table: the held-out numbers
- * say how the assistant does on questions nobody tuned it against. `--reduced` runs only the development set's reduced part.
+ * say how the assistant does on questions nobody tuned it against. `--reduced` runs only the development set's reduced part;
+ * `--development` runs the whole development set and leaves the held-out set alone (for tuning without seeing it).
  */
 async function main(): Promise<void> {
   const reduced = process.argv.includes('--reduced');
@@ -191,6 +192,8 @@ async function main(): Promise<void> {
   printFailures(results);
   if (reduced) return;
   writeFileSync(join(EVAL_DIR, RESULTS_FILE), `${JSON.stringify({ summary: table, turns: results }, null, 2)}\n`);
+  // While changing the assistant, its misses on the held-out set must not be seen: `--development` stops here.
+  if (process.argv.includes('--development')) return;
 
   const heldOut = await evaluate(loadEvalSet({ dir: HELD_OUT_DIR }));
   const heldOutTable = summaryTable(heldOut);

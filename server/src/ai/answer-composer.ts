@@ -31,6 +31,8 @@ const ASKS_FOR_CERTAINTY = /\b(garant\w*|certeza|com certeza|certo que|congelad[
 const ABOUT_GUARANTEES = /garant/i;
 const OPENS_WITH_NO = /^\*\*N[aã]o\b/;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
+/** An open question ("qual a taxa…?", "como funciona…?") is not answered by a passage's own "Não."/"Sim,". */
+const OPEN_QUESTION = /^\s*(e\s+)?(qual|quais|quanto|quanta|quantos|quantas|qto|qnto|como|quando|qnd|onde|o que|oq|por que)\b/i;
 
 /** Cuts text at the last sentence or list item that fits. */
 function clip(text: string, max: number): string {
@@ -100,6 +102,10 @@ export function composeAnswer(
   const blocks = parts.map(({ section, text }, index) => {
     let passage = text;
     // A passage that already opens with a bold "Não…" is its own honest lead-in ("**Não existe reconhecimento pelo MEC…**").
+    if (!asksForCertainty && OPEN_QUESTION.test(question)) {
+      const body = passage.replace(OWN_YES_NO, '');
+      passage = `${body.charAt(0).toLocaleUpperCase('pt-BR')}${body.slice(1)}`;
+    }
     if (asksForCertainty && !ABOUT_GUARANTEES.test(`${section.title} ${section.keywords}`) && !OPENS_WITH_NO.test(passage)) {
       // The passage's own "Não:"/"Sim," answers its section's question, not whether the outcome is certain.
       const body = passage.replace(OWN_YES_NO, '');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import MiniSearch from 'minisearch';
-import { KNOWN_WORDS, normalisedWords, searchTerms, stem, termOf, words } from './portuguese-text.js';
+import { KNOWN_WORDS, isDictionaryWord, normalisedWords, searchTerms, stem, termOf, words } from './portuguese-text.js';
 
 export interface KnowledgeSection {
   id: string;
@@ -133,6 +133,8 @@ export class KnowledgeBase {
     }
     for (const word of this.vocabulary.keys()) this.stems.add(stem(word));
     for (const word of extraVocabulary) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1000);
+    // The word list loads once per process here, with the index, rather than on a prospect's first question.
+    isDictionaryWord('');
     for (const word of this.vocabulary.keys()) {
       if (word.length >= 4) this.byInitial.set(word[0]!, [...(this.byInitial.get(word[0]!) ?? []), word]);
     }
@@ -153,11 +155,19 @@ export class KnowledgeBase {
     return this.vocabulary.has(word) || (wordStem.length >= 3 && this.stems.has(wordStem));
   }
 
-  /** The closest word of the base for a word it does not know ("documetos" → "documentos"); the word itself otherwise. */
+  /**
+   * The closest word of the base for a word it does not know ("documetos" → "documentos"); the word itself otherwise.
+   * A word is not a typo when the base has another form of it ("reprovar": "reprovação") or when it is a real
+   * Portuguese word ("comprar" is not "comparar").
+   */
   correct(word: string): string {
     if (word.length < 5 || /\d/.test(word) || this.vocabulary.has(word)) return word;
     const cached = this.corrections.get(word);
     if (cached !== undefined) return cached;
+    if (this.knows(word) || isDictionaryWord(word)) {
+      this.corrections.set(word, word);
+      return word;
+    }
     const max = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;

@@ -32,10 +32,13 @@ const THANKS = /^(muito )?(obrigad[oa]|valeu|agradec|gracias|brigad)/;
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
 const COMPLAINT = [
   /\bpaguei\b.*\b(ninguem|nada|nao)\b/,
-  /\b(ninguem|nao) (me )?(responde|respondeu|retorna|retornou|deu retorno|liga|ligou|atende)\b/,
+  // Nobody answers or calls back. A bare "não responde" without "me" is about the assistant's replies, not the service.
+  /\bninguem (me )?(responde|respondeu|retorna|retornou|deu retorno|liga|ligou|atende|atendeu)\b/,
+  /\bnao me (responde|respondeu|respondem|responderam|retorna|retornou|retornaram|liga|ligou|ligaram|atende|atendeu)\b/,
   /\bninguem me deu\b/,
   /\bsem (nenhum )?retorno\b/,
-  /\b(nao|nunca) ligou\b/,
+  /\b(nao|nunca) (ligou|ligaram|retornou|retornaram|responderam|deram retorno)\b/,
+  /\b(sumiram|sumiu|desapareceram|prejuizo|decepcionad[oa]|insatisfeit[oa]|enrolando|enrolaram|me enrolam)\b/,
   /\bcobra(ram|ram duas vezes|do duas vezes)\b.*\b(2x|duas vezes|dobrado|a mais)\b/,
   /\bprometeram\b.*\b(nada|nao)\b/,
   /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,
@@ -56,11 +59,15 @@ const HUMAN = [
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
   /\bnao quero falar com (robo|maquina|bot)\b/,
   /^(um |uma )?(atendente|humano|pessoa|assessor humano)$/,
+  /\b(atendimento|atendente|pessoa|alguem) (humano|humana|real|de verdade|de carne e osso)\b/,
+  /^(me )?(liga|ligue|ligar)\b/,
+  /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
+  /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
 ];
 
 const INSULTS =
-  /\b(caralho|porra|merda|cu|idiota|burro|burra|inutil|lixo|vagabundos?|safados?|fdp|puta|otario|imbecil|babaca|estupido|cala a boca|desgraca|palhacada)\b/;
+  /\b(caralho|porra|merda|cu|idiota|burro|burra|inutil|lixo|vagabundos?|safados?|fdp|puta|otario|imbecil|babaca|estupido|cala a boca|desgraca|palhacada|vai se ferrar|vai se foder|vai tomar no|vai a merda|ridiculo|ridicula|retardad[oa]|jumento)\b/;
 
 /** One's own case: only staff can look it up. */
 const CASE_STATUS =
@@ -75,6 +82,8 @@ const OFF_TOPIC = [
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
   /\bcapital d[aoe]\b/,
   /\b(iphone|celular novo|notebook|carro usado)\b/,
+  // Shopping for a gadget ("qual melhor celular pra comprar").
+  /\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b/,
   /\b(remedio|dor de cabeca)\b/,
   /\b(torce|torcer)\b/,
 ];

@@ -1,8 +1,9 @@
 /** Text processing for Portuguese search: accent folding, how prospects really type, stop words and the Snowball stemmer. */
 import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
 /** The Snowball stemmers package ships plain CommonJS without types: this is the part of it used here. */
-const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
+const snowball = require('snowball-stemmers') as {
   newStemmer(language: string): { stem(word: string): string };
 };
 
@@ -16,7 +17,7 @@ const STOP_WORDS = new Set(
     'eh sao ser sera era foi estar estou estao tem tenho temos ter tinha ha haver vai vou ' +
     'fazer faz faco feito pode posso podem poderia consigo da dar gostaria queria quero quer saber sabe informacao informacoes ' +
     'duvida duvidas pergunta oi ola bom boa dia tarde noite obrigado obrigada favor ok tudo coisa coisas tipo assim ' +
-    'ne kkk kkkk kk mesmo hoje alguma algum alguem preciso precisa precisam precisar tenho funciona funcionar dele dela deles delas perco perde perder perdi ' +
+    'ne kkk kkkk kk mesmo meio hoje alguma algum alguem preciso precisa precisam precisar tenho funciona funcionar dele dela deles delas perco perde perder perdi ' +
     'el la los las un una es y o de del en con para por que mi su yo hola buenas buenos'
   ).split(/\s+/),
 );
@@ -30,6 +31,22 @@ const REWRITES: Record<string, string> = {
   qtas: 'quantas',
   qnd: 'quando',
   qdo: 'quando',
+  qndo: 'quando',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qnta: 'quanta',
+  qntos: 'quantos',
+  qnts: 'quantos',
+  qntas: 'quantas',
+  trampar: 'trabalhar',
+  trampo: 'trabalho',
+  devolvem: 'devolucao',
+  devolve: 'devolucao',
+  devolver: 'devolucao',
+  devolvido: 'devolucao',
+  tradutor: 'traducao',
+  periodo: 'semestre',
+  periodos: 'semestres',
   oq: 'o que',
   vc: 'voce',
   vcs: 'voces',
@@ -119,6 +136,16 @@ const REWRITES: Record<string, string> = {
   sale: 'custa',
   cuales: 'quais',
   brasilenos: 'brasileiros',
+  papeles: 'documentos',
+  papeis: 'documentos',
+  cuota: 'mensalidade',
+  cuotas: 'mensalidades',
+  mensualidad: 'mensalidade',
+  mensualidades: 'mensalidades',
+  facultad: 'faculdade',
+  universidad: 'universidade',
+  necesita: 'precisa',
+  alla: 'la',
 };
 
 /** Words that are right as typed even where the knowledge base never uses them: spelling correction leaves them alone. */
@@ -128,6 +155,17 @@ export const KNOWN_WORDS: readonly string[] = [
   ...Object.values(REWRITES).flatMap((v) => v.split(' ')),
 ];
 
+let dictionary: Set<string> | undefined;
+/**
+ * Whether a folded word is a real Brazilian Portuguese word: the 40 000 most common words of Brazilian subtitles
+ * (OpenSubtitles 2024, shipped by @zxcvbn-ts/language-pt-br). Spelling correction leaves such words alone, so "comprar"
+ * never becomes "comparar" and "reprovar" never becomes "renovar". Loaded on first use (about 0.2 s).
+ */
+export function isDictionaryWord(word: string): boolean {
+  dictionary ??= new Set((require('@zxcvbn-ts/language-pt-br/dist/commonWords.json.cjs') as string[]).map((w) => fold(w)));
+  return dictionary.has(word);
+}
+
 /** Lowercase without diacritics: "Matrícula" → "matricula". */
 export function fold(text: string): string {
   return text
@@ -136,15 +174,20 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Words of a text as they are typed (folded), numbers included; "ñ" is the shorthand for "não". */
+/** Words of a text as they are typed (folded), numbers included; "ñ" is the shorthand for "não", "é" becomes "eh". */
 export function words(text: string): string[] {
-  return fold(text.replace(/ñ/gi, ' nao ')).match(/[a-z0-9]+/g) ?? [];
+  // "é" (is) stays apart from "e" (and), which separates two questions: "cde é segura" is one clause.
+  return fold(text.replace(/ñ/gi, ' nao ').replace(/(?<![\p{L}\d])é(?![\p{L}\d])/giu, ' eh ')).match(/[a-z0-9]+/g) ?? [];
 }
 
 /** Phrases that mean something else than their words ("quais faculdades vocês trabalham" asks which ones they recommend). */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
   [/\btraduz\w*\b/g, 'traducao'],
+  // A sworn translation is a translation ("tradutor juramentado"), not the residence's sworn statement.
+  [/\btraducao juramentad\w*\b/g, 'traducao'],
+  // "já curso/faço medicina": already a medical student, so the question is about moving the course.
+  [/\bja (curso|faco|estudo) medicina\b/g, 'ja curso medicina transferencia'],
 ];
 
 /** The words of a message rewritten into the knowledge base's Portuguese: shorthand, Spanish and common slips. */

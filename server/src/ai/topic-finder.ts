@@ -1,5 +1,6 @@
 import type { ConversationTurn } from './assistant-provider.js';
 import type { KnowledgeBase, KnowledgeMatch } from './knowledge-base.js';
+import { intentOf } from './message-intent.js';
 import { normalisedWords, termOf } from './portuguese-text.js';
 
 /**
@@ -15,6 +16,10 @@ const FACET_WORDS = new Set([
   ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil'.split(
     ' ',
   ),
+  // Outcomes qualify whatever is decided ("a residência é aprovada?", "e se negarem?"): the thing decided is the topic.
+  ...'aprovado aprovada aprovados aprovadas aprovacao aprovar aprovam aprova negado negada negarem negam negar nega recusado recusada recusarem reprovado reprovada reprovar'.split(
+    ' ',
+  ),
   ...PLACE_WORDS,
 ]);
 
@@ -27,14 +32,16 @@ const MONEY_TEXT = /R\$|US\$|\bcust(a|am|o|os)\b|\bvalor(es)?\b|\bpre[cç]o|\bta
 
 /** Subject words that every article shares: they pick an article only when nothing more specific does. */
 const GENERIC_WORDS = new Set(
-  'medicina paraguai paraguaio curso estudar estudo estudando brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y'.split(
+  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y'.split(
     ' ',
   ),
 );
 
+const isGeneric = (word: string) => GENERIC_WORDS.has(word);
+
 /** Words of the advisory's subject, enough to tell an uncovered question from an off-topic one. */
 const DOMAIN_WORDS = new Set(
-  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador diploma documento documentos matricula voces la'.split(
+  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la'.split(
     ' ',
   ),
 );
@@ -48,6 +55,8 @@ const MIN_SCORE = 6;
 const CANDIDATE_RATIO = 0.5;
 /** A follow-up stays on the conversation's topic when that topic matches it at least this well against the best other one. */
 const CONTINUITY_RATIO = 0.4;
+/** A match this good on the words the base knows outweighs the words it does not know. */
+const STRONG_SCORE = 15;
 /** A clause of a two-topic message counts as a topic of its own from this score. */
 const CLAUSE_SCORE = 15;
 
@@ -72,13 +81,15 @@ const QUESTION_WORDS = new Set(
   'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),
 );
 
-/** Splits "qto custa e quais documentos levo?" into its questions. */
+/** Splits "qto custa e quais documentos levo?" and "qto custa e qto tempo dura?" into their questions. */
 function clauses(queryWords: string[]): string[][] {
   const parts: string[][] = [[]];
-  for (const word of queryWords) {
-    if ((word === 'e' || word === 'y') && parts.at(-1)!.length >= 3) parts.push([word]);
-    else parts.at(-1)!.push(word);
-  }
+  queryWords.forEach((word, i) => {
+    const current = parts.at(-1)!;
+    const opensQuestion = QUESTION_WORDS.has(queryWords[i + 1] ?? '');
+    if ((word === 'e' || word === 'y') && (current.length >= 3 || (current.length >= 2 && opensQuestion))) parts.push([word]);
+    else current.push(word);
+  });
   return parts.filter((p) => p.length >= 2);
 }
 
@@ -108,7 +119,7 @@ export function topicFinder(kb: KnowledgeBase) {
    * Generic words and facets decide only when nothing specific matched ("quanto custa o curso?", "preço?").
    */
   function ownTopic(queryWords: string[], options: { specificOnly?: boolean } = {}): KnowledgeMatch[] {
-    const specific = queryWords.filter((w) => !FACET_WORDS.has(w) && !GENERIC_WORDS.has(w));
+    const specific = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w));
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
     const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];
     for (const tier of tiers) {
@@ -129,7 +140,8 @@ export function topicFinder(kb: KnowledgeBase) {
   function lastTopic(history: ConversationTurn[]): string | undefined {
     for (let i = history.length - 1; i >= 0; i--) {
       const turn = history[i]!;
-      if (turn.autor !== 'user') continue;
+      // A turn that was not a question (off-topic, an insult, thanks) answered from no article: the topic before it holds.
+      if (turn.autor !== 'user' || intentOf(normalisedWords(turn.mensagem)) !== 'question') continue;
       const [found] = find(turn.mensagem, history.slice(0, i)).matches;
       if (found) return found.section.article;
     }
@@ -173,7 +185,7 @@ export function topicFinder(kb: KnowledgeBase) {
     }
 
     const specificTerms = queryWords
-      .filter((w) => !FACET_WORDS.has(w) && !GENERIC_WORDS.has(w))
+      .filter((w) => !FACET_WORDS.has(w) && !isGeneric(w))
       .map(termOf)
       .filter((t) => t !== null);
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificTerms.length <= 2;
@@ -194,13 +206,18 @@ export function topicFinder(kb: KnowledgeBase) {
         return { matches: [inPrevious], followUp: true, inDomain: true };
     }
     // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.
-    const specificWords = queryWords.filter((w) => termOf(w) !== null && !FACET_WORDS.has(w) && !GENERIC_WORDS.has(w));
+    const specificWords = queryWords.filter((w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w));
     const unknownWords = specificWords.filter((w) => w.length >= 4 && !/\d/.test(w) && !kb.knows(w));
     // Or its own subject words match nothing and only "curso"/"Brasil"/"quanto" would pick the passage ("chip de celular no Brasil").
     const decidedByGenericOnly =
       own.length > 0 && specificWords.some((w) => w.length >= 4) && ownTopic(queryWords, { specificOnly: true }).length === 0;
-    if (decidedByGenericOnly || (specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2))
-      return { matches: [], followUp: false, inDomain };
+    // Unknown words are often just verbs the base never uses ("vai subir", "consegue arrumar"): a subject word the base
+    // knows and matches strongly ("mensalidade", "emprego") still answers.
+    const knownWords = specificWords.filter((w) => !unknownWords.includes(w));
+    const [knownTopic] = knownWords.length > 0 ? ownTopic(knownWords, { specificOnly: true }) : [];
+    const mostlyUnknown =
+      specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2 && (knownTopic?.score ?? 0) < STRONG_SCORE;
+    if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain };
     return { matches: moneyAware(queryWords, own).slice(0, 1), followUp: false, inDomain };
   }
 

@@ -33,7 +33,7 @@ describe('POST /api/chatgpt with the offline knowledge base', () => {
     expect(first.quickReplies).toContain('Falar com um assessor');
 
     const followUp = await say('e quanto tempo demora?');
-    expect(followUp.response).toMatch(/residência temporária vale \*\*até 2 anos\*\*/);
+    expect(followUp.response).toMatch(/residência temporária do Mercosul vale \*\*2 anos\*\*/);
   });
 
   it('when the AI is Desligada for the user, then 409 and nothing is saved by the AI path', async () => {

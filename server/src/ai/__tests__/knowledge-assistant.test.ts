@@ -224,4 +224,72 @@ describe('offline knowledge-base assistant', () => {
     expect(wife.kind).toBe('answer');
     expect(wife.articles[0]).toBe('familia');
   });
+
+  describe('understanding, third development batch (issue 12)', () => {
+    it('when a two-question message joins short questions with "e", then each question gets its topic', async () => {
+      const reply = await ask('qnto custa e qnto tempo dura o curso?');
+      expect(reply.articles).toEqual(expect.arrayContaining(['custos', 'cronograma-prazos']));
+    });
+
+    it('when "é" (is) sits between a place and its quality, then it does not split the question', async () => {
+      const reply = await ask('queria saber os valores e se cde é segura pra morar');
+      expect(reply.articles).toEqual(expect.arrayContaining(['custos', 'seguranca']));
+    });
+
+    it('when an off-topic turn comes in the middle, then a follow-up returns to the topic before it', async () => {
+      expect((await conversation('precisa de enem?', 'vc torce pra qual time?', 'e nota minima tem?')).articles[0]).toBe(
+        'cronograma-prazos',
+      );
+    });
+
+    it('when verbs the base never uses surround a subject word it knows well, then the subject word answers', async () => {
+      expect((await ask('a mensalidade ta qto em reais hj? vai subir?')).articles[0]).toBe('custos');
+      expect((await conversation('minha esposa pode ir junto?', 'ela consegue arrumar emprego la?')).articles[0]).toBe('familia');
+    });
+
+    it('when an outcome word ("aprovada", "negarem") is asked about, then the thing decided is the topic', async () => {
+      expect((await ask('a residencia é aprovada na hora?')).articles[0]).toBe('visto-residencia');
+    });
+
+    it('when a real Portuguese word is typed, then spelling correction leaves it alone', async () => {
+      const kb = new KnowledgeBase();
+      expect(kb.correct('comprar')).toBe('comprar');
+      expect(kb.correct('reprovar')).toBe('reprovar');
+      expect(kb.correct('documetos')).toBe('documentos');
+      expect((await conversation('como funciona esse revalida', 'e se reprovar?')).articles[0]).toBe('revalidacao-brasil');
+    });
+
+    it('when slang or Spanish names the subject, then it is understood', async () => {
+      expect((await ask('da pra trampar de noite e estudar de dia?')).articles[0]).toBe('trabalhar-estudando');
+      expect((await ask('¿qué papeles necesito para inscribirme en la facultad?')).articles[0]).toBe('documentos-matricula');
+      expect((await ask('ja curso medicina no brasil, to no 3 periodo')).articles[0]).toBe('transferencia');
+    });
+
+    it.each([
+      ['to decepcionado, marcaram de me ligar e nao ligaram', 'complaint'],
+      ['vcs cobraram a taxa e sumiram, to no prejuizo', 'complaint'],
+      ['quero atendimento humano', 'human'],
+      ['me liga por favor, prefiro conversar por telefone', 'human'],
+    ])('when "%s", then it hands off as %s', async (question, reason) => {
+      expect(await ask(question)).toMatchObject({ kind: 'handoff', handoffReason: reason });
+    });
+
+    it('when an insult says the assistant answers nonsense, then it is an insult, not a complaint about the service', async () => {
+      expect(await ask('vai se ferrar, nao responde nada com nada')).toMatchObject({ kind: 'abuse', handoff: false });
+      expect((await ask('ninguem me responde faz uma semana')).handoffReason).toBe('complaint');
+    });
+
+    it('when an open question lands on a yes/no passage, then the passage\'s own "Não." is left out', async () => {
+      const rate = await ask('qual a taxa de aprovação do revalida?');
+      expect(rate.articles[0]).toBe('revalidacao-brasil');
+      expect(rate.text).toMatch(/^Ninguém pode garantir aprovação no Revalida/);
+      expect(rate.text).toMatch(/33% das pessoas/);
+      // A yes/no question keeps it.
+      expect((await ask('a aprovação no revalida é garantida?')).text).toMatch(/^\*\*Não\.\*\*/);
+    });
+
+    it('when asked which gadget to buy, then it declines as off-topic', async () => {
+      expect((await ask('qual melhor celular pra comprar ate 2 mil?')).kind).toBe('offTopic');
+    });
+  });
 });

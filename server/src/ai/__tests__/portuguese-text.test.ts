@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, normalisedWords, searchTerms, stem } from '../portuguese-text.js';
+import { fold, isDictionaryWord, normalisedWords, searchTerms, stem } from '../portuguese-text.js';
 
 describe('Portuguese search terms', () => {
   it('when words differ only in accents, case, plural or verb form, then they share a Snowball stem', () => {
@@ -17,12 +17,31 @@ describe('Portuguese search terms', () => {
 
   it('when a prospect types shorthand, Spanish or a voice-to-text slip, then the words become the base Portuguese', () => {
     expect(normalisedWords('qto custa? vc sabe qnd começa')).toEqual(['quanto', 'custa', 'voce', 'sabe', 'quando', 'comeca']);
-    expect(normalisedWords('¿Cuánto cuesta? necesito visa, hay becas?')).toEqual(['quanto', 'custa', 'preciso', 'visto', 'tem', 'bolsas']);
+    expect(normalisedWords('¿Cuánto cuesta? necesito visa, hay becas?')).toEqual([
+      'quanto',
+      'custa',
+      'preciso',
+      'visto',
+      'tem',
+      'bolsas',
+    ]);
     expect(normalisedWords('a radiação e a postila')).toEqual(['a', 'radicacao', 'e', 'a', 'apostila']);
     expect(normalisedWords('ñ sei, tb n')).toEqual(['nao', 'sei', 'tambem', 'nao']);
+    expect(normalisedWords('qnto custa e qnts anos')).toEqual(['quanto', 'custa', 'e', 'quantos', 'anos']);
+    expect(normalisedWords('cde é segura e barata')).toEqual(['ciudad', 'del', 'este', 'eh', 'segura', 'e', 'barata']);
+  });
+
+  it('when a word is checked against the pt-BR word list, then real words are found folded and typos are not', () => {
+    expect(isDictionaryWord('comprar')).toBe(true);
+    expect(isDictionaryWord('matricula')).toBe(true);
+    expect(isDictionaryWord('documetos')).toBe(false);
   });
 
   it('when a question is processed, then stop words disappear and numbers stay', () => {
-    expect(searchTerms('Quais são os documentos para a matrícula em 2025?')).toEqual([stem('documentos'), stem('matricula'), '2025']);
+    expect(searchTerms('Quais são os documentos para a matrícula em 2025?')).toEqual([
+      stem('documentos'),
+      stem('matricula'),
+      '2025',
+    ]);
   });
 });
