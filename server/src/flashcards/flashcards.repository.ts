@@ -109,9 +109,25 @@ const CARD_COLUMNS = [
 ] as const;
 const INSERT_BATCH = 1000;
 
+/*
+ * The two reads behind the deck panel (issue 18) are fixed texts sent as named prepared statements
+ * (`options({ name })`, handed to pg's query config): knex builds nothing per call and Postgres parses
+ * and plans each once per connection. Same statements, same rows as the builder's.
+ */
+const LIST_DECKS_SQL = `select ${DECK_COLUMNS.map((c) => `d.${c}`).join(', ')},
+  count(f.id)::int as total_cards,
+  (count(f.id) filter (where f.proxima_revisao is null))::int as cards_novos,
+  (count(f.id) filter (where f.proxima_revisao <= coalesce(?::timestamp, localtimestamp)))::int as cards_para_revisar
+  from decks as d left join flashcards as f on f.deck_id = d.id
+  where d.user_id = ? group by d.id order by d.grupo, d.subgrupo, d.materia, d.assunto, d.id`;
+const LIST_OWNED_CARDS_SQL = `select d.id as owned_deck, ${CARD_COLUMNS.map((c) => `f.${c}`).join(', ')}
+  from decks as d left join flashcards as f on f.deck_id = d.id
+  where d.id = ? and d.user_id = ? order by f.ordem, f.id`;
 
 function ownedCard(db: Knex, userId: number, deckId: number, cardId: number) {
-  return db('flashcards as f').join('decks as d', 'd.id', 'f.deck_id').where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId });
+  return db('flashcards as f')
+    .join('decks as d', 'd.id', 'f.deck_id')
+    .where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId });
 }
 
 /** Queries of decks and cards, always scoped to the owner; rules and transactions are in flashcards.service.ts. */
@@ -119,23 +135,16 @@ export function flashcardsRepository(db: Knex) {
   return {
     /** Every deck of the owner with its card counts, in one grouped query. */
     async listDecks(userId: number, agora: string | undefined): Promise<DeckSummaryRow[]> {
-      const now = agora ? db.raw('?::timestamp', [agora]) : db.raw('localtimestamp');
-      const rows: DeckSummaryRow[] = await db('decks as d')
-        .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
-        .where('d.user_id', userId)
-        .groupBy('d.id')
-        .orderBy([{ column: 'd.grupo' }, { column: 'd.subgrupo' }, { column: 'd.materia' }, { column: 'd.assunto' }, { column: 'd.id' }])
-        .select(DECK_COLUMNS.map((c) => `d.${c}`))
-        .select(
-          db.raw('count(f.id)::int as total_cards'),
-          db.raw('(count(f.id) filter (where f.proxima_revisao is null))::int as cards_novos'),
-          db.raw('(count(f.id) filter (where f.proxima_revisao <= ?))::int as cards_para_revisar', [now]),
-        );
+      const { rows } = await db
+        .raw<{ rows: DeckSummaryRow[] }>(LIST_DECKS_SQL, [agora ?? null, userId])
+        .options({ name: 'list-decks' });
       return rows.map(toDeck);
     },
 
     async findDeck(userId: number, deckId: number): Promise<DeckRow | undefined> {
-      const row = await db('decks').where({ id: deckId, user_id: userId }).first(...DECK_COLUMNS);
+      const row = await db('decks')
+        .where({ id: deckId, user_id: userId })
+        .first(...DECK_COLUMNS);
       return row ? toDeck(row as DeckRow) : undefined;
     },
 
@@ -182,11 +191,9 @@ export function flashcardsRepository(db: Knex) {
      * [] for an empty deck (the left join then yields one row without a card).
      */
     async listOwnedCards(userId: number, deckId: number): Promise<CardRow[] | undefined> {
-      const rows: Array<CardRow & { owned_deck: number }> = await db('decks as d')
-        .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
-        .where({ 'd.id': deckId, 'd.user_id': userId })
-        .orderBy([{ column: 'f.ordem' }, { column: 'f.id' }])
-        .select('d.id as owned_deck', ...CARD_COLUMNS.map((c) => `f.${c}`));
+      const { rows } = await db
+        .raw<{ rows: Array<CardRow & { owned_deck: number }> }>(LIST_OWNED_CARDS_SQL, [deckId, userId])
+        .options({ name: 'list-owned-cards' });
       if (rows.length === 0) return undefined;
       return rows.filter((r) => r.id !== null).map(({ owned_deck: _deck, ...card }) => card);
     },
@@ -253,7 +260,9 @@ export function flashcardsRepository(db: Knex) {
         [reviewId, cardId],
       );
       await db('flashcard_revisoes').where({ id: reviewId }).update({ desfeita_em: db.fn.now() });
-      return db('flashcards').where({ id: cardId }).first(...CARD_COLUMNS) as Promise<CardRow>;
+      return db('flashcards')
+        .where({ id: cardId })
+        .first(...CARD_COLUMNS) as Promise<CardRow>;
     },
 
     /** Locks an answer of the user (undo), with what its day row counted. */
@@ -314,15 +323,22 @@ export function flashcardsRepository(db: Knex) {
     },
 
     async updateCard(cardId: number, changes: CardUpdate & { fsrs?: FsrsState | null }): Promise<CardRow> {
-      const values = changes.fsrs === undefined ? changes : { ...changes, fsrs: changes.fsrs === null ? null : JSON.stringify(changes.fsrs) };
-      const [row] = await db('flashcards').where({ id: cardId }).update(values).returning([...CARD_COLUMNS]);
+      const values =
+        changes.fsrs === undefined ? changes : { ...changes, fsrs: changes.fsrs === null ? null : JSON.stringify(changes.fsrs) };
+      const [row] = await db('flashcards')
+        .where({ id: cardId })
+        .update(values)
+        .returning([...CARD_COLUMNS]);
       return row as CardRow;
     },
 
     /** Points a card side at its audio; false when the card vanished meanwhile. */
     async linkAudio(cardId: number, tipo: CardSide, audioId: string): Promise<boolean> {
       try {
-        await db('flashcard_audio').insert({ flashcard_id: cardId, tipo, audio_id: audioId }).onConflict(['flashcard_id', 'tipo']).merge();
+        await db('flashcard_audio')
+          .insert({ flashcard_id: cardId, tipo, audio_id: audioId })
+          .onConflict(['flashcard_id', 'tipo'])
+          .merge();
         return true;
       } catch (error) {
         if ((error as { code?: string }).code === '23503') return false;
@@ -352,9 +368,10 @@ export function flashcardsRepository(db: Knex) {
       for (let start = 0; start < ids.length; start += INSERT_BATCH) {
         const slice = ids.slice(start, start + INSERT_BATCH);
         const values = slice.map((id, i) => `(${Number(id)}, ${start + i})`).join(', ');
-        await db.raw(`update flashcards as f set ordem = v.ordem from (values ${values}) as v(id, ordem) where f.id = v.id and f.deck_id = ?`, [
-          deckId,
-        ]);
+        await db.raw(
+          `update flashcards as f set ordem = v.ordem from (values ${values}) as v(id, ordem) where f.id = v.id and f.deck_id = ?`,
+          [deckId],
+        );
       }
     },
   };
