@@ -36,12 +36,8 @@ const only = (() => {
 const wanted = (name: string) => !only || only.has(name);
 
 const goals: Goal[] = [];
-const results: Record<string, unknown> = {
-  startedAt: new Date().toISOString(),
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-};
-const check = (name: string, value: number, goal: string, pass: boolean) =>
-  goals.push({ name, value: Number(value.toFixed?.(2) ?? value), goal, pass });
+const results: Record<string, unknown> = { startedAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+const check = (name: string, value: number, goal: string, pass: boolean) => goals.push({ name, value: Number(value.toFixed?.(2) ?? value), goal, pass });
 
 async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
   if (!wanted(name)) return undefined;
@@ -54,8 +50,7 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | unde
     return value;
   } catch (error) {
     // fetch's "fetch failed" says nothing by itself: the reason is in its cause (ECONNRESET, UND_ERR_…).
-    const cause =
-      error instanceof Error && error.cause ? ` (${String((error.cause as { code?: string }).code ?? error.cause)})` : '';
+    const cause = error instanceof Error && error.cause ? ` (${String((error.cause as { code?: string }).code ?? error.cause)})` : '';
     results[name] = { error: `${String(error)}${cause}` };
     process.stdout.write(`falhou: ${String(error)}${cause}\n`);
     goals.push({ name, value: 'erro', goal: 'executar', pass: false });
@@ -107,49 +102,25 @@ try {
   });
   if (reads) {
     check('GET /api/flashcards/:deckId ÷ baseline (req/s)', reads.flashcards.ratio, '≥ 0.5', reads.flashcards.ratio >= 0.5);
-    check(
-      'piso da leitura de cards (node:http + 2 prepared statements): p99 (ms)',
-      reads.floor.p99Ms,
-      '—',
-      reads.floor.errors + reads.floor.non2xx === 0,
-    );
-    check(
-      'GET /api/flashcards/:deckId ÷ piso (req/s)',
-      Number(reads.flashcards.floorRatio.toFixed(2)),
-      '≥ 0.7',
-      reads.flashcards.floorRatio >= 0.7,
-    );
+    check('piso da leitura de cards (node:http + 2 prepared statements): p99 (ms)', reads.floor.p99Ms, '—', reads.floor.errors + reads.floor.non2xx === 0);
+    check('GET /api/flashcards/:deckId ÷ piso (req/s)', Number(reads.flashcards.floorRatio.toFixed(2)), '≥ 0.7', reads.flashcards.floorRatio >= 0.7);
     check('GET /api/flashcards/:deckId p99 (ms)', reads.flashcards.p99Ms, '≤ 50', reads.flashcards.p99Ms <= 50);
-    check(
-      'GET /api/flashcards/:deckId erros',
-      reads.flashcards.errors + reads.flashcards.non2xx,
-      '0',
-      reads.flashcards.errors + reads.flashcards.non2xx === 0,
-    );
+    check('GET /api/flashcards/:deckId erros', reads.flashcards.errors + reads.flashcards.non2xx, '0', reads.flashcards.errors + reads.flashcards.non2xx === 0);
     check('GET /api/decks ÷ baseline (req/s)', reads.decks.ratio, '≥ 0.5', reads.decks.ratio >= 0.5);
     check('GET /api/decks p99 (ms)', reads.decks.p99Ms, '≤ 50', reads.decks.p99Ms <= 50);
     check('GET /api/decks erros', reads.decks.errors + reads.decks.non2xx, '0', reads.decks.errors + reads.decks.non2xx === 0);
     check('consultas ao session store por leitura', reads.sessionQueriesPerRead, '1', reads.sessionQueriesPerRead <= 1);
     if (reads.before) {
       const { flashcards: old } = reads.before;
-      check(
-        `antes (${reads.before.commit}): GET /api/flashcards/:deckId ÷ piso (req/s)`,
-        Number(old.floorRatio.toFixed(2)),
-        '—',
-        true,
-      );
+      check(`antes (${reads.before.commit}): GET /api/flashcards/:deckId ÷ piso (req/s)`, Number(old.floorRatio.toFixed(2)), '—', true);
       check(`antes (${reads.before.commit}): GET /api/flashcards/:deckId p99 (ms)`, old.p99Ms, '—', true);
       const gain = reads.flashcards.requestsPerSecond / old.requestsPerSecond;
       check('GET /api/flashcards/:deckId depois ÷ antes (req/s)', Number(gain.toFixed(2)), '> 1', gain > 1);
     }
     if (reads.redisFloor) {
       const ratio = reads.redisFloor.ratioToPostgresFloor;
-      check(
-        'piso com a sessão no Redis ÷ piso com a sessão no Postgres (req/s)',
-        Number(ratio.toFixed(2)),
-        '—',
-        reads.redisFloor.errors + reads.redisFloor.non2xx === 0,
-      );
+      const clean = reads.redisFloor.errors + reads.redisFloor.non2xx === 0;
+      check('piso com a sessão no Redis ÷ piso com a sessão no Postgres (req/s)', Number(ratio.toFixed(2)), '—', clean);
     }
   }
 
@@ -177,10 +148,7 @@ try {
 
   const firstContent = await section('first-content', () => benchFirstContent(server, db.knex));
   if (firstContent) {
-    for (const [link, limit] of [
-      ['local', 600],
-      ['throttled', 1500],
-    ] as const) {
+    for (const [link, limit] of [['local', 600], ['throttled', 1500]] as const) {
       const label = link === 'local' ? 'local' : '150 ms RTT, 1,6 Mbit/s';
       const { deck, dashboard } = firstContent[link];
       check(`conteúdo visível, página do deck (${label}, ms)`, deck.medianMs, `≤ ${limit}`, deck.medianMs <= limit);
@@ -231,8 +199,7 @@ const chamados = await section('listar-chamados', async () => {
     await ticketsDb.drop();
   }
 });
-if (chamados)
-  check('listar-chamados p95, 10 000 usuários / 1 000 000 mensagens (ms)', chamados.p95Ms, '≤ 150', chamados.p95Ms <= 150);
+if (chamados) check('listar-chamados p95, 10 000 usuários / 1 000 000 mensagens (ms)', chamados.p95Ms, '≤ 150', chamados.p95Ms <= 150);
 
 const funil = await section('funil', async () => {
   const funilDb = await freshDatabase('funil');
@@ -245,12 +212,7 @@ const funil = await section('funil', async () => {
 });
 if (funil) {
   check('funil: página de coluna p95, 10 000 prospectos (ms)', funil.columnP95Ms, '≤ 150', funil.columnP95Ms <= 150);
-  check(
-    'funil: números p95, 10 000 prospectos / 100 000 históricos (ms)',
-    funil.numbersP95Ms,
-    '≤ 200',
-    funil.numbersP95Ms <= 200,
-  );
+  check('funil: números p95, 10 000 prospectos / 100 000 históricos (ms)', funil.numbersP95Ms, '≤ 200', funil.numbersP95Ms <= 200);
 }
 
 const whatsapp = await section('whatsapp-webhook', async () => {
@@ -275,26 +237,11 @@ const whatsapp = await section('whatsapp-webhook', async () => {
 });
 if (whatsapp) {
   check('webhook WhatsApp, 200 eventos/s: confirmação p50 (ms)', whatsapp.ackP50Ms, '—', true);
-  check(
-    'webhook WhatsApp, 200 eventos/s: confirmação p99 (ms)',
-    whatsapp.ackP99Ms,
-    '≤ 100',
-    whatsapp.ackP99Ms <= 100 && whatsapp.non200 + whatsapp.errors === 0,
-  );
+  check('webhook WhatsApp, 200 eventos/s: confirmação p99 (ms)', whatsapp.ackP99Ms, '≤ 100', whatsapp.ackP99Ms <= 100 && whatsapp.non200 + whatsapp.errors === 0);
   check('webhook WhatsApp: POSTs sem resposta (conexão reiniciada)', whatsapp.errors, '0', whatsapp.errors === 0);
-  check(
-    'webhook WhatsApp: efeitos duplicados (10 % repetidos)',
-    whatsapp.duplicateEffects,
-    '0',
-    whatsapp.duplicateEffects === 0 && whatsapp.storedMessages === whatsapp.distinctMessages,
-  );
+  check('webhook WhatsApp: efeitos duplicados (10 % repetidos)', whatsapp.duplicateEffects, '0', whatsapp.duplicateEffects === 0 && whatsapp.storedMessages === whatsapp.distinctMessages);
   check('webhook WhatsApp → tela da equipe p50 (ms)', whatsapp.staffSocketP50Ms, '—', true);
-  check(
-    'webhook WhatsApp → tela da equipe p99 (ms)',
-    whatsapp.staffSocketP99Ms,
-    '—',
-    whatsapp.staffSocketReceived === whatsapp.distinctMessages,
-  );
+  check('webhook WhatsApp → tela da equipe p99 (ms)', whatsapp.staffSocketP99Ms, '—', whatsapp.staffSocketReceived === whatsapp.distinctMessages);
 }
 
 const audio = await section('audio', () => benchAudio({ secret }));
@@ -304,12 +251,7 @@ if (audio) {
   check('/healthz p99 durante 20 downloads de áudio longo (ms)', health.p99Ms, '≤ 200', health.p99Ms <= 200);
   check('downloads de áudio com falha', health.failed, '0', health.failed === 0);
   const victim = audio.victimDuringFlood;
-  check(
-    'TTS curto de outro usuário durante 25 longos (ms)',
-    victim.victimMs,
-    '≤ 1000',
-    victim.victimStatus === 200 && victim.victimMs <= 1000,
-  );
+  check('TTS curto de outro usuário durante 25 longos (ms)', victim.victimMs, '≤ 1000', victim.victimStatus === 200 && victim.victimMs <= 1000);
 }
 
 const csv = await section('csv-import', () => benchCsvImport({ rows: 20_000 }));
@@ -320,20 +262,10 @@ if (csv) {
 
 const sim = await section('flashcards-sim', async () => benchFlashcardsSimulation());
 if (sim) {
-  check(
-    'revisões por card lembrado: FSRS 0,90 ÷ tabela (365 dias)',
-    sim.ratio,
-    '≤ 0,85',
-    sim.ratio <= 0.85 && sim.fsrs.recallAtEnd >= sim.tabela.recallAtEnd,
-  );
+  check('revisões por card lembrado: FSRS 0,90 ÷ tabela (365 dias)', sim.ratio, '≤ 0,85', sim.ratio <= 0.85 && sim.fsrs.recallAtEnd >= sim.tabela.recallAtEnd);
   check('lembrança no dia 365: tabela', sim.tabela.recallAtEnd, '—', true);
   check('lembrança no dia 365: FSRS 0,90', sim.fsrs.recallAtEnd, '≥ tabela', sim.fsrs.recallAtEnd >= sim.tabela.recallAtEnd);
-  check(
-    'revisões por card lembrado: FSRS 0,95 ÷ tabela',
-    sim.fsrs95.reviewsPerRemembered / sim.tabela.reviewsPerRemembered,
-    '—',
-    true,
-  );
+  check('revisões por card lembrado: FSRS 0,95 ÷ tabela', sim.fsrs95.reviewsPerRemembered / sim.tabela.reviewsPerRemembered, '—', true);
   check('lembrança no dia 365: FSRS 0,95', sim.fsrs95.recallAtEnd, '—', true);
 }
 const fcStats = await section('flashcards-stats', () => benchFlashcardsStats());
@@ -345,9 +277,6 @@ fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, 
 
 const width = Math.max(...goals.map((g) => g.name.length));
 process.stdout.write('\n' + 'Meta'.padEnd(width) + '  valor        objetivo\n');
-for (const g of goals)
-  process.stdout.write(`${g.pass ? '✔' : '✘'} ${g.name.padEnd(width)}  ${String(g.value).padEnd(11)}  ${g.goal}\n`);
-process.stdout.write(
-  `\n${goals.filter((g) => g.pass).length} de ${goals.length} metas atingidas. Resultados em bench/results.json\n`,
-);
+for (const g of goals) process.stdout.write(`${g.pass ? '✔' : '✘'} ${g.name.padEnd(width)}  ${String(g.value).padEnd(11)}  ${g.goal}\n`);
+process.stdout.write(`\n${goals.filter((g) => g.pass).length} de ${goals.length} metas atingidas. Resultados em bench/results.json\n`);
 process.exit(0);

@@ -124,10 +124,9 @@ const LIST_OWNED_CARDS_SQL = `select d.id as owned_deck, ${CARD_COLUMNS.map((c) 
   from decks as d left join flashcards as f on f.deck_id = d.id
   where d.id = ? and d.user_id = ? order by f.ordem, f.id`;
 
+
 function ownedCard(db: Knex, userId: number, deckId: number, cardId: number) {
-  return db('flashcards as f')
-    .join('decks as d', 'd.id', 'f.deck_id')
-    .where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId });
+  return db('flashcards as f').join('decks as d', 'd.id', 'f.deck_id').where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId });
 }
 
 /** Queries of decks and cards, always scoped to the owner; rules and transactions are in flashcards.service.ts. */
@@ -135,16 +134,12 @@ export function flashcardsRepository(db: Knex) {
   return {
     /** Every deck of the owner with its card counts, in one grouped query. */
     async listDecks(userId: number, agora: string | undefined): Promise<DeckSummaryRow[]> {
-      const { rows } = await db
-        .raw<{ rows: DeckSummaryRow[] }>(LIST_DECKS_SQL, [agora ?? null, userId])
-        .options({ name: 'list-decks' });
+      const { rows } = await db.raw<{ rows: DeckSummaryRow[] }>(LIST_DECKS_SQL, [agora ?? null, userId]).options({ name: 'list-decks' });
       return rows.map(toDeck);
     },
 
     async findDeck(userId: number, deckId: number): Promise<DeckRow | undefined> {
-      const row = await db('decks')
-        .where({ id: deckId, user_id: userId })
-        .first(...DECK_COLUMNS);
+      const row = await db('decks').where({ id: deckId, user_id: userId }).first(...DECK_COLUMNS);
       return row ? toDeck(row as DeckRow) : undefined;
     },
 
@@ -260,9 +255,7 @@ export function flashcardsRepository(db: Knex) {
         [reviewId, cardId],
       );
       await db('flashcard_revisoes').where({ id: reviewId }).update({ desfeita_em: db.fn.now() });
-      return db('flashcards')
-        .where({ id: cardId })
-        .first(...CARD_COLUMNS) as Promise<CardRow>;
+      return db('flashcards').where({ id: cardId }).first(...CARD_COLUMNS) as Promise<CardRow>;
     },
 
     /** Locks an answer of the user (undo), with what its day row counted. */
@@ -323,22 +316,15 @@ export function flashcardsRepository(db: Knex) {
     },
 
     async updateCard(cardId: number, changes: CardUpdate & { fsrs?: FsrsState | null }): Promise<CardRow> {
-      const values =
-        changes.fsrs === undefined ? changes : { ...changes, fsrs: changes.fsrs === null ? null : JSON.stringify(changes.fsrs) };
-      const [row] = await db('flashcards')
-        .where({ id: cardId })
-        .update(values)
-        .returning([...CARD_COLUMNS]);
+      const values = changes.fsrs === undefined ? changes : { ...changes, fsrs: changes.fsrs === null ? null : JSON.stringify(changes.fsrs) };
+      const [row] = await db('flashcards').where({ id: cardId }).update(values).returning([...CARD_COLUMNS]);
       return row as CardRow;
     },
 
     /** Points a card side at its audio; false when the card vanished meanwhile. */
     async linkAudio(cardId: number, tipo: CardSide, audioId: string): Promise<boolean> {
       try {
-        await db('flashcard_audio')
-          .insert({ flashcard_id: cardId, tipo, audio_id: audioId })
-          .onConflict(['flashcard_id', 'tipo'])
-          .merge();
+        await db('flashcard_audio').insert({ flashcard_id: cardId, tipo, audio_id: audioId }).onConflict(['flashcard_id', 'tipo']).merge();
         return true;
       } catch (error) {
         if ((error as { code?: string }).code === '23503') return false;
@@ -368,10 +354,9 @@ export function flashcardsRepository(db: Knex) {
       for (let start = 0; start < ids.length; start += INSERT_BATCH) {
         const slice = ids.slice(start, start + INSERT_BATCH);
         const values = slice.map((id, i) => `(${Number(id)}, ${start + i})`).join(', ');
-        await db.raw(
-          `update flashcards as f set ordem = v.ordem from (values ${values}) as v(id, ordem) where f.id = v.id and f.deck_id = ?`,
-          [deckId],
-        );
+        await db.raw(`update flashcards as f set ordem = v.ordem from (values ${values}) as v(id, ordem) where f.id = v.id and f.deck_id = ?`, [
+          deckId,
+        ]);
       }
     },
   };
