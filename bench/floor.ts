@@ -3,6 +3,10 @@
  * plain `node:http` in the same process and through the same `pg` pool as the real route: unsign the session cookie,
  * read the session row and the owned deck's cards with two prepared statements, serialise the same JSON. No
  * middleware, no CSRF, no compression, no security headers: a limit to measure against, never a route to serve.
+ *
+ * With `redis`, the same floor reads the session from Redis (`GET <prefix><sid>`, the JSON express-session would store)
+ * instead of the sessions table: the two floors differ only by the session store, so their ratio is what moving
+ * sessions to Redis could gain on this read at best (README, Performance, issue 18 point 3).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +20,7 @@ interface PgClient {
 const SESSION_SQL = 'select sess from sessions where sid = $1 and expired > $2';
 // The same statement the real repository builds (listOwnedCards): ownership and cards in one left join.
 const CARDS_SQL = `select d.id as owned_deck, f.id, f.deck_id, f.frente, f.verso, f.ordem, f.proxima_revisao, f.revisoes,
-  f.acertos, f.erros, f.nivel, f.ultima_revisao, f.ultimo_acerto, f.ultimo_erro
+  f.acertos, f.erros, f.nivel, f.ultima_revisao, f.ultimo_acerto, f.ultimo_erro, f.fsrs
   from decks as d left join flashcards as f on f.deck_id = d.id
   where d.id = $1 and d.user_id = $2 order by f.ordem asc, f.id asc`;
 
@@ -38,7 +42,24 @@ async function withClient<T>(knex: Knex, run: (client: PgClient) => Promise<T>):
   }
 }
 
-export async function startFloorServer(knex: Knex, sessionSecret: string): Promise<{ port: number; close(): Promise<void> }> {
+/** The one Redis call the Redis floor makes (the `redis` client's `get`). */
+export interface FloorRedis {
+  get(key: string): Promise<string | null>;
+}
+
+export async function startFloorServer(
+  knex: Knex,
+  sessionSecret: string,
+  sessionsIn?: { redis: FloorRedis; prefix: string },
+): Promise<{ port: number; close(): Promise<void> }> {
+  const readSession = async (client: PgClient, sid: string): Promise<unknown> => {
+    if (sessionsIn) {
+      const json = await sessionsIn.redis.get(sessionsIn.prefix + sid);
+      return json === null ? undefined : JSON.parse(json);
+    }
+    const session = await client.query({ name: 'floor-session', text: SESSION_SQL, values: [sid, new Date()] });
+    return session.rows[0]?.sess;
+  };
   const server = http.createServer((req, res) => {
     const reply = (status: number, body: unknown) => {
       const json = JSON.stringify(body);
@@ -49,8 +70,7 @@ export async function startFloorServer(knex: Knex, sessionSecret: string): Promi
     const sid = sessionId(req.headers.cookie, sessionSecret);
     if (!match || !sid) return reply(404, { error: 'não encontrado' });
     withClient(knex, async (client) => {
-      const session = await client.query({ name: 'floor-session', text: SESSION_SQL, values: [sid, new Date()] });
-      const sess = session.rows[0]?.sess as { userId?: number } | string | undefined;
+      const sess = (await readSession(client, sid)) as { userId?: number } | string | undefined;
       const userId = (typeof sess === 'string' ? (JSON.parse(sess) as { userId?: number }) : sess)?.userId;
       if (!userId) return reply(401, { error: 'Faça login para continuar.' });
       const cards = await client.query({ name: 'floor-cards', text: CARDS_SQL, values: [Number(match[1]), userId] });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { migrateLatest } from '@app/db';
-import { freshDatabase, startBenchServer, ROOT } from './lib/server.js';
+import { benchRedisUrl, freshDatabase, startBenchServer, ROOT } from './lib/server.js';
 import { benchHttpReads } from './http-reads.js';
 import { benchSocketFanout } from './socket-fanout.js';
 import { benchLoginFlood } from './login-flood.js';
@@ -72,10 +72,34 @@ const server = await startBenchServer({
   PUBLIC_URL: 'http://localhost:3000',
   APP_URL: 'http://app.localhost:3000',
   ADMIN_PASSWORD: 'admin-bench-123',
+  // The card read's floor also runs with its session in Redis (issue 18 point 3) when one answers here.
+  BENCH_REDIS_URL: benchRedisUrl(),
 });
 
 try {
-  const reads = await section('reads', () => benchHttpReads(server, db.knex));
+  // Before/after in the same run: BENCH_BEFORE_SERVER names a checkout of an earlier commit (README, Performance) with
+  // its own node_modules; its server runs on this same database beside this one, and the card read takes turns on both.
+  const beforeServerDir = process.env.BENCH_BEFORE_SERVER;
+  const reads = await section('reads', async () => {
+    if (!beforeServerDir) return benchHttpReads(server, db.knex);
+    const commit = execSync('git rev-parse --short HEAD', { cwd: beforeServerDir }).toString().trim();
+    const old = await startBenchServer(
+      {
+        DATABASE_URL: db.url,
+        SESSION_SECRET: secret,
+        PUBLIC_URL: 'http://localhost:3000',
+        APP_URL: 'http://app.localhost:3000',
+        ADMIN_PASSWORD: 'admin-bench-123',
+        STATIC_DIR: path.join(ROOT, 'client/dist'),
+      },
+      path.resolve(beforeServerDir),
+    );
+    try {
+      return await benchHttpReads(server, db.knex, { before: { server: old, commit } });
+    } finally {
+      await old.stop();
+    }
+  });
   if (reads) {
     check('GET /api/flashcards/:deckId ÷ baseline (req/s)', reads.flashcards.ratio, '≥ 0.5', reads.flashcards.ratio >= 0.5);
     check('piso da leitura de cards (node:http + 2 prepared statements): p99 (ms)', reads.floor.p99Ms, '—', reads.floor.errors + reads.floor.non2xx === 0);
@@ -86,6 +110,18 @@ try {
     check('GET /api/decks p99 (ms)', reads.decks.p99Ms, '≤ 50', reads.decks.p99Ms <= 50);
     check('GET /api/decks erros', reads.decks.errors + reads.decks.non2xx, '0', reads.decks.errors + reads.decks.non2xx === 0);
     check('consultas ao session store por leitura', reads.sessionQueriesPerRead, '1', reads.sessionQueriesPerRead <= 1);
+    if (reads.before) {
+      const { flashcards: old } = reads.before;
+      check(`antes (${reads.before.commit}): GET /api/flashcards/:deckId ÷ piso (req/s)`, Number(old.floorRatio.toFixed(2)), '—', true);
+      check(`antes (${reads.before.commit}): GET /api/flashcards/:deckId p99 (ms)`, old.p99Ms, '—', true);
+      const gain = reads.flashcards.requestsPerSecond / old.requestsPerSecond;
+      check('GET /api/flashcards/:deckId depois ÷ antes (req/s)', Number(gain.toFixed(2)), '> 1', gain > 1);
+    }
+    if (reads.redisFloor) {
+      const ratio = reads.redisFloor.ratioToPostgresFloor;
+      const clean = reads.redisFloor.errors + reads.redisFloor.non2xx === 0;
+      check('piso com a sessão no Redis ÷ piso com a sessão no Postgres (req/s)', Number(ratio.toFixed(2)), '—', clean);
+    }
   }
 
   const socket = await section('socket', () => benchSocketFanout(server, db.knex, secret));

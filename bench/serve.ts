@@ -5,6 +5,7 @@
 import { loadConfig } from '../server/src/config.js';
 import { runServer } from '../server/src/server.js';
 import type { Knex } from 'knex';
+import { createClient } from 'redis';
 import { startFloorServer } from './floor.js';
 
 let sessionQueries = 0;
@@ -37,9 +38,21 @@ const server = await runServer(config, {
 // The floor of the card read (bench/floor.ts), in this process and on this pool; its port goes out before READY.
 const floor = await startFloorServer(knex!, config.sessionSecret);
 process.stdout.write(`BENCH_FLOOR ${floor.port}\n`);
+// The same floor with the session read from Redis (BENCH_REDIS_URL), when a Redis answers there.
+const redis = process.env.BENCH_REDIS_URL ? createClient({ url: process.env.BENCH_REDIS_URL }) : undefined;
+redis?.on('error', () => undefined);
+const redisFloor = redis
+  ? await redis
+      .connect()
+      .then(() => startFloorServer(knex!, config.sessionSecret, { redis, prefix: 'bench-floor-sess:' }))
+      .catch(() => undefined)
+  : undefined;
+if (redisFloor) process.stdout.write(`BENCH_FLOOR_REDIS ${redisFloor.port}\n`);
 process.stdout.write(`BENCH_READY ${server.port}\n`);
 const stop = async () => {
   await floor.close();
+  await redisFloor?.close();
+  await redis?.quit().catch(() => undefined);
   await server.stop();
   process.exit(0);
 };

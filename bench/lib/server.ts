@@ -31,21 +31,28 @@ export async function freshDatabase(label: string): Promise<BenchDatabase> {
   };
 }
 
+/** Where the bench finds a Redis (the Redis floor, issue 18 point 3): BENCH_REDIS_URL, REDIS_URL, REDIS_URL_TEST or the local one. */
+export const benchRedisUrl = () =>
+  process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
+
 export interface BenchServer {
   port: number;
   base: string;
   /** The card read's floor (bench/floor.ts) in the same process: http://127.0.0.1:PORT. */
   floorBase: string;
+  /** The same floor reading the session from Redis (BENCH_REDIS_URL), when the server could reach one. */
+  redisFloorBase?: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
 /** Starts bench/serve.ts (the production server) in its own process so load generation does not share its CPU time slice. */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string>, root = ROOT): Promise<BenchServer> {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (README, Performance).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve.ts'], {
-    cwd: ROOT,
+    // `root`: another checkout's server (BENCH_BEFORE_SERVER), run from its own folder with its own bench/serve.ts.
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,10 +71,12 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}):\n${output}`)));
   });
   const floorPort = /BENCH_FLOOR (\d+)/.exec(output)?.[1];
+  const redisFloorPort = /BENCH_FLOOR_REDIS (\d+)/.exec(output)?.[1];
   return {
     port,
     base: `http://127.0.0.1:${port}`,
     floorBase: `http://127.0.0.1:${floorPort}`,
+    redisFloorBase: redisFloorPort ? `http://127.0.0.1:${redisFloorPort}` : undefined,
     child,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -109,6 +109,21 @@ const CARD_COLUMNS = [
 ] as const;
 const INSERT_BATCH = 1000;
 
+/*
+ * The two reads behind the deck panel (issue 18) are fixed texts sent as named prepared statements
+ * (`options({ name })`, handed to pg's query config): knex builds nothing per call and Postgres parses
+ * and plans each once per connection. Same statements, same rows as the builder's.
+ */
+const LIST_DECKS_SQL = `select ${DECK_COLUMNS.map((c) => `d.${c}`).join(', ')},
+  count(f.id)::int as total_cards,
+  (count(f.id) filter (where f.proxima_revisao is null))::int as cards_novos,
+  (count(f.id) filter (where f.proxima_revisao <= coalesce(?::timestamp, localtimestamp)))::int as cards_para_revisar
+  from decks as d left join flashcards as f on f.deck_id = d.id
+  where d.user_id = ? group by d.id order by d.grupo, d.subgrupo, d.materia, d.assunto, d.id`;
+const LIST_OWNED_CARDS_SQL = `select d.id as owned_deck, ${CARD_COLUMNS.map((c) => `f.${c}`).join(', ')}
+  from decks as d left join flashcards as f on f.deck_id = d.id
+  where d.id = ? and d.user_id = ? order by f.ordem, f.id`;
+
 
 function ownedCard(db: Knex, userId: number, deckId: number, cardId: number) {
   return db('flashcards as f').join('decks as d', 'd.id', 'f.deck_id').where({ 'f.id': cardId, 'f.deck_id': deckId, 'd.user_id': userId });
@@ -119,18 +134,7 @@ export function flashcardsRepository(db: Knex) {
   return {
     /** Every deck of the owner with its card counts, in one grouped query. */
     async listDecks(userId: number, agora: string | undefined): Promise<DeckSummaryRow[]> {
-      const now = agora ? db.raw('?::timestamp', [agora]) : db.raw('localtimestamp');
-      const rows: DeckSummaryRow[] = await db('decks as d')
-        .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
-        .where('d.user_id', userId)
-        .groupBy('d.id')
-        .orderBy([{ column: 'd.grupo' }, { column: 'd.subgrupo' }, { column: 'd.materia' }, { column: 'd.assunto' }, { column: 'd.id' }])
-        .select(DECK_COLUMNS.map((c) => `d.${c}`))
-        .select(
-          db.raw('count(f.id)::int as total_cards'),
-          db.raw('(count(f.id) filter (where f.proxima_revisao is null))::int as cards_novos'),
-          db.raw('(count(f.id) filter (where f.proxima_revisao <= ?))::int as cards_para_revisar', [now]),
-        );
+      const { rows } = await db.raw<{ rows: DeckSummaryRow[] }>(LIST_DECKS_SQL, [agora ?? null, userId]).options({ name: 'list-decks' });
       return rows.map(toDeck);
     },
 
@@ -182,11 +186,9 @@ export function flashcardsRepository(db: Knex) {
      * [] for an empty deck (the left join then yields one row without a card).
      */
     async listOwnedCards(userId: number, deckId: number): Promise<CardRow[] | undefined> {
-      const rows: Array<CardRow & { owned_deck: number }> = await db('decks as d')
-        .leftJoin('flashcards as f', 'f.deck_id', 'd.id')
-        .where({ 'd.id': deckId, 'd.user_id': userId })
-        .orderBy([{ column: 'f.ordem' }, { column: 'f.id' }])
-        .select('d.id as owned_deck', ...CARD_COLUMNS.map((c) => `f.${c}`));
+      const { rows } = await db
+        .raw<{ rows: Array<CardRow & { owned_deck: number }> }>(LIST_OWNED_CARDS_SQL, [deckId, userId])
+        .options({ name: 'list-owned-cards' });
       if (rows.length === 0) return undefined;
       return rows.filter((r) => r.id !== null).map(({ owned_deck: _deck, ...card }) => card);
     },

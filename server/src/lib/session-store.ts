@@ -51,6 +51,8 @@ export class PostgresSessionStore extends Store {
   get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.knex
       .raw<{ rows: { sess: SessionData | string }[] }>('select sess from sessions where sid = ? and expired > ?', [sid, new Date()])
+      // A named prepared statement (pg): parsed and planned once per pooled connection, not on every request.
+      .options({ name: 'session-get' })
       .then(({ rows }) => {
         const raw = rows[0]?.sess;
         callback(null, raw === undefined ? null : typeof raw === 'string' ? (JSON.parse(raw) as SessionData) : raw);
