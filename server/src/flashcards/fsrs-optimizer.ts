@@ -1,0 +1,91 @@
+import { Worker } from 'node:worker_threads';
+import { FSRS_GRADES, FSRS_PARAMETER_COUNTS, type Resposta } from '@app/contracts';
+
+/**
+ * The fewest logged answers before "Otimizar com o meu histórico" runs. Anki's manual (FSRS section of the deck
+ * options) advises optimising once a preset has at least 1 000 reviews; with fewer, the fit mostly reproduces the
+ * defaults (fsrs-rs then only adjusts the initial stabilities) and can overfit a handful of cards.
+ */
+export const FSRS_MIN_REVIEWS = 1000;
+
+/** One logged answer, in the order the optimiser reads them: by card, then by time of answer. */
+export interface LoggedAnswer {
+  flashcard_id: number;
+  resposta: Resposta;
+  /** The learner's local calendar day of the answer, 'YYYY-MM-DD'. */
+  dia: string;
+  /** The card's review count before this answer (0: the card was new). */
+  revisoes_antes: number;
+}
+
+/** Per card: each answer as [FSRS grade 1–4, whole days since the card's previous answer (0 for the first)]. */
+export type ReviewHistory = Array<[number, number]>;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (dia: string) => Math.round(Date.parse(`${dia}T00:00:00Z`) / DAY_MS);
+
+/**
+ * The log as the optimiser's input. The six answers map on FSRS's grades exactly as the scheduler does
+ * (FSRS_GRADES, README "FSRS"), and the days between answers are local calendar days, as Anki counts them. Only
+ * cards whose whole history is in the log are kept: a card first answered before the log existed (its first logged
+ * answer finds revisoes > 0) would start FSRS from a wrong first review.
+ */
+export function reviewHistories(answers: readonly LoggedAnswer[]): { histories: ReviewHistory[]; reviews: number } {
+  const histories: ReviewHistory[] = [];
+  let reviews = 0;
+  let card: number | null = null;
+  let current: ReviewHistory | null = null;
+  let previousDay = 0;
+  for (const answer of answers) {
+    if (answer.flashcard_id !== card) {
+      card = answer.flashcard_id;
+      current = answer.revisoes_antes === 0 ? [] : null;
+      if (current) histories.push(current);
+      previousDay = dayNumber(answer.dia);
+    }
+    if (!current) continue;
+    const day = dayNumber(answer.dia);
+    current.push([FSRS_GRADES[answer.resposta], current.length === 0 ? 0 : Math.max(0, day - previousDay)]);
+    previousDay = day;
+    reviews += 1;
+  }
+  return { histories, reviews };
+}
+
+export class FsrsOptimizerError extends Error {}
+
+const WORKER_URL = new URL('./fsrs-optimizer.worker.mjs', import.meta.url);
+/** Longest one fit may take; a log of ~100 000 answers took about 4 s on the shared 2-core machine. */
+const TIMEOUT_MS = 120_000;
+
+/** One fit at a time per process: the optimiser keeps a core busy, and the request waits its turn. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function runWorker(histories: ReviewHistory[]): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: { histories } });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new FsrsOptimizerError('A otimização demorou demais. Tente de novo mais tarde.'));
+    }, TIMEOUT_MS);
+    const finish = () => clearTimeout(timer);
+    worker.once('message', (message: { parameters?: number[]; error?: string }) => {
+      finish();
+      void worker.terminate();
+      const w = message.parameters;
+      if (w && (FSRS_PARAMETER_COUNTS as readonly number[]).includes(w.length) && w.every(Number.isFinite)) resolve(w);
+      else reject(new FsrsOptimizerError(`O otimizador do FSRS falhou: ${message.error ?? 'parâmetros inválidos'}.`));
+    });
+    worker.once('error', (error) => {
+      finish();
+      reject(new FsrsOptimizerError(`O otimizador do FSRS não pôde ser carregado neste servidor (${error.message}).`));
+    });
+  });
+}
+
+/** FSRS's weights fitted on the histories, in a worker thread; the event loop stays free meanwhile. */
+export function optimizeFsrsParameters(histories: ReviewHistory[]): Promise<number[]> {
+  const run = queue.then(() => runWorker(histories));
+  queue = run.catch(() => undefined);
+  return run;
+}
