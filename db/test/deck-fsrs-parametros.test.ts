@@ -24,10 +24,22 @@ describe.each(engines)('the FSRS weights of a deck on %s', (_engine, fresh) => {
     expect(await deckColumns(knex)).toEqual(['fsrs_otimizado_em', 'fsrs_parametros', 'fsrs_revisoes_usadas']);
     const [user] = await knex('users').insert({ username: 'A', email: 'a@x.com', password_hash: 'x' }).returning('id');
     const [deck] = await knex('decks')
-      .insert({ user_id: user.id, materia: 'M', assunto: 'A', autor: 'X', ano: 2026, fsrs_parametros: JSON.stringify([0.2, 1.2]), fsrs_revisoes_usadas: 1200 })
+      .insert({
+        user_id: user.id,
+        materia: 'M',
+        assunto: 'A',
+        autor: 'X',
+        ano: 2026,
+        fsrs_parametros: JSON.stringify([0.2, 1.2]),
+        fsrs_revisoes_usadas: 1200,
+      })
       .returning('*');
     expect(deck.fsrs_parametros).toEqual([0.2, 1.2]);
-    await expect(knex('decks').where({ id: deck.id }).update({ fsrs_parametros: JSON.stringify({ w: 1 }) })).rejects.toThrow(/check/i);
+    await expect(
+      knex('decks')
+        .where({ id: deck.id })
+        .update({ fsrs_parametros: JSON.stringify({ w: 1 }) }),
+    ).rejects.toThrow(/check/i);
 
     await knex.migrate.down({ ...config, name: NAME });
     expect(await deckColumns(knex)).toEqual([]);

@@ -260,7 +260,6 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
         throw new HttpError(
           422,
           `São necessárias ${FSRS_MIN_REVIEWS} revisões para otimizar; você tem ${reviews}${origem === 'deck' ? ' neste deck' : ''}.`,
-          { minimo: FSRS_MIN_REVIEWS, revisoes: reviews },
         );
       }
       let parametros: number[];

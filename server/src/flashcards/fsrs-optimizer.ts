@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { FSRS_GRADES, FSRS_PARAMETER_COUNTS, type Resposta } from '@app/contracts';
 
 /**
@@ -54,38 +55,60 @@ export function reviewHistories(answers: readonly LoggedAnswer[]): { histories: 
 
 export class FsrsOptimizerError extends Error {}
 
-const WORKER_URL = new URL('./fsrs-optimizer.worker.mjs', import.meta.url);
+const WORKER_PATH = fileURLToPath(new URL('./fsrs-optimizer.worker.mjs', import.meta.url));
 /** Longest one fit may take; a log of ~100 000 answers took about 4 s on the shared 2-core machine. */
 const TIMEOUT_MS = 120_000;
 
-/** One fit at a time per process: the optimiser keeps a core busy, and the request waits its turn. */
+/** One fit at a time per server: the optimiser keeps a core busy, and the request waits its turn. */
 let queue: Promise<unknown> = Promise.resolve();
 
-function runWorker(histories: ReviewHistory[]): Promise<number[]> {
+function runOptimizer(histories: ReviewHistory[]): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: { histories } });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new FsrsOptimizerError('A otimização demorou demais. Tente de novo mais tarde.'));
-    }, TIMEOUT_MS);
-    const finish = () => clearTimeout(timer);
-    worker.once('message', (message: { parameters?: number[]; error?: string }) => {
-      finish();
-      void worker.terminate();
+    // A child process, not a worker thread: a panic in fsrs-rs aborts its process, and that must not be the server.
+    const child = fork(WORKER_PATH, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < 2000) stderr += chunk.toString();
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (child.exitCode === null) child.kill();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new FsrsOptimizerError('A otimização demorou demais. Tente de novo mais tarde.'))),
+      TIMEOUT_MS,
+    );
+    child.once('message', (message: { parameters?: number[]; error?: string }) => {
       const w = message.parameters;
-      if (w && (FSRS_PARAMETER_COUNTS as readonly number[]).includes(w.length) && w.every(Number.isFinite)) resolve(w);
-      else reject(new FsrsOptimizerError(`O otimizador do FSRS falhou: ${message.error ?? 'parâmetros inválidos'}.`));
+      if (w && (FSRS_PARAMETER_COUNTS as readonly number[]).includes(w.length) && w.every(Number.isFinite))
+        settle(() => resolve(w));
+      else
+        settle(() =>
+          reject(
+            new FsrsOptimizerError(
+              `O otimizador do FSRS não conseguiu ajustar os parâmetros (${message.error ?? 'parâmetros inválidos'}).`,
+            ),
+          ),
+        );
     });
-    worker.once('error', (error) => {
-      finish();
-      reject(new FsrsOptimizerError(`O otimizador do FSRS não pôde ser carregado neste servidor (${error.message}).`));
+    child.once('error', (error) =>
+      settle(() => reject(new FsrsOptimizerError(`O otimizador do FSRS não pôde ser iniciado (${error.message}).`))),
+    );
+    child.once('exit', (code, signal) => {
+      const why = stderr.split('\n').find((line) => line.trim() && !line.startsWith('thread ')) ?? `código ${code ?? signal}`;
+      settle(() => reject(new FsrsOptimizerError(`O otimizador do FSRS parou sem resultado (${why.trim().slice(0, 200)}).`)));
     });
+    child.send({ histories });
   });
 }
 
-/** FSRS's weights fitted on the histories, in a worker thread; the event loop stays free meanwhile. */
+/** FSRS's weights fitted on the histories, in a child process; the server's event loop stays free meanwhile. */
 export function optimizeFsrsParameters(histories: ReviewHistory[]): Promise<number[]> {
-  const run = queue.then(() => runWorker(histories));
+  const run = queue.then(() => runOptimizer(histories));
   queue = run.catch(() => undefined);
   return run;
 }

@@ -64,7 +64,11 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
       {data && (
         <>
           <label className="fc-scheduler__choice">
-            <input type="checkbox" checked={origem === 'todos'} onChange={(e) => setOrigem(e.target.checked ? 'todos' : 'deck')} />
+            <input
+              type="checkbox"
+              checked={origem === 'todos'}
+              onChange={(e) => setOrigem(e.target.checked ? 'todos' : 'deck')}
+            />
             Usar as revisões de todos os meus decks ({number(data.revisoes.todos)})
           </label>
           {!enough && (
@@ -75,7 +79,13 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
           )}
         </>
       )}
-      <Button type="button" size="sm" disabled={!enough || busy} aria-describedby={enough ? undefined : `${id}-why`} onClick={() => optimize.mutate()}>
+      <Button
+        type="button"
+        size="sm"
+        disabled={!enough || busy}
+        aria-describedby={enough ? undefined : `${id}-why`}
+        onClick={() => optimize.mutate()}
+      >
         {optimize.isPending ? 'Otimizando...' : 'Otimizar com o meu histórico'}
       </Button>
       {fitted.fsrs_parametros && (
@@ -84,7 +94,10 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
         </Button>
       )}
       {message && (
-        <p className={message.tone === 'error' ? 'fc-danger-text' : 'fc-hint'} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={message.tone === 'error' ? 'fc-danger-text' : 'fc-hint'}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
           {message.text}
         </p>
       )}
