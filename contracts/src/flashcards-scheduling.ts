@@ -70,7 +70,12 @@ export const RETENTION_DEFAULT = 0.9;
 export interface DeckScheduling {
   agendador: Scheduler;
   retencao_desejada: number;
+  /** FSRS weights fitted on the learner's own log ("Otimizar com o meu histórico"); null/absent: FSRS-6 defaults. */
+  fsrs_parametros?: readonly number[] | null;
 }
+
+/** FSRS-6 has 21 weights; ts-fsrs also accepts (and migrates) the 17 of FSRS-4.5/5 and the 19 of FSRS-5. */
+export const FSRS_PARAMETER_COUNTS = [17, 19, 21] as const;
 
 /** A card's FSRS memory state as stored (`flashcards.fsrs`, jsonb): the ts-fsrs card with ISO dates. */
 export interface FsrsState {
@@ -100,13 +105,23 @@ export const FSRS_GRADES: Readonly<Record<Resposta, Grade>> = {
   errei: Rating.Again,
 };
 
-const schedulers = new Map<number, ReturnType<typeof fsrs>>();
-/** ts-fsrs with the default FSRS-6 weights, short-term steps on, no fuzz (the same answer always schedules the same). */
-function fsrsFor(retention: number) {
-  let scheduler = schedulers.get(retention);
+const schedulers = new Map<string, ReturnType<typeof fsrs>>();
+/** A server holds many decks' weights; the cache is only a shortcut, so it is simply emptied when it grows. */
+const SCHEDULER_CACHE_MAX = 200;
+/**
+ * ts-fsrs with the deck's weights (FSRS-6 defaults when it has none), short-term steps on, no fuzz (the same answer
+ * always schedules the same).
+ */
+function fsrsFor(retention: number, weights: readonly number[] | null | undefined) {
+  const w = weights && (FSRS_PARAMETER_COUNTS as readonly number[]).includes(weights.length) ? weights : null;
+  const key = w ? `${retention}|${w.join(',')}` : String(retention);
+  let scheduler = schedulers.get(key);
   if (!scheduler) {
-    scheduler = fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false, enable_short_term: true }));
-    schedulers.set(retention, scheduler);
+    if (schedulers.size >= SCHEDULER_CACHE_MAX) schedulers.clear();
+    scheduler = fsrs(
+      generatorParameters({ request_retention: retention, enable_fuzz: false, enable_short_term: true, ...(w ? { w: [...w] } : {}) }),
+    );
+    schedulers.set(key, scheduler);
   }
   return scheduler;
 }
@@ -148,8 +163,9 @@ export function fsrsNext(
   resposta: Resposta,
   answeredAt: Date,
   retention: number,
+  weights?: readonly number[] | null,
 ): { fsrs: FsrsState; minutes: number } {
-  const next = fsrsFor(retention).next(toCard(state, answeredAt), answeredAt, FSRS_GRADES[resposta]).card;
+  const next = fsrsFor(retention, weights).next(toCard(state, answeredAt), answeredAt, FSRS_GRADES[resposta]).card;
   return { fsrs: fromCard(next), minutes: Math.max(1, Math.round((next.due.getTime() - answeredAt.getTime()) / 60_000)) };
 }
 
@@ -168,7 +184,7 @@ export interface ScheduledFields {
 
 /** Minutes the answer would schedule now under the deck's scheduler (what each study button shows). */
 export function previewMinutes(card: ScheduledFields, deck: DeckScheduling, resposta: Resposta, now: Date): number {
-  if (deck.agendador === 'fsrs') return fsrsNext(card.fsrs, resposta, now, deck.retencao_desejada).minutes;
+  if (deck.agendador === 'fsrs') return fsrsNext(card.fsrs, resposta, now, deck.retencao_desejada, deck.fsrs_parametros).minutes;
   return previewInterval(card.nivel, resposta);
 }
 
@@ -187,7 +203,7 @@ export function scheduleAnswer<T extends ScheduledFields>(
   const nivel = nextLevel(card.nivel, resposta);
   const instant = answeredAt.toISOString();
   const wrong = resposta === 'errei';
-  const fsrsResult = deck.agendador === 'fsrs' ? fsrsNext(card.fsrs, resposta, answeredAt, deck.retencao_desejada) : null;
+  const fsrsResult = deck.agendador === 'fsrs' ? fsrsNext(card.fsrs, resposta, answeredAt, deck.retencao_desejada, deck.fsrs_parametros) : null;
   const minutes = fsrsResult ? fsrsResult.minutes : intervalMinutes(resposta, nivel);
   return {
     minutes,

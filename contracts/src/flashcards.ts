@@ -14,6 +14,11 @@ export const deckSchema = z.object({
   /** Issue 16: the deck's scheduler and FSRS's desired retention (0.80–0.97); the server always sends both. */
   agendador: z.enum(SCHEDULERS).optional(),
   retencao_desejada: z.number().optional(),
+  /** FSRS weights fitted on the owner's log, when they asked for it; null: FSRS-6 defaults. */
+  fsrs_parametros: z.array(z.number()).nullable().optional(),
+  /** When the weights were fitted (ISO instant) and on how many logged answers. */
+  fsrs_otimizado_em: z.string().nullable().optional(),
+  fsrs_revisoes_usadas: z.number().nullable().optional(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 
@@ -113,6 +118,26 @@ export type CardAudioResponse = z.infer<typeof cardAudioResponseSchema>;
 /** PUT /api/decks/{id}/agendador: the deck's scheduler; switching keeps every card's counters and review log. */
 export const deckSchedulingSchema = z.object({ agendador: z.enum(SCHEDULERS), retencao_desejada: z.number().optional() });
 export type DeckSchedulingInput = z.infer<typeof deckSchedulingSchema>;
+
+/** Where "Otimizar com o meu histórico" takes its answers from: this deck's log, or every deck of the learner. */
+export const FSRS_OPTIMIZATION_SOURCES = ['deck', 'todos'] as const;
+export type FsrsOptimizationSource = (typeof FSRS_OPTIMIZATION_SOURCES)[number];
+
+/** POST /api/decks/{id}/fsrs/otimizar. */
+export const fsrsOptimizationInputSchema = z.object({ origem: z.enum(FSRS_OPTIMIZATION_SOURCES).optional() });
+export type FsrsOptimizationInput = z.infer<typeof fsrsOptimizationInputSchema>;
+
+/**
+ * GET /api/decks/{id}/fsrs (and the answer of POST .../fsrs/otimizar and DELETE .../fsrs/parametros): whether the log
+ * is big enough to fit FSRS's weights (`revisoes` usable answers per source against `minimo`), and the deck with its
+ * current fit (weights, date, answers used) when there is one.
+ */
+export const fsrsOptimizationStatusSchema = z.object({
+  minimo: z.number(),
+  revisoes: z.object({ deck: z.number(), todos: z.number() }),
+  deck: deckSchema,
+});
+export type FsrsOptimizationStatus = z.infer<typeof fsrsOptimizationStatusSchema>;
 
 /**
  * POST /api/flashcards/{deckId}/{cardId}/respostas: one study answer. The server schedules it with the deck's scheduler

@@ -96,4 +96,18 @@ describe('scheduleAnswer', () => {
     expect(six[4]!).toBeGreaterThanOrEqual(six[5]!);
     expect(six[0]!).toBeGreaterThan(10);
   });
+
+  it("when the deck has fitted weights, then FSRS schedules with them; weights of a length FSRS does not know are ignored", () => {
+    const { state, at } = chain(['ok', 'ok', 'ok', 'ok']);
+    // FSRS-6's defaults with a slower stability growth after a success (w8) and a larger first stability for Good (w2).
+    const defaults = [0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542];
+    const slower = defaults.map((w, i) => (i === 8 ? 1.0 : w));
+    const deck = { agendador: 'fsrs' as const, retencao_desejada: 0.9 };
+    const base = fsrsNext(state, 'ok', at, 0.9).minutes;
+    expect(fsrsNext(state, 'ok', at, 0.9, defaults).minutes).toBe(base);
+    const fitted = fsrsNext(state, 'ok', at, 0.9, slower).minutes;
+    expect(fitted).toBeLessThan(base);
+    expect(previewMinutes({ ...fresh(), fsrs: state }, { ...deck, fsrs_parametros: slower }, 'ok', at)).toBe(fitted);
+    expect(previewMinutes({ ...fresh(), fsrs: state }, { ...deck, fsrs_parametros: [1, 2, 3] }, 'ok', at)).toBe(base);
+  });
 });

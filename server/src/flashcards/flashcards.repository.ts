@@ -1,6 +1,7 @@
 import type { CardSide, FsrsState, Resposta, Scheduler } from '@app/contracts';
 import type { Knex } from 'knex';
 import type { CardUpdate, DeckInput, DeckSchedulingInput } from './flashcards.schemas.js';
+import type { LoggedAnswer } from './fsrs-optimizer.js';
 
 export interface DeckRow {
   id: number;
@@ -12,6 +13,10 @@ export interface DeckRow {
   ano: number;
   agendador: Scheduler;
   retencao_desejada: number;
+  fsrs_parametros: number[] | null;
+  /** ISO instant. */
+  fsrs_otimizado_em: string | null;
+  fsrs_revisoes_usadas: number | null;
 }
 
 export interface DeckSummaryRow extends DeckRow {
@@ -85,11 +90,50 @@ const REVIEW_SNAPSHOT = `jsonb_build_object(
   'proxima_revisao', f.proxima_revisao, 'ultima_revisao', f.ultima_revisao,
   'ultimo_acerto', f.ultimo_acerto, 'ultimo_erro', f.ultimo_erro, 'fsrs', f.fsrs)`;
 
-const DECK_COLUMNS = ['id', 'materia', 'assunto', 'autor', 'grupo', 'subgrupo', 'ano', 'agendador', 'retencao_desejada'] as const;
+const DECK_COLUMNS = [
+  'id',
+  'materia',
+  'assunto',
+  'autor',
+  'grupo',
+  'subgrupo',
+  'ano',
+  'agendador',
+  'retencao_desejada',
+  'fsrs_parametros',
+  'fsrs_otimizado_em',
+  'fsrs_revisoes_usadas',
+] as const;
 
-/** numeric comes back from pg as a string. */
-function toDeck<T extends { retencao_desejada: unknown }>(row: T): T & { retencao_desejada: number } {
-  return { ...row, retencao_desejada: Number(row.retencao_desejada) };
+/** numeric comes back from pg as a string, timestamptz as a Date. */
+function toDeck<T extends { retencao_desejada: unknown; fsrs_otimizado_em: unknown }>(
+  row: T,
+): T & { retencao_desejada: number; fsrs_otimizado_em: string | null } {
+  const at = row.fsrs_otimizado_em;
+  return {
+    ...row,
+    retencao_desejada: Number(row.retencao_desejada),
+    fsrs_otimizado_em: at instanceof Date ? at.toISOString() : at ? new Date(String(at)).toISOString() : null,
+  };
+}
+
+/**
+ * The answers "Otimizar com o meu histórico" may learn from: the user's answers in force (not undone) of cards
+ * that still exist and whose whole history is in the log (an answer of theirs found the card new).
+ */
+function optimizerAnswersOf(db: Knex, userId: number, deckId: number | null) {
+  const q = db('flashcard_revisoes as r')
+    .where('r.user_id', userId)
+    .whereNull('r.desfeita_em')
+    .whereNotNull('r.flashcard_id')
+    .whereExists(
+      db('flashcard_revisoes as p')
+        .whereRaw('p.flashcard_id = r.flashcard_id')
+        .where('p.user_id', userId)
+        .whereNull('p.desfeita_em')
+        .whereRaw(`(p.estado_antes->>'revisoes')::int = 0`),
+    );
+  return deckId === null ? q : q.where('r.deck_id', deckId);
 }
 const CARD_COLUMNS = [
   'id',
@@ -173,6 +217,46 @@ export function flashcardsRepository(db: Knex) {
       const [row] = await db('decks')
         .where({ id: deckId, user_id: userId })
         .update({ ...scheduling, atualizado_em: db.fn.now() })
+        .returning([...DECK_COLUMNS]);
+      return row ? toDeck(row as DeckRow) : undefined;
+    },
+
+    /** How many answers the optimiser could use: from this deck, and from all the user's decks. */
+    async countOptimizerAnswers(userId: number, deckId: number): Promise<{ deck: number; todos: number }> {
+      const row = (await optimizerAnswersOf(db, userId, null)
+        .first(db.raw('count(*)::int as todos'), db.raw('(count(*) filter (where r.deck_id = ?))::int as deck', [deckId]))) as
+        | { deck: number; todos: number }
+        | undefined;
+      return { deck: Number(row?.deck ?? 0), todos: Number(row?.todos ?? 0) };
+    },
+
+    /** Those answers in the optimiser's order: by card, then by time of answer. */
+    async optimizerAnswers(userId: number, deckId: number | null): Promise<LoggedAnswer[]> {
+      const rows: Array<LoggedAnswer & { revisoes_antes: number | string }> = await optimizerAnswersOf(db, userId, deckId)
+        .orderBy([{ column: 'r.flashcard_id' }, { column: 'r.respondido_em' }, { column: 'r.id' }])
+        .select(
+          'r.flashcard_id',
+          'r.resposta',
+          db.raw(`to_char(r.respondido_em_local, 'YYYY-MM-DD') as dia`),
+          db.raw(`(r.estado_antes->>'revisoes')::int as revisoes_antes`),
+        );
+      return rows.map((r) => ({ ...r, revisoes_antes: Number(r.revisoes_antes) }));
+    },
+
+    /** The deck's fitted FSRS weights, or null to go back to the defaults. */
+    async saveFsrsParameters(
+      userId: number,
+      deckId: number,
+      fit: { parametros: number[]; revisoes: number } | null,
+    ): Promise<DeckRow | undefined> {
+      const [row] = await db('decks')
+        .where({ id: deckId, user_id: userId })
+        .update({
+          fsrs_parametros: fit ? JSON.stringify(fit.parametros) : null,
+          fsrs_otimizado_em: fit ? db.fn.now() : null,
+          fsrs_revisoes_usadas: fit ? fit.revisoes : null,
+          atualizado_em: db.fn.now(),
+        })
         .returning([...DECK_COLUMNS]);
       return row ? toDeck(row as DeckRow) : undefined;
     },

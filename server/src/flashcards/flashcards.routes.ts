@@ -1,6 +1,16 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import type { AnkiNewDeckResult, AnkiPreview, CardAudioResponse, Deck, DeckSummary, DemoDecksResponse, ImportResult, StudyStats } from '@app/contracts';
+import type {
+  AnkiNewDeckResult,
+  AnkiPreview,
+  CardAudioResponse,
+  Deck,
+  DeckSummary,
+  DemoDecksResponse,
+  FsrsOptimizationStatus,
+  ImportResult,
+  StudyStats,
+} from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { actorOf, requireUser } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
@@ -18,6 +28,7 @@ import {
   deckInputSchema,
   deckSchedulingSchema,
   decksQuerySchema,
+  fsrsOptimizationSchema,
   importQuerySchema,
   reorderSchema,
   statsQuerySchema,
@@ -89,6 +100,24 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
     const actor = actorOf(req);
     const id = deckId(req.params.id);
     res.json((await service.updateDeckScheduling(actor, id, parse(deckSchedulingSchema, req.body))) satisfies Deck);
+  });
+
+  /** "Otimizar com o meu histórico" (issue 16): whether the log is big enough, and the deck's current fit. */
+  router.get('/decks/:id/fsrs', requireUser, async (req, res) => {
+    res.json((await service.fsrsStatus(actorOf(req), deckId(req.params.id))) satisfies FsrsOptimizationStatus);
+  });
+
+  /** Fits FSRS's weights on the owner's log in a worker thread; the request waits for the fit (seconds at most). */
+  router.post('/decks/:id/fsrs/otimizar', requireUser, async (req, res) => {
+    const actor = actorOf(req);
+    const id = deckId(req.params.id);
+    const { origem } = parse(fsrsOptimizationSchema, req.body ?? {});
+    res.json((await service.optimizeFsrs(actor, id, origem)) satisfies FsrsOptimizationStatus);
+  });
+
+  /** Back to FSRS-6's default weights. */
+  router.delete('/decks/:id/fsrs/parametros', requireUser, async (req, res) => {
+    res.json((await service.resetFsrs(actorOf(req), deckId(req.params.id))) satisfies FsrsOptimizationStatus);
   });
 
   router.delete('/decks/:id', requireUser, async (req, res) => {

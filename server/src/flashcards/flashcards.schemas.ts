@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_TEXT_MAX_CHARS, IMPORT_DUPLICATE_CHOICES, RESPOSTAS, RETENTION_DEFAULT, RETENTION_MAX, RETENTION_MIN, SCHEDULERS } from '@app/contracts';
+import { CARD_TEXT_MAX_CHARS, FSRS_OPTIMIZATION_SOURCES, IMPORT_DUPLICATE_CHOICES, RESPOSTAS, RETENTION_DEFAULT, RETENTION_MAX, RETENTION_MIN, SCHEDULERS } from '@app/contracts';
 
 export const MAX_LEVEL = 12;
 /** The spec's local review time: 'YYYY-MM-DD HH:mm:ss', stored as `timestamp without time zone`. */
@@ -149,6 +149,11 @@ export const deckSchedulingSchema = z.object({
     .default(RETENTION_DEFAULT),
 });
 export type DeckSchedulingInput = z.infer<typeof deckSchedulingSchema>;
+
+/** POST /api/decks/{id}/fsrs/otimizar: this deck's log (default) or all the learner's decks'. */
+export const fsrsOptimizationSchema = z
+  .object({ origem: z.enum(FSRS_OPTIMIZATION_SOURCES, { message: 'Escolha a origem: deck ou todos.' }).default('deck') })
+  .default({ origem: 'deck' });
 
 /** POST /api/flashcards/{deckId}/{cardId}/respostas. */
 export const studyAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { scheduleAnswer, type AnkiNewDeckResult, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
+import { scheduleAnswer, type FsrsOptimizationSource, type FsrsOptimizationStatus, type AnkiNewDeckResult, type AnkiPreview, type ImportDuplicateChoice, type ImportResult, type StudyStats } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
@@ -12,6 +12,7 @@ import { DEMO_DECKS } from './demo-decks.js';
 import { flashcardsRepository, type CardRow, type DeckRow, type DeckSummaryRow } from './flashcards.repository.js';
 import type { CardAudioInput, CardUpdate, DeckInput, DeckSchedulingInput, StudyAnswerInput } from './flashcards.schemas.js';
 import { studyStatsRepository } from './study-stats.repository.js';
+import { FSRS_MIN_REVIEWS, FsrsOptimizerError, optimizeFsrsParameters, reviewHistories } from './fsrs-optimizer.js';
 
 /** The preview of an Anki export (text or .apkg): its headers, columns, first rows and what will be left out. */
 async function previewOf(bytes: Buffer): Promise<AnkiPreview> {
@@ -109,6 +110,12 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     const deck = await repo.findDeck(actor.id, deckId);
     if (!deck) throw new HttpError(404, DECK_NOT_FOUND);
     return deck;
+  }
+
+  /** "Otimizar com o meu histórico": how many usable answers each source has, and the deck's current fit. */
+  async function fsrsStatus(actor: Actor, deckId: number): Promise<FsrsOptimizationStatus> {
+    const deck = await ownedDeck(actor, deckId);
+    return { minimo: FSRS_MIN_REVIEWS, revisoes: await repo.countOptimizerAnswers(actor.id, deckId), deck };
   }
 
   return {
@@ -237,6 +244,39 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
         await repo.insertCards(deck.id, 0, cards);
         return { importados: cards.length, deck, ...(skipped ? { ignorados: skipped } : {}) };
       });
+    },
+
+    fsrsStatus,
+
+    /**
+     * Fits FSRS's weights on the owner's log (this deck's, or all their decks') in a worker thread and keeps them on
+     * the deck, which FSRS then schedules with. Refused (422) below FSRS_MIN_REVIEWS usable answers.
+     */
+    async optimizeFsrs(actor: Actor, deckId: number, origem: FsrsOptimizationSource): Promise<FsrsOptimizationStatus> {
+      await ownedDeck(actor, deckId);
+      const answers = await repo.optimizerAnswers(actor.id, origem === 'deck' ? deckId : null);
+      const { histories, reviews } = reviewHistories(answers);
+      if (reviews < FSRS_MIN_REVIEWS) {
+        throw new HttpError(
+          422,
+          `São necessárias ${FSRS_MIN_REVIEWS} revisões para otimizar; você tem ${reviews}${origem === 'deck' ? ' neste deck' : ''}.`,
+        );
+      }
+      let parametros: number[];
+      try {
+        parametros = await optimizeFsrsParameters(histories);
+      } catch (error) {
+        if (error instanceof FsrsOptimizerError) throw new HttpError(409, error.message);
+        throw error;
+      }
+      if (!(await repo.saveFsrsParameters(actor.id, deckId, { parametros, revisoes: reviews }))) throw new HttpError(404, DECK_NOT_FOUND);
+      return fsrsStatus(actor, deckId);
+    },
+
+    /** Back to FSRS-6's default weights. */
+    async resetFsrs(actor: Actor, deckId: number): Promise<FsrsOptimizationStatus> {
+      if (!(await repo.saveFsrsParameters(actor.id, deckId, null))) throw new HttpError(404, DECK_NOT_FOUND);
+      return fsrsStatus(actor, deckId);
     },
 
     async updateDeckScheduling(actor: Actor, deckId: number, input: DeckSchedulingInput): Promise<DeckRow> {

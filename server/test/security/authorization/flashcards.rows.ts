@@ -191,6 +191,36 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
       verify: async (res) => expect((await deckById(cell, deckId)).agendador).toBe(res.status === 200 ? 'fsrs' : 'tabela'),
     };
   }),
+  // "Otimizar com o meu histórico": the owner's deck has no log here, so the fit is refused (422) without running.
+  row('GET /api/decks/:id/fsrs', "the FSRS fit of the owner's deck", ownerOnly(200), async (cell) => {
+    const { deckId } = await ownerDeck(cell);
+    return {
+      url: `/api/decks/${deckId}/fsrs`,
+      verify: async (res) => {
+        if (res.status === 200) expect(res.body).toMatchObject({ minimo: 1000, revisoes: { deck: 0, todos: 0 }, deck: { id: deckId } });
+      },
+    };
+  }),
+  row('POST /api/decks/:id/fsrs/otimizar', "the owner's deck (too few answers)", ownerOnly(422), async (cell) => {
+    const { deckId } = await ownerDeck(cell);
+    return {
+      url: `/api/decks/${deckId}/fsrs/otimizar`,
+      body: { origem: 'todos' },
+      verify: async (res) => {
+        if (res.status === 422) expect(res.body.error).toBe('São necessárias 1000 revisões para otimizar; você tem 0.');
+        expect((await deckById(cell, deckId)).fsrs_parametros).toBeNull();
+      },
+    };
+  }),
+  row('DELETE /api/decks/:id/fsrs/parametros', "the owner's fitted weights", ownerOnly(200), async (cell) => {
+    const { deckId } = await ownerDeck(cell);
+    const weights = Array.from({ length: 21 }, (_, i) => 0.1 + i / 10);
+    await cell.knex('decks').where({ id: deckId }).update({ fsrs_parametros: JSON.stringify(weights), fsrs_revisoes_usadas: 1500 });
+    return {
+      url: `/api/decks/${deckId}/fsrs/parametros`,
+      verify: async (res) => expect((await deckById(cell, deckId)).fsrs_parametros).toEqual(res.status === 200 ? null : weights),
+    };
+  }),
   row('POST /api/flashcards/:deckId/:cardId/respostas', "an answer on the owner's card", ownerOnly(200), async (cell) => {
     const { deckId, cardIds } = await ownerDeck(cell);
     return {

@@ -38,6 +38,8 @@ export const FLASHCARD_TARGETS: readonly FuzzTarget[] = [
     valid: (m) => ({ text: 'Frente', deckId: m.deckId, cardId: m.cardIds[0], tipo: 'frente' }),
   },
   { method: 'PUT', path: '/api/decks/:id/agendador', ids: ownDeck, valid: () => ({ agendador: 'fsrs', retencao_desejada: 0.9 }) },
+  { method: 'POST', path: '/api/decks/:id/fsrs/otimizar', ids: ownDeck, valid: () => ({ origem: 'deck' }) },
+  { method: 'DELETE', path: '/api/decks/:id/fsrs/parametros', ids: ownDeck, valid: () => ({}) },
   {
     method: 'POST',
     path: '/api/flashcards/:deckId/:cardId/respostas',

@@ -30,9 +30,13 @@ interface Step {
   saved: Promise<boolean>;
 }
 
-/** The deck's scheduler; the spec's table until the deck says otherwise. */
+/** The deck's scheduler (with its fitted FSRS weights, if any); the spec's table until the deck says otherwise. */
 export function schedulingOf(deck: Deck | null | undefined): DeckScheduling {
-  return { agendador: deck?.agendador ?? 'tabela', retencao_desejada: deck?.retencao_desejada ?? RETENTION_DEFAULT };
+  return {
+    agendador: deck?.agendador ?? 'tabela',
+    retencao_desejada: deck?.retencao_desejada ?? RETENTION_DEFAULT,
+    fsrs_parametros: deck?.fsrs_parametros ?? null,
+  };
 }
 
 /** A fresh idempotency key (UUID v4) per answer; randomUUID needs a secure context, getRandomValues does not. */

@@ -9,6 +9,7 @@ import { AnkiImportBox } from '@/features/flashcards/components/anki-import-box'
 import { CsvImportBox } from '@/features/flashcards/components/csv-import-box';
 import { FlashcardTile } from '@/features/flashcards/components/flashcard-tile';
 import { NewCardForm } from '@/features/flashcards/components/new-card-form';
+import { FsrsOptimization } from '@/features/flashcards/components/fsrs-optimization';
 import { SchedulerSettings } from '@/features/flashcards/components/scheduler-settings';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 import { DECKS_PATH, useDeckIdParam } from '@/features/flashcards/hooks/use-deck-id';
@@ -92,6 +93,7 @@ export default function DeckPage() {
 
       <PageFeedback notice={notice} failure={failure} onCloseNotice={() => setNotice(null)} onCloseFailure={() => setFailure(null)} />
       {deck && !missing && <SchedulerSettings key={deck.id} deck={deck} />}
+      {deck && !missing && deck.agendador === 'fsrs' && <FsrsOptimization key={`fsrs-${deck.id}`} deck={deck} />}
 
       {missing ? (
         <p className="fc-empty">Deck não encontrado.</p>
