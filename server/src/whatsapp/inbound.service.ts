@@ -185,6 +185,7 @@ export function inboundService(deps: InboundDeps) {
       try {
         await withTransaction(db, async (trx) => {
           const inbox = inboxRepository(trx);
+          await inbox.commitWithoutWaitingForDisk();
           const claimed = (attempt.claimed = await inbox.claimNext());
           if (!claimed) return;
           const lastAttempt = claimed.tentativas >= RETRIES;
