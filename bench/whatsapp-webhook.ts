@@ -80,6 +80,7 @@ export async function benchWhatsappWebhook(
   const benchLoop = monitorEventLoopDelay({ resolution: 5 });
   benchLoop.enable();
   const timeline: Array<{ sentAt: number; ms: number }> = [];
+  const waits = sampleWaits(knex);
   const total = rate * seconds;
   const sent: Array<{ raw: Buffer; text: string; id: string }> = [];
   const acks: number[] = [];
@@ -124,6 +125,7 @@ export async function benchWhatsappWebhook(
     );
   }
   await Promise.all(posts);
+  const waitedOn = await waits.stop();
   benchLoop.disable();
   const loadAfter = os.loadavg()[0]!;
   const probe = await fetch(`${server.base}/__bench/webhook-probe`).then((r) => (r.ok ? r.json() : undefined), () => undefined);
@@ -171,8 +173,39 @@ export async function benchWhatsappWebhook(
       startedAt: Math.round(performance.timeOrigin + started),
       perSecond,
       slowest,
+      waitedOn,
       benchEventLoopDelay: { p99: Number((benchLoop.percentile(99) / 1e6).toFixed(1)), max: Number((benchLoop.max / 1e6).toFixed(1)) },
       server: probe,
+    },
+  };
+}
+
+/**
+ * What the server's Postgres sessions are doing while the POSTs run, sampled every ~5 ms from pg_stat_activity: the
+ * webhook's insert (`ack-insert`), a bare COMMIT (the inbox worker's), anything else; each with its wait event, or
+ * CPU when it waits on nothing. Counts of samples, most frequent first.
+ */
+function sampleWaits(knex: Knex) {
+  const counts: Record<string, number> = {};
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = (await knex.raw(
+        `select left(query, 30) as q, coalesce(wait_event_type || ':' || wait_event, 'CPU') as w from pg_stat_activity
+          where state = 'active' and datname = current_database() and pid <> pg_backend_pid()`,
+      )) as { rows: Array<{ q: string; w: string }> };
+      for (const row of rows) {
+        const kind = row.q.startsWith('insert into "whatsapp_eventos"') ? 'ack-insert' : row.q.startsWith('COMMIT') ? 'commit' : 'other';
+        counts[`${kind} ${row.w}`] = (counts[`${kind} ${row.w}`] ?? 0) + 1;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => undefined);
+      return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
     },
   };
 }
