@@ -227,6 +227,7 @@ const whatsapp = await section('whatsapp-webhook', async () => {
     ADMIN_PASSWORD: 'admin-bench-123',
     WHATSAPP_APP_SECRET: appSecret,
     WHATSAPP_VERIFY_TOKEN: 'bench-verify',
+    BENCH_WEBHOOK_PROBE: '1',
   });
   try {
     return await benchWhatsappWebhook(waServer, waDb.knex, { appSecret, sessionSecret: secret });

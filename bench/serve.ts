@@ -7,6 +7,7 @@ import { runServer } from '../server/src/server.js';
 import type { Knex } from 'knex';
 import { createClient } from 'redis';
 import { startFloorServer } from './floor.js';
+import { installWebhookProbe } from './lib/webhook-probe.js';
 
 let sessionQueries = 0;
 let allQueries = 0;
@@ -33,6 +34,8 @@ const server = await runServer(config, {
     app.get('/__bench/queries', (_req, res) => {
       res.json({ sessionQueries, allQueries, sessionQueriesByKind });
     });
+    // Only the webhook bench asks for it: its 5 ms timer would be noise in the other benches.
+    if (process.env.BENCH_WEBHOOK_PROBE) installWebhookProbe(app, () => knex);
   },
 });
 // The floor of the card read (bench/floor.ts), in this process and on this pool; its port goes out before READY.

@@ -5,6 +5,8 @@
  * `nova-mensagem` event at a staff member's socket (what the staff screen shows).
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import { io } from 'socket.io-client';
 import { delivery, inboundText, sign, wamid } from '../server/test/support/fake-graph-webhooks.js';
@@ -28,6 +30,10 @@ export interface WhatsappWebhookResult {
   staffSocketP50Ms: number;
   staffSocketP99Ms: number;
   staffSocketReceived: number;
+  /** Load average (1 min) before and after the run: the machine is shared. */
+  loadAverage: [number, number];
+  /** Where the time went (bench/lib/webhook-probe.ts in the server, plus this process's own event loop). */
+  diagnostics?: unknown;
 }
 
 export async function benchWhatsappWebhook(
@@ -69,6 +75,12 @@ export async function benchWhatsappWebhook(
     socket.once('connect_error', reject);
   });
 
+  const loadBefore = os.loadavg()[0]!;
+  await fetch(`${server.base}/__bench/webhook-probe/reset`, { method: 'POST' }).catch(() => undefined);
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+  benchLoop.enable();
+  const timeline: Array<{ sentAt: number; ms: number }> = [];
+  const waits = sampleWaits(knex);
   const total = rate * seconds;
   const sent: Array<{ raw: Buffer; text: string; id: string }> = [];
   const acks: number[] = [];
@@ -103,6 +115,7 @@ export async function benchWhatsappWebhook(
         async (res) => {
           await res.arrayBuffer();
           acks.push(performance.now() - t0);
+          timeline.push({ sentAt: t0, ms: performance.now() - t0 });
           if (res.status !== 200) non200 += 1;
         },
         () => {
@@ -112,6 +125,18 @@ export async function benchWhatsappWebhook(
     );
   }
   await Promise.all(posts);
+  const waitedOn = await waits.stop();
+  benchLoop.disable();
+  const loadAfter = os.loadavg()[0]!;
+  const probe = await fetch(`${server.base}/__bench/webhook-probe`).then((r) => (r.ok ? r.json() : undefined), () => undefined);
+  const perSecond = Array.from({ length: seconds }, (_, s) => {
+    const inSecond = timeline.filter((t) => t.sentAt - started >= s * 1000 && t.sentAt - started < (s + 1) * 1000).map((t) => t.ms);
+    return { second: s, p50: Number(percentile(inSecond, 50).toFixed(1)), p99: Number(percentile(inSecond, 99).toFixed(1)), max: Number(Math.max(0, ...inSecond).toFixed(1)) };
+  });
+  const slowest = [...timeline]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 25)
+    .map((t) => ({ at: Math.round(performance.timeOrigin + t.sentAt), sinceStartMs: Math.round(t.sentAt - started), ms: Number(t.ms.toFixed(1)) }));
   // The queue drains: every delivery processed.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -143,5 +168,44 @@ export async function benchWhatsappWebhook(
     staffSocketP50Ms: round(percentile(socketLatencies, 50)),
     staffSocketP99Ms: round(percentile(socketLatencies, 99)),
     staffSocketReceived: socketLatencies.length,
+    loadAverage: [loadBefore, loadAfter],
+    diagnostics: {
+      startedAt: Math.round(performance.timeOrigin + started),
+      perSecond,
+      slowest,
+      waitedOn,
+      benchEventLoopDelay: { p99: Number((benchLoop.percentile(99) / 1e6).toFixed(1)), max: Number((benchLoop.max / 1e6).toFixed(1)) },
+      server: probe,
+    },
+  };
+}
+
+/**
+ * What the server's Postgres sessions are doing while the POSTs run, sampled every ~5 ms from pg_stat_activity: the
+ * webhook's insert (`ack-insert`), a bare COMMIT (the inbox worker's), anything else; each with its wait event, or
+ * CPU when it waits on nothing. Counts of samples, most frequent first.
+ */
+function sampleWaits(knex: Knex) {
+  const counts: Record<string, number> = {};
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = (await knex.raw(
+        `select left(query, 30) as q, coalesce(wait_event_type || ':' || wait_event, 'CPU') as w from pg_stat_activity
+          where state = 'active' and datname = current_database() and pid <> pg_backend_pid()`,
+      )) as { rows: Array<{ q: string; w: string }> };
+      for (const row of rows) {
+        const kind = row.q.startsWith('insert into "whatsapp_eventos"') ? 'ack-insert' : row.q.startsWith('COMMIT') ? 'commit' : 'other';
+        counts[`${kind} ${row.w}`] = (counts[`${kind} ${row.w}`] ?? 0) + 1;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => undefined);
+      return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
+    },
   };
 }

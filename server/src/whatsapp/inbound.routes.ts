@@ -1,6 +1,23 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import express from 'express';
 import { HttpError } from '../lib/errors.js';
 import { NOT_CONFIGURED, type InboundService } from './inbound.service.js';
+import type { RecordTrace } from './inbox-recorder.js';
+
+/**
+ * Each acknowledged POST's phases (performance.now() stamps) are published here when something subscribes (the
+ * bench's server does; nothing does in production, and then nothing is measured).
+ */
+export const WEBHOOK_TIMING_CHANNEL = 'app.whatsapp.webhook-ack';
+const timing = diagnosticsChannel.channel(WEBHOOK_TIMING_CHANNEL);
+
+export interface WebhookTiming extends RecordTrace {
+  /** The route was entered (headers parsed; the body not read yet). */
+  arrivedAt: number;
+  bodyReadAt: number;
+  /** The 200 was handed to the socket. */
+  answeredAt: number;
+}
 
 /** Meta's deliveries are small; a batch of many entries still fits well within this. */
 const BODY_LIMIT = '2mb';
@@ -32,11 +49,21 @@ export function whatsappInboundRouter(service: InboundService) {
     res.type('text/plain').send(challenge);
   });
 
-  router.post('/webhook/whatsapp', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
+  const stamp: express.RequestHandler = (_req, res, next) => {
+    if (timing.hasSubscribers) res.locals.arrivedAt = performance.now();
+    next();
+  };
+  router.post('/webhook/whatsapp', stamp, express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
     if (!service.configuration().appSecret) return missing('WHATSAPP_APP_SECRET');
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await service.receive(raw, req.get('x-hub-signature-256'));
+    const arrivedAt = res.locals.arrivedAt as number | undefined;
+    const trace: RecordTrace | undefined = arrivedAt === undefined ? undefined : {};
+    const bodyReadAt = performance.now();
+    await service.receive(raw, req.get('x-hub-signature-256'), trace);
     res.status(200).type('text/plain').send('EVENT_RECEIVED');
+    if (trace && arrivedAt !== undefined) {
+      timing.publish({ ...trace, arrivedAt, bodyReadAt, answeredAt: performance.now() } satisfies WebhookTiming);
+    }
   });
 
   return router;

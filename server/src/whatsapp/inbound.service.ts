@@ -11,7 +11,7 @@ import { filesRepository, toArquivo } from '../files/index.js';
 import { credentialsFrom } from './cloud-api.js';
 import { inboundRepository, type DeliveryChange } from './inbound.repository.js';
 import { inboxRepository, type ClaimedDelivery } from './inbox.repository.js';
-import { inboxRecorder } from './inbox-recorder.js';
+import { inboxRecorder, type RecordTrace } from './inbox-recorder.js';
 import { downloadMedia } from './media-download.js';
 import { failureReason, OUTSIDE_WINDOW_CODE } from './meta-errors.js';
 import { itemsOf, webhookEnvelope, type InboundMessage } from './webhook-payload.js';
@@ -148,7 +148,7 @@ export function inboundService(deps: InboundDeps) {
      * insert (shared with the POSTs arriving meanwhile, inbox-recorder.ts) records the raw body, a replayed one is
      * already there, and the worker is woken: Meta gets its 200 without waiting for the processing.
      */
-    async receive(rawBody: Buffer, signature: string | undefined): Promise<number | null> {
+    async receive(rawBody: Buffer, signature: string | undefined, trace?: RecordTrace): Promise<number | null> {
       const secret = config.WHATSAPP_APP_SECRET;
       if (!secret) throw new HttpError(503, NOT_CONFIGURED);
       if (!validSignature(rawBody, signature, secret)) throw new HttpError(401, 'Assinatura do webhook inválida.');
@@ -160,7 +160,7 @@ export function inboundService(deps: InboundDeps) {
         throw new HttpError(400, 'JSON malformado.');
       }
       if (!webhookEnvelope.safeParse(body).success) throw new HttpError(400, 'Evento do WhatsApp em formato inesperado.');
-      const id = await recorder.record(text, crypto.createHash('sha256').update(rawBody).digest('hex'));
+      const id = await recorder.record(text, crypto.createHash('sha256').update(rawBody).digest('hex'), trace);
       if (id !== null) for (const listener of storedListeners) listener();
       return id;
     },
@@ -185,6 +185,7 @@ export function inboundService(deps: InboundDeps) {
       try {
         await withTransaction(db, async (trx) => {
           const inbox = inboxRepository(trx);
+          await inbox.commitWithoutWaitingForDisk();
           const claimed = (attempt.claimed = await inbox.claimNext());
           if (!claimed) return;
           const lastAttempt = claimed.tentativas >= RETRIES;

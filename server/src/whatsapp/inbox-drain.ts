@@ -1,4 +1,9 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import type { Logger } from '../lib/logger.js';
+
+/** Each applied delivery's start and end (performance.now()), published when something subscribes (the bench). */
+export const INBOX_APPLY_CHANNEL = 'app.whatsapp.inbox-apply';
+const applied = diagnosticsChannel.channel(INBOX_APPLY_CHANNEL);
 
 export interface InboxDrainOptions {
   /** Deliveries applied at once (each holds one pooled connection while it runs: fewer than the pool of 10, so the
@@ -42,11 +47,13 @@ export function startInboxDrain(next: () => Promise<unknown>, logger: Logger, op
     while (!stopped) {
       const seen = wakes;
       let found = false;
+      const startedAt = applied.hasSubscribers ? performance.now() : 0;
       try {
         found = (await next()) !== null;
       } catch (error) {
         logger.error({ err: error }, 'WhatsApp inbox worker could not look for deliveries');
       }
+      if (found && startedAt > 0) applied.publish({ startedAt, endedAt: performance.now() });
       if (!found && seen === wakes && !stopped) await sleep();
     }
   }

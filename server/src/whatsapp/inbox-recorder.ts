@@ -4,9 +4,19 @@ import { inboxRepository } from './inbox.repository.js';
 /** Rows per insert; more wait for the next one. */
 const MAX_BATCH = 500;
 
+/** When a delivery's phases happened (performance.now()), filled in for the webhook's timing channel. */
+export interface RecordTrace {
+  queuedAt?: number;
+  insertStartedAt?: number;
+  committedAt?: number;
+  /** Rows in the insert that carried this delivery. */
+  batchSize?: number;
+}
+
 interface Waiting {
   corpo: string;
   digest: string;
+  trace?: RecordTrace;
   resolve(id: number | null): void;
   reject(error: unknown): void;
 }
@@ -28,9 +38,12 @@ export function inboxRecorder(db: Knex) {
       waiting = waiting.slice(batch.length);
       // The same body twice in one batch is stored once; the first caller gets the id.
       const unique = new Map(batch.map((item) => [item.digest, item.corpo]));
+      const startedAt = performance.now();
       try {
         const ids = await inboxRepository(db).record([...unique].map(([digest, corpo]) => ({ corpo, digest })));
+        const committedAt = performance.now();
         for (const item of batch) {
+          if (item.trace) Object.assign(item.trace, { insertStartedAt: startedAt, committedAt, batchSize: unique.size });
           const id = ids.get(item.digest) ?? null;
           ids.delete(item.digest);
           item.resolve(id);
@@ -43,9 +56,10 @@ export function inboxRecorder(db: Knex) {
   }
 
   return {
-    record(corpo: string, digest: string): Promise<number | null> {
+    record(corpo: string, digest: string, trace?: RecordTrace): Promise<number | null> {
       return new Promise((resolve, reject) => {
-        waiting.push({ corpo, digest, resolve, reject });
+        if (trace) trace.queuedAt = performance.now();
+        waiting.push({ corpo, digest, trace, resolve, reject });
         if (!flushing) void flush();
       });
     },

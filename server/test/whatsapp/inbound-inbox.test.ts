@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '@app/db';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.js';
+import { createTestDatabase, onPglite, type TestDatabase } from '../support/test-db.js';
 import { createUser } from '../support/factories.js';
 import { delivery, inboundText, postWebhook, wamid } from '../support/fake-graph-webhooks.js';
 import { createLogger } from '../../src/lib/logger.js';
@@ -132,5 +132,70 @@ describe('the WhatsApp webhook inbox', () => {
     });
     expect(rows.map((m) => m.mensagem)).toEqual(['antesdepois']);
     expect((await db.knex('whatsapp_eventos').first('corpo')).corpo).toContain('\\u0000');
+  });
+
+  // Needs a second session to hold the lock; PGlite has one connection for everything.
+  it.skipIf(onPglite)('when the inbox worker is stuck on a locked number, then new deliveries are still acknowledged and stored', async () => {
+    db = await createTestDatabase();
+    const app = await instance(true);
+    const stuck = uniqueNumero();
+    await createUser(db.knex, { whatsapp: stuck, status_ia: 'Desligada' });
+    const holder = await connectDatabase({ databaseUrl: db.url!, poolMax: 1 });
+    extraPools.push(holder);
+    // The lock every delivery from this number takes first (inbound.repository.ts lockNumber), held by another session.
+    const release = await holder.knex.transaction();
+    try {
+      await release.raw('select pg_advisory_xact_lock(hashtext(?))', [`whatsapp:${stuck}`]);
+      // More deliveries from the stuck number than the worker has lanes: every lane waits on the lock.
+      for (let i = 0; i < 6; i++) {
+        const payload = delivery([inboundText({ from: stuck, id: wamid(), text: `presa ${i}` })]);
+        expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
+      }
+      await eventually(async () => {
+        const { rows } = (await db.knex.raw(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+        )) as { rows: Array<{ n: number }> };
+        return rows[0]!.n >= 4 || undefined;
+      }, 15_000, 'as quatro faixas do worker esperando a trava');
+
+      const others = Array.from({ length: 20 }, (_, i) =>
+        delivery([inboundText({ from: uniqueNumero(), id: wamid(), text: `livre ${i}` })]),
+      );
+      const answers = await Promise.all(others.map((payload) => postWebhook(app.app, payload, APP_SECRET)));
+
+      expect(answers.map((res) => res.status)).toEqual(others.map(() => 200));
+      expect(await inbox()).toHaveLength(26);
+      const [held] = await db.knex('mensagens').where('mensagem', 'like', 'presa %').count<{ n: string }[]>('* as n');
+      expect(Number(held!.n)).toBe(0);
+    } finally {
+      await release.rollback();
+    }
+    await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined, 15_000);
+    const [applied] = await db.knex('mensagens').where('mensagem', 'like', 'presa %').count<{ n: string }[]>('* as n');
+    expect(Number(applied!.n)).toBe(6);
+  });
+
+  it('when a delivery is recorded and applied, then only the applying transaction commits without waiting for the disk', async () => {
+    db = await createTestDatabase();
+    const queries: Array<{ sql: string; tx?: string }> = [];
+    db.knex.on('query', (q: { sql: string; __knexTxId?: string }) => queries.push({ sql: q.sql, tx: q.__knexTxId }));
+    const app = await instance(true);
+    const numero = uniqueNumero();
+    await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
+
+    expect((await postWebhook(app.app, delivery([inboundText({ from: numero, id: wamid(), text: 'durável' })]), APP_SECRET)).status).toBe(200);
+    await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined);
+
+    // The acknowledged insert runs on its own (autocommit) at the server's setting, which is synchronous.
+    const recorded = queries.filter((q) => /^insert into "whatsapp_eventos"/.test(q.sql));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.tx).toBeUndefined();
+    expect((await db.knex.raw('show synchronous_commit')).rows[0].synchronous_commit).toBe('on');
+    // The worker's transaction relaxes it for itself, before it claims the row.
+    const claim = queries.find((q) => /for update skip locked/.test(q.sql) && q.tx !== undefined);
+    const relaxed = queries.filter((q) => /synchronous_commit = off/.test(q.sql));
+    expect(relaxed.length).toBeGreaterThan(0);
+    expect(relaxed.every((q) => q.tx !== undefined && /^set local/.test(q.sql))).toBe(true);
+    expect(relaxed.map((q) => q.tx)).toContain(claim?.tx);
   });
 });
