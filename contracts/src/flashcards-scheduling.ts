@@ -5,9 +5,9 @@ import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Gra
  * button's next interval before the answer): the spec's table (SPEC §4.4, §9, the default) or FSRS through ts-fsrs.
  */
 
-/** The six answers of the study page (SPEC §2.13), in button and keyboard (1–6) order. */
-export const RESPOSTAS = ['acerto', 'facil', 'ok', 'dificil', 'quase_errei', 'errei'] as const;
-export type Resposta = (typeof RESPOSTAS)[number];
+import { type FsrsState, type Resposta, type Scheduler } from './flashcards-answers.js';
+
+export { RESPOSTAS, SCHEDULERS, type FsrsState, type Resposta, type Scheduler } from './flashcards-answers.js';
 
 export const MIN_LEVEL = 0;
 export const MAX_LEVEL = 12;
@@ -61,8 +61,6 @@ export function addMinutesLocal(value: string, minutes: number): string {
 
 // ---------------------------------------------------------------- FSRS
 
-export const SCHEDULERS = ['tabela', 'fsrs'] as const;
-export type Scheduler = (typeof SCHEDULERS)[number];
 export const RETENTION_MIN = 0.8;
 export const RETENTION_MAX = 0.97;
 export const RETENTION_DEFAULT = 0.9;
@@ -76,20 +74,6 @@ export interface DeckScheduling {
 
 /** FSRS-6 has 21 weights; ts-fsrs also accepts (and migrates) the 17 of FSRS-4.5/5 and the 19 of FSRS-5. */
 export const FSRS_PARAMETER_COUNTS = [17, 19, 21] as const;
-
-/** A card's FSRS memory state as stored (`flashcards.fsrs`, jsonb): the ts-fsrs card with ISO dates. */
-export interface FsrsState {
-  due: string;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: string | null;
-}
 
 /**
  * The six answers on FSRS's four grades. FSRS has one "remembered with ease" grade, and the spec's strongest answer

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESPOSTAS, SCHEDULERS, type FsrsState } from './flashcards-scheduling.js';
+import { RESPOSTAS, SCHEDULERS, type FsrsState } from './flashcards-answers.js';
 
 /** Decks and cards (`/api/decks`, `/api/flashcards`) and the stored audio of a card side (`/api/tts/salvar`). */
 
