@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARQUIVO_TIPOS } from './chat.js';
 import { origemProspectoSchema } from './lead-source.js';
 import { STATUS_ATENDIMENTO } from './tickets.js';
 
@@ -104,6 +105,8 @@ export const documentoItemSchema = z.object({
   como_obter: z.string(),
   /** ISO 8601 when delivered, else null. */
   entregue_em: z.string().nullable(),
+  /** The file from the prospect's conversation attached to the tick (GET /api/arquivos/{id}), else null. */
+  arquivo: z.object({ id: z.number(), nome: z.string().nullable(), tipo: z.enum(ARQUIVO_TIPOS) }).nullable(),
 });
 export type DocumentoItem = z.infer<typeof documentoItemSchema>;
 
@@ -116,8 +119,12 @@ export const prospectoSchema = z.object({
 });
 export type Prospecto = z.infer<typeof prospectoSchema>;
 
-/** PUT /api/funil/prospectos/:userId/documentos/:documentoId */
-export const marcarDocumentoRequestSchema = z.object({ entregue: z.boolean() });
+/**
+ * PUT /api/funil/prospectos/:userId/documentos/:documentoId : tick or untick; `arquivoId` attaches one of the
+ * prospect's own conversation files to the tick (null detaches it, absent keeps what is attached).
+ */
+export const marcarDocumentoRequestSchema = z.object({ entregue: z.boolean(), arquivoId: z.number().nullable().optional() });
+export type MarcarDocumentoRequest = z.infer<typeof marcarDocumentoRequestSchema>;
 
 /** GET /api/funil/equipe : who can own a prospect. */
 export const equipeSchema = z.object({ equipe: z.array(pessoaSchema) });

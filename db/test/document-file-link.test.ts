@@ -6,7 +6,9 @@ import { useEngines } from './engines.js';
 const engines = useEngines();
 
 async function personWithFile(knex: Knex, tag: string) {
-  const [user] = await knex('users').insert({ username: tag, email: `${tag}@x.com`, password_hash: 'x' }).returning('id');
+  const [user] = await knex('users')
+    .insert({ username: tag, email: `${tag}@x.com`, password_hash: 'x' })
+    .returning('id');
   const [msg] = await knex('mensagens').insert({ user_id: user.id, autor: 'user', mensagem: 'RG' }).returning('id');
   const [file] = await knex('arquivos')
     .insert({ user_id: user.id, mensagem_id: msg.id, media_id: `m-${tag}`, tipo: 'imagem', estado: 'pronto' })
@@ -15,10 +17,12 @@ async function personWithFile(knex: Knex, tag: string) {
 }
 
 const columns = async (knex: Knex, table: string) =>
-  (await knex.raw<{ rows: Array<{ column_name: string }> }>(
-    'select column_name from information_schema.columns where table_schema = ? and table_name = ?',
-    ['public', table],
-  )).rows.map((r) => r.column_name);
+  (
+    await knex.raw<{ rows: Array<{ column_name: string }> }>(
+      'select column_name from information_schema.columns where table_schema = ? and table_name = ?',
+      ['public', table],
+    )
+  ).rows.map((r) => r.column_name);
 
 describe.each(engines)('checklist file link on %s', (_engine, fresh) => {
   it("when a tick points at a file, then only the prospect's own file is accepted, and deleting the file keeps the tick", async () => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ORIGEM_LEAD_CAMPOS, SEM_ORIGEM, type FiltroFunil, type StatusAtendimento } from '@app/contracts';
+import { ORIGEM_LEAD_CAMPOS, SEM_ORIGEM, type ArquivoTipo, type FiltroFunil, type StatusAtendimento } from '@app/contracts';
 
 export interface CardRow {
   user_id: number;
@@ -164,10 +164,19 @@ export function pipelineRepository(db: Knex) {
     async checklist(userId: number) {
       return db({ dm: 'documentos_modelo' })
         .leftJoin({ dp: 'documentos_prospecto' }, (j) => j.on('dp.documento_id', 'dm.id').andOn('dp.user_id', db.raw('?', [userId])))
+        .leftJoin({ a: 'arquivos' }, 'a.id', 'dp.arquivo_id')
         .where('dm.ativo', true)
         .orderBy([{ column: 'dm.ordem' }, { column: 'dm.id' }])
-        .select('dm.id', 'dm.nome', 'dm.como_obter', 'dp.entregue_em') as Promise<
-        Array<{ id: number; nome: string; como_obter: string; entregue_em: Date | null }>
+        .select('dm.id', 'dm.nome', 'dm.como_obter', 'dp.entregue_em', 'a.id as arquivo_id', 'a.nome as arquivo_nome', 'a.tipo as arquivo_tipo') as Promise<
+        Array<{
+          id: number;
+          nome: string;
+          como_obter: string;
+          entregue_em: Date | null;
+          arquivo_id: number | string | null;
+          arquivo_nome: string | null;
+          arquivo_tipo: ArquivoTipo | null;
+        }>
       >;
     },
 
@@ -185,8 +194,16 @@ export function pipelineRepository(db: Knex) {
     /** Retires a document from the checklist; ticks stay stored but no longer count. */
     retireDocument: (documentoId: number): Promise<number> => db('documentos_modelo').where({ id: documentoId, ativo: true }).update({ ativo: false }),
 
-    async markDocument(userId: number, documentoId: number, by: number) {
-      await db('documentos_prospecto').insert({ user_id: userId, documento_id: documentoId, marcado_por: by }).onConflict(['user_id', 'documento_id']).ignore();
+    /** Ticks a document (a second tick keeps the first date); `arquivoId` undefined keeps the attached file. */
+    async markDocument(userId: number, documentoId: number, by: number, arquivoId: number | null | undefined) {
+      const insert = db('documentos_prospecto').insert({
+        user_id: userId,
+        documento_id: documentoId,
+        marcado_por: by,
+        ...(arquivoId !== undefined ? { arquivo_id: arquivoId } : {}),
+      });
+      if (arquivoId === undefined) await insert.onConflict(['user_id', 'documento_id']).ignore();
+      else await insert.onConflict(['user_id', 'documento_id']).merge(['arquivo_id']);
     },
 
     async unmarkDocument(userId: number, documentoId: number) {

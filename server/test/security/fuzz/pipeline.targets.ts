@@ -23,7 +23,7 @@ export const PIPELINE_TARGETS: readonly FuzzTarget[] = [
     path: '/api/funil/prospectos/:userId/documentos/:documentoId',
     as: 'colaborador',
     ids: (m) => ({ userId: m.user.id, documentoId: 1 }),
-    valid: () => ({ entregue: true }),
+    valid: () => ({ entregue: true, arquivoId: null }),
   },
   {
     method: 'POST',
