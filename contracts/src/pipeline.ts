@@ -86,6 +86,7 @@ export const acompanhamentoRequestSchema = z.object({
   nota: z.string().max(FOLLOW_UP_NOTE_MAX_CHARS).nullable(),
 });
 export type AcompanhamentoRequest = z.infer<typeof acompanhamentoRequestSchema>;
+/** POST /api/funil/prospectos/:userId/acompanhamento/manter : keep the pending follow-up after the prospect wrote (answers the card). */
 
 export const historicoItemSchema = z.object({
   id: z.number(),
@@ -113,6 +114,11 @@ export type DocumentoItem = z.infer<typeof documentoItemSchema>;
 /** GET /api/funil/prospectos/:userId : the card, its history (newest first) and checklist. */
 export const prospectoSchema = z.object({
   cartao: cartaoSchema,
+  /**
+   * ISO 8601: when the prospect first wrote after the pending follow-up was last set, moved or kept; null when there
+   * is no follow-up or no such message. The reply box then asks staff to keep, clear or move the date (never silent).
+   */
+  mensagem_apos_contato_em: z.string().nullable(),
   historico: z.array(historicoItemSchema),
   documentos: z.array(documentoItemSchema),
   origem: origemProspectoSchema.nullable(),

@@ -112,6 +112,14 @@ const RULES: readonly AuditRule[] = [
     details: (req) => ({ responsavel_id: bodyField(req, 'responsavelId') ?? null, proximo_contato_em: bodyField(req, 'proximoContatoEm') ?? null }),
   },
   {
+    method: 'POST',
+    path: /^\/funil\/prospectos\/(\d+)\/acompanhamento\/manter$/,
+    acao: 'alterar_responsavel',
+    staffOnly: true,
+    target: (_req, m) => idFrom(m[1]),
+    details: () => ({ proximo_contato: 'mantido' }),
+  },
+  {
     method: 'PUT',
     path: /^\/funil\/prospectos\/(\d+)\/documentos\/(\d+)$/,
     acao: 'marcar_documento',

@@ -149,8 +149,26 @@ export function pipelineRepository(db: Knex) {
       >;
     },
 
+    /** Any change of owner or follow-up is a decision on the date: later messages from the prospect ask again. */
     async setFollowUp(userId: number, change: { responsavel_id: number | null; proximo_contato_em: Date | null; proximo_contato_nota: string | null }) {
-      return db('users').where({ id: userId, role: 'usuario' }).update(change);
+      return db('users').where({ id: userId, role: 'usuario' }).update({ ...change, proximo_contato_definido_em: db.fn.now() });
+    },
+
+    /** Keeps the pending follow-up as it is, answering the prospect's messages so far: the number of rows (0: none pending). */
+    async keepFollowUp(userId: number): Promise<number> {
+      return db('users').where({ id: userId, role: 'usuario' }).whereNotNull('proximo_contato_em').update({ proximo_contato_definido_em: db.fn.now() });
+    },
+
+    /** When the prospect first wrote after the pending follow-up was last decided (undefined: no follow-up or no such message). */
+    async messageSinceFollowUp(userId: number): Promise<Date | undefined> {
+      const row = (await db({ u: 'users' })
+        .join({ m: 'mensagens' }, 'm.user_id', 'u.id')
+        .where({ 'u.id': userId, 'm.autor': 'user', 'm.nota': false })
+        .whereNotNull('u.proximo_contato_em')
+        .whereRaw(`m.criado_em > coalesce(u.proximo_contato_definido_em, '-infinity'::timestamptz)`)
+        .min<{ desde: Date | string | null }>('m.criado_em as desde')
+        .first()) as { desde: Date | string | null } | undefined;
+      return row?.desde ? new Date(row.desde) : undefined;
     },
 
     async isStaff(userId: number): Promise<boolean> {

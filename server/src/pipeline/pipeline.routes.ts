@@ -39,6 +39,10 @@ export function pipelineRouter(service: PipelineService) {
     res.json((await service.setFollowUp(userId, parse(followUpBody, req.body))) satisfies Cartao);
   });
 
+  router.post('/funil/prospectos/:userId/acompanhamento/manter', requireStaff, async (req, res) => {
+    res.json((await service.keepFollowUp(parse(idParam, req.params.userId))) satisfies Cartao);
+  });
+
   router.put('/funil/prospectos/:userId/documentos/:documentoId', requireStaff, async (req, res) => {
     const userId = parse(idParam, req.params.userId);
     const documentoId = parse(idParam, req.params.documentoId);

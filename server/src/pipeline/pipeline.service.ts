@@ -29,6 +29,7 @@ const OWNER_MUST_BE_STAFF = 'Responsável inválido: escolha alguém da equipe.'
 const FILE_NOT_IN_CONVERSATION = 'Arquivo não encontrado na conversa deste prospecto.';
 const FILE_FAILED = 'Este arquivo não pôde ser baixado do WhatsApp: escolha outro.';
 const FOREIGN_KEY_VIOLATION = '23503';
+const NO_FOLLOW_UP_TO_KEEP = 'Não há próximo contato marcado para manter.';
 
 export interface MoveInput {
   etapa: StatusAtendimento;
@@ -149,9 +150,15 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
 
     async prospect(userId: number): Promise<Prospecto> {
       const cartao = await cardOf(userId);
-      const [historico, documentos, origem] = await Promise.all([repo.history(userId), checklist(userId), repo.source(userId)]);
+      const [historico, documentos, origem, escreveu] = await Promise.all([
+        repo.history(userId),
+        checklist(userId),
+        repo.source(userId),
+        repo.messageSinceFollowUp(userId),
+      ]);
       return {
         cartao,
+        mensagem_apos_contato_em: escreveu ? escreveu.toISOString() : null,
         historico: historico.map((h) => ({ ...h, id: Number(h.id), criado_em: iso(h.criado_em)! })),
         documentos,
         origem: origem ? toSource(origem) : null,
@@ -174,6 +181,15 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
      * Ticks or unticks a document; a tick may carry one of the prospect's own conversation files (someone else's is a
      * 404, as if it did not exist; the database's composite key refuses it too).
      */
+    /** The prospect wrote while a follow-up was pending and staff chose to keep the date as it is. */
+    async keepFollowUp(userId: number): Promise<Cartao> {
+      if (!(await repo.keepFollowUp(userId))) {
+        throw (await repo.stageOf(userId)) ? new HttpError(409, NO_FOLLOW_UP_TO_KEEP) : new HttpError(404, PROSPECT_NOT_FOUND);
+      }
+      changed(userId);
+      return cardOf(userId);
+    },
+
     async setDocument(actor: Actor, userId: number, documentoId: number, body: DocumentBody): Promise<DocumentoItem[]> {
       if (!(await repo.stageOf(userId))) throw new HttpError(404, PROSPECT_NOT_FOUND);
       if (!(await repo.documentExists(documentoId))) throw new HttpError(404, DOCUMENT_NOT_FOUND);

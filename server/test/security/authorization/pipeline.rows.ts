@@ -58,6 +58,18 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
       },
     };
   }),
+  row('POST /api/funil/prospectos/:userId/acompanhamento/manter', "the owner's pending follow-up, kept after they wrote", staffOnly(200), async ({ knex, owner }) => {
+    const decided = new Date(Date.now() - 3_600_000);
+    await knex('users').where({ id: owner.id }).update({ proximo_contato_em: '2030-01-01T12:00:00.000Z', proximo_contato_definido_em: decided });
+    return {
+      url: `/api/funil/prospectos/${owner.id}/acompanhamento/manter`,
+      verify: async (res) => {
+        const stored = await knex('users').where({ id: owner.id }).first<{ proximo_contato_em: Date; proximo_contato_definido_em: Date }>();
+        expect(new Date(stored.proximo_contato_em).toISOString()).toBe('2030-01-01T12:00:00.000Z');
+        expect(new Date(stored.proximo_contato_definido_em).getTime() > decided.getTime()).toBe(res.status === 200);
+      },
+    };
+  }),
   row('PUT /api/funil/prospectos/:userId/documentos/:documentoId', "a document of the owner's checklist", staffOnly(200), async ({ knex, owner }) => {
     const documentoId = await firstDocument(knex);
     await knex('documentos_prospecto').where({ user_id: owner.id }).delete();

@@ -18,6 +18,7 @@ export const PIPELINE_TARGETS: readonly FuzzTarget[] = [
     ids: prospect,
     valid: () => ({ responsavelId: null, proximoContatoEm: '2030-01-01T12:00:00.000Z', nota: 'Ligar à tarde.' }),
   },
+  { method: 'POST', path: '/api/funil/prospectos/:userId/acompanhamento/manter', as: 'colaborador', ids: prospect, valid: () => ({}) },
   {
     method: 'PUT',
     path: '/api/funil/prospectos/:userId/documentos/:documentoId',
