@@ -32,7 +32,7 @@ interface BoardColumnProps {
  */
 export function BoardColumn({ column, filter, now, busyIds, draggingId, onOpen, onMove }: BoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.etapa });
-  const { cards, hasMore, loading, failed, loadMore, retry } = useColumnPages(column, filter);
+  const { cards, hasMore, loading, failed, loadMore, retry, listKey } = useColumnPages(column, filter);
   const scrollRef = useRef<HTMLDivElement>(null);
   const draggingIndex = draggingId === null ? -1 : cards.findIndex((c) => c.user_id === draggingId);
 
@@ -55,6 +55,10 @@ export function BoardColumn({ column, filter, now, busyIds, draggingId, onOpen, 
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
+  // A new filter, search or source is a new list: it starts at its top.
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [listKey]);
   const lastDrawn = items.at(-1)?.index ?? -1;
 
   useEffect(() => {

@@ -16,7 +16,10 @@ export interface BoardFilter {
  * once the list is scrolled near its end. They are refreshed with the board (both keys start with 'pipeline').
  */
 export function useColumnPages(column: Coluna, filter: BoardFilter) {
-  const [started, setStarted] = useState(false);
+  // Later pages are asked for only once this list (this filter, search and source) was scrolled near its end.
+  const listKey = `${filter.filtro}|${filter.busca}|${filter.origem}`;
+  const [startedFor, setStartedFor] = useState<string | null>(null);
+  const started = startedFor === listKey;
   const later = useInfiniteQuery({
     queryKey: queryKeys.pipeline.columnPages(filter.filtro, filter.busca, filter.origem, column.etapa),
     queryFn: ({ pageParam, signal }) => getColumn(column.etapa, pageParam, filter.filtro, filter.busca, filter.origem, signal),
@@ -32,11 +35,11 @@ export function useColumnPages(column: Coluna, filter: BoardFilter) {
 
   /** Called as the end of the list comes into view: the next page, once per page. */
   const loadMore = useCallback(() => {
-    if (!started) setStarted(true);
+    if (!started) setStartedFor(listKey);
     else if (hasNextPage && !isFetching) void fetchNextPage();
-  }, [started, hasNextPage, isFetching, fetchNextPage]);
+  }, [started, listKey, hasNextPage, isFetching, fetchNextPage]);
 
   const retry = useCallback(() => void (later.data ? later.fetchNextPage() : later.refetch()), [later]);
 
-  return { cards, hasMore, loading: later.isFetching, failed: later.isError, loadMore, retry };
+  return { cards, hasMore, loading: later.isFetching, failed: later.isError, loadMore, retry, listKey };
 }

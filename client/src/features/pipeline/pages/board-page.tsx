@@ -145,8 +145,7 @@ export default function BoardPage() {
         <div className="funil-board">
           {(board.data?.colunas ?? []).map((column) => (
             <BoardColumn
-              // A new filter, search or source is a new list: its scroll and later pages start over.
-              key={`${column.etapa}|${filtro}|${busca}|${origem}`}
+              key={column.etapa}
               column={column}
               filter={{ filtro, busca, origem }}
               now={now}
