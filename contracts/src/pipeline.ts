@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARQUIVO_TIPOS } from './chat.js';
 import { origemProspectoSchema } from './lead-source.js';
 import { STATUS_ATENDIMENTO } from './tickets.js';
 
@@ -85,6 +86,7 @@ export const acompanhamentoRequestSchema = z.object({
   nota: z.string().max(FOLLOW_UP_NOTE_MAX_CHARS).nullable(),
 });
 export type AcompanhamentoRequest = z.infer<typeof acompanhamentoRequestSchema>;
+/** POST /api/funil/prospectos/:userId/acompanhamento/manter : keep the pending follow-up after the prospect wrote (answers the card). */
 
 export const historicoItemSchema = z.object({
   id: z.number(),
@@ -104,20 +106,31 @@ export const documentoItemSchema = z.object({
   como_obter: z.string(),
   /** ISO 8601 when delivered, else null. */
   entregue_em: z.string().nullable(),
+  /** The file from the prospect's conversation attached to the tick (GET /api/arquivos/{id}), else null. */
+  arquivo: z.object({ id: z.number(), nome: z.string().nullable(), tipo: z.enum(ARQUIVO_TIPOS) }).nullable(),
 });
 export type DocumentoItem = z.infer<typeof documentoItemSchema>;
 
 /** GET /api/funil/prospectos/:userId : the card, its history (newest first) and checklist. */
 export const prospectoSchema = z.object({
   cartao: cartaoSchema,
+  /**
+   * ISO 8601: when the prospect first wrote after the pending follow-up was last set, moved or kept; null when there
+   * is no follow-up or no such message. The reply box then asks staff to keep, clear or move the date (never silent).
+   */
+  mensagem_apos_contato_em: z.string().nullable(),
   historico: z.array(historicoItemSchema),
   documentos: z.array(documentoItemSchema),
   origem: origemProspectoSchema.nullable(),
 });
 export type Prospecto = z.infer<typeof prospectoSchema>;
 
-/** PUT /api/funil/prospectos/:userId/documentos/:documentoId */
-export const marcarDocumentoRequestSchema = z.object({ entregue: z.boolean() });
+/**
+ * PUT /api/funil/prospectos/:userId/documentos/:documentoId : tick or untick; `arquivoId` attaches one of the
+ * prospect's own conversation files to the tick (null detaches it, absent keeps what is attached).
+ */
+export const marcarDocumentoRequestSchema = z.object({ entregue: z.boolean(), arquivoId: z.number().nullable().optional() });
+export type MarcarDocumentoRequest = z.infer<typeof marcarDocumentoRequestSchema>;
 
 /** GET /api/funil/equipe : who can own a prospect. */
 export const equipeSchema = z.object({ equipe: z.array(pessoaSchema) });

@@ -33,6 +33,8 @@ import * as audioUltimoUso from './20261201000400_audio_ultimo_uso.js';
 import * as createOrigensLead from './20261201000500_create_origens_lead.js';
 import * as whatsappInbox from './20261201000600_whatsapp_inbox.js';
 import * as deckFsrsParametros from './20261202000100_deck_fsrs_parametros.js';
+import * as documentosProspectoArquivo from './20261202001500_documentos_prospecto_arquivo.js';
+import * as usersProximoContatoDefinidoEm from './20261202001510_users_proximo_contato_definido_em.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -70,4 +72,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000500_create_origens_lead': createOrigensLead,
   '20261201000600_whatsapp_inbox': whatsappInbox,
   '20261202000100_deck_fsrs_parametros': deckFsrsParametros,
+  '20261202001500_documentos_prospecto_arquivo': documentosProspectoArquivo,
+  '20261202001510_users_proximo_contato_definido_em': usersProximoContatoDefinidoEm,
 };

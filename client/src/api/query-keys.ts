@@ -39,6 +39,8 @@ export const queryKeys = {
   pipeline: {
     all: ['pipeline'] as const,
     board: (filtro: string, busca: string, origem: string) => ['pipeline', 'board', { filtro, busca, origem }] as const,
+    /** A column's pages after the first (the board brings page 1), loaded as its list is scrolled. */
+    columnPages: (filtro: string, busca: string, origem: string, etapa: string) => ['pipeline', 'column', { filtro, busca, origem }, etapa] as const,
     prospect: (userId: number) => ['pipeline', 'prospect', userId] as const,
     staff: ['pipeline', 'staff'] as const,
     numbers: ['pipeline', 'numbers'] as const,

@@ -112,12 +112,25 @@ const RULES: readonly AuditRule[] = [
     details: (req) => ({ responsavel_id: bodyField(req, 'responsavelId') ?? null, proximo_contato_em: bodyField(req, 'proximoContatoEm') ?? null }),
   },
   {
+    method: 'POST',
+    path: /^\/funil\/prospectos\/(\d+)\/acompanhamento\/manter$/,
+    acao: 'alterar_responsavel',
+    staffOnly: true,
+    target: (_req, m) => idFrom(m[1]),
+    details: () => ({ proximo_contato: 'mantido' }),
+  },
+  {
     method: 'PUT',
     path: /^\/funil\/prospectos\/(\d+)\/documentos\/(\d+)$/,
     acao: 'marcar_documento',
     staffOnly: true,
     target: (_req, m) => idFrom(m[1]),
-    details: (req) => ({ documento_id: idFrom(/(\d+)$/.exec(req.path)?.[1]), entregue: bodyField(req, 'entregue') }),
+    details: (req) => ({
+      documento_id: idFrom(/(\d+)$/.exec(req.path)?.[1]),
+      entregue: bodyField(req, 'entregue'),
+      // Which conversation file was attached (null: detached); absent when the tick left the file as it was.
+      ...(bodyField(req, 'arquivoId') !== undefined ? { arquivo_id: idFrom(bodyField(req, 'arquivoId')) } : {}),
+    }),
   },
   // The assistant's knowledge base (issue 12): who changed what the assistant tells prospects; the text is in the history.
   {

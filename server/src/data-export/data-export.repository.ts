@@ -80,12 +80,14 @@ export function dataExportRepository(db: Knex) {
     async etapasQueRegistrei(userId: number): Promise<Row[]> {
       return db('etapas_historico').where({ autor_id: userId }).orderBy('id').select('id', 'de', 'para', 'criado_em');
     },
+    /** The person's checklist ticks, with the conversation file attached to each (its id and name; the bytes are in `arquivos`). */
     async documentosDaMatricula(userId: number): Promise<Row[]> {
       return db('documentos_prospecto as p')
         .join('documentos_modelo as m', 'm.id', 'p.documento_id')
+        .leftJoin('arquivos as a', 'a.id', 'p.arquivo_id')
         .where({ 'p.user_id': userId })
         .orderBy('m.ordem')
-        .select('m.nome as documento', 'p.entregue_em');
+        .select('m.nome as documento', 'p.entregue_em', 'p.arquivo_id', 'a.nome as arquivo_nome');
     },
     async documentosQueMarquei(userId: number): Promise<Row[]> {
       return db('documentos_prospecto').where({ marcado_por: userId }).orderBy('entregue_em').select('documento_id', 'entregue_em');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ORIGEM_LEAD_CAMPOS, SEM_ORIGEM, type FiltroFunil, type StatusAtendimento } from '@app/contracts';
+import { ORIGEM_LEAD_CAMPOS, SEM_ORIGEM, type ArquivoTipo, type FiltroFunil, type StatusAtendimento } from '@app/contracts';
 
 export interface CardRow {
   user_id: number;
@@ -149,8 +149,26 @@ export function pipelineRepository(db: Knex) {
       >;
     },
 
+    /** Any change of owner or follow-up is a decision on the date: later messages from the prospect ask again. */
     async setFollowUp(userId: number, change: { responsavel_id: number | null; proximo_contato_em: Date | null; proximo_contato_nota: string | null }) {
-      return db('users').where({ id: userId, role: 'usuario' }).update(change);
+      return db('users').where({ id: userId, role: 'usuario' }).update({ ...change, proximo_contato_definido_em: db.fn.now() });
+    },
+
+    /** Keeps the pending follow-up as it is, answering the prospect's messages so far: the number of rows (0: none pending). */
+    async keepFollowUp(userId: number): Promise<number> {
+      return db('users').where({ id: userId, role: 'usuario' }).whereNotNull('proximo_contato_em').update({ proximo_contato_definido_em: db.fn.now() });
+    },
+
+    /** When the prospect first wrote after the pending follow-up was last decided (undefined: no follow-up or no such message). */
+    async messageSinceFollowUp(userId: number): Promise<Date | undefined> {
+      const row = (await db({ u: 'users' })
+        .join({ m: 'mensagens' }, 'm.user_id', 'u.id')
+        .where({ 'u.id': userId, 'm.autor': 'user', 'm.nota': false })
+        .whereNotNull('u.proximo_contato_em')
+        .whereRaw(`m.criado_em > coalesce(u.proximo_contato_definido_em, '-infinity'::timestamptz)`)
+        .min<{ desde: Date | string | null }>('m.criado_em as desde')
+        .first()) as { desde: Date | string | null } | undefined;
+      return row?.desde ? new Date(row.desde) : undefined;
     },
 
     async isStaff(userId: number): Promise<boolean> {
@@ -164,10 +182,19 @@ export function pipelineRepository(db: Knex) {
     async checklist(userId: number) {
       return db({ dm: 'documentos_modelo' })
         .leftJoin({ dp: 'documentos_prospecto' }, (j) => j.on('dp.documento_id', 'dm.id').andOn('dp.user_id', db.raw('?', [userId])))
+        .leftJoin({ a: 'arquivos' }, 'a.id', 'dp.arquivo_id')
         .where('dm.ativo', true)
         .orderBy([{ column: 'dm.ordem' }, { column: 'dm.id' }])
-        .select('dm.id', 'dm.nome', 'dm.como_obter', 'dp.entregue_em') as Promise<
-        Array<{ id: number; nome: string; como_obter: string; entregue_em: Date | null }>
+        .select('dm.id', 'dm.nome', 'dm.como_obter', 'dp.entregue_em', 'a.id as arquivo_id', 'a.nome as arquivo_nome', 'a.tipo as arquivo_tipo') as Promise<
+        Array<{
+          id: number;
+          nome: string;
+          como_obter: string;
+          entregue_em: Date | null;
+          arquivo_id: number | string | null;
+          arquivo_nome: string | null;
+          arquivo_tipo: ArquivoTipo | null;
+        }>
       >;
     },
 
@@ -185,8 +212,16 @@ export function pipelineRepository(db: Knex) {
     /** Retires a document from the checklist; ticks stay stored but no longer count. */
     retireDocument: (documentoId: number): Promise<number> => db('documentos_modelo').where({ id: documentoId, ativo: true }).update({ ativo: false }),
 
-    async markDocument(userId: number, documentoId: number, by: number) {
-      await db('documentos_prospecto').insert({ user_id: userId, documento_id: documentoId, marcado_por: by }).onConflict(['user_id', 'documento_id']).ignore();
+    /** Ticks a document (a second tick keeps the first date); `arquivoId` undefined keeps the attached file. */
+    async markDocument(userId: number, documentoId: number, by: number, arquivoId: number | null | undefined) {
+      const insert = db('documentos_prospecto').insert({
+        user_id: userId,
+        documento_id: documentoId,
+        marcado_por: by,
+        ...(arquivoId !== undefined ? { arquivo_id: arquivoId } : {}),
+      });
+      if (arquivoId === undefined) await insert.onConflict(['user_id', 'documento_id']).ignore();
+      else await insert.onConflict(['user_id', 'documento_id']).merge(['arquivo_id']);
     },
 
     async unmarkDocument(userId: number, documentoId: number) {

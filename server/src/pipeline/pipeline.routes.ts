@@ -39,11 +39,15 @@ export function pipelineRouter(service: PipelineService) {
     res.json((await service.setFollowUp(userId, parse(followUpBody, req.body))) satisfies Cartao);
   });
 
+  router.post('/funil/prospectos/:userId/acompanhamento/manter', requireStaff, async (req, res) => {
+    res.json((await service.keepFollowUp(parse(idParam, req.params.userId))) satisfies Cartao);
+  });
+
   router.put('/funil/prospectos/:userId/documentos/:documentoId', requireStaff, async (req, res) => {
     const userId = parse(idParam, req.params.userId);
     const documentoId = parse(idParam, req.params.documentoId);
-    const { entregue } = parse(documentBody, req.body);
-    res.json({ documentos: (await service.setDocument(actorOf(req), userId, documentoId, entregue)) satisfies DocumentoItem[] });
+    const body = parse(documentBody, req.body);
+    res.json({ documentos: (await service.setDocument(actorOf(req), userId, documentoId, body)) satisfies DocumentoItem[] });
   });
 
   router.post('/funil/documentos', requireRole('admin'), async (req, res) => {

@@ -45,7 +45,16 @@ export const followUpBody = z.object({
 });
 export type FollowUpBody = z.infer<typeof followUpBody>;
 
-export const documentBody = z.object({ entregue: z.boolean({ message: 'Informe se o documento foi entregue.' }) });
+const ARQUIVO_MESSAGE = 'Arquivo inválido.';
+export const documentBody = z
+  .object({
+    entregue: z.boolean({ message: 'Informe se o documento foi entregue.' }),
+    arquivoId: z.number({ message: ARQUIVO_MESSAGE }).int(ARQUIVO_MESSAGE).min(1, ARQUIVO_MESSAGE).max(Number.MAX_SAFE_INTEGER, ARQUIVO_MESSAGE).nullable().optional(),
+  })
+  .refine((body) => body.entregue || body.arquivoId === undefined || body.arquivoId === null, {
+    message: 'Para anexar um arquivo, marque o documento como entregue.',
+  });
+export type DocumentBody = z.infer<typeof documentBody>;
 
 export const newDocumentBody = z.object({
   nome: z.string({ message: 'Nome do documento inválido.' }).trim().min(1, 'Informe o nome do documento.').max(120, 'O nome pode ter até 120 caracteres.'),

@@ -17,14 +17,19 @@ import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
 import { withTransaction } from '../lib/transaction.js';
+import { filesRepository } from '../files/index.js';
 import { pipelineRepository, type BoardFilter, type CardRow } from './pipeline.repository.js';
-import type { BoardQuery, ColumnQuery, FollowUpBody, NewDocumentBody } from './pipeline.schemas.js';
+import type { BoardQuery, ColumnQuery, DocumentBody, FollowUpBody, NewDocumentBody } from './pipeline.schemas.js';
 
 const PROSPECT_NOT_FOUND = 'Prospecto não encontrado.';
 const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 const MOVED_BY_SOMEONE_ELSE = 'Este prospecto acabou de ser alterado por outra pessoa. O quadro foi atualizado: confira e tente de novo.';
 const LOST_NEEDS_REASON = 'Para marcar como Perdido, informe o motivo da perda.';
 const OWNER_MUST_BE_STAFF = 'Responsável inválido: escolha alguém da equipe.';
+const FILE_NOT_IN_CONVERSATION = 'Arquivo não encontrado na conversa deste prospecto.';
+const FILE_FAILED = 'Este arquivo não pôde ser baixado do WhatsApp: escolha outro.';
+const FOREIGN_KEY_VIOLATION = '23503';
+const NO_FOLLOW_UP_TO_KEEP = 'Não há próximo contato marcado para manter.';
 
 export interface MoveInput {
   etapa: StatusAtendimento;
@@ -65,6 +70,7 @@ function toCard(row: CardRow, totalDocuments: number): Cartao {
 export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toStaff' | 'toUser'> }) {
   const { db, realtime } = deps;
   const repo = pipelineRepository(db);
+  const files = filesRepository(db);
 
   async function cardOf(userId: number): Promise<Cartao> {
     const [row, total] = await Promise.all([repo.card(userId), repo.activeDocumentCount()]);
@@ -78,7 +84,13 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
   }
 
   async function checklist(userId: number): Promise<DocumentoItem[]> {
-    return (await repo.checklist(userId)).map((d) => ({ id: d.id, nome: d.nome, como_obter: d.como_obter, entregue_em: iso(d.entregue_em) }));
+    return (await repo.checklist(userId)).map((d) => ({
+      id: d.id,
+      nome: d.nome,
+      como_obter: d.como_obter,
+      entregue_em: iso(d.entregue_em),
+      arquivo: d.arquivo_id === null ? null : { id: Number(d.arquivo_id), nome: d.arquivo_nome, tipo: d.arquivo_tipo! },
+    }));
   }
 
   function changed(userId: number) {
@@ -138,9 +150,15 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
 
     async prospect(userId: number): Promise<Prospecto> {
       const cartao = await cardOf(userId);
-      const [historico, documentos, origem] = await Promise.all([repo.history(userId), checklist(userId), repo.source(userId)]);
+      const [historico, documentos, origem, escreveu] = await Promise.all([
+        repo.history(userId),
+        checklist(userId),
+        repo.source(userId),
+        repo.messageSinceFollowUp(userId),
+      ]);
       return {
         cartao,
+        mensagem_apos_contato_em: escreveu ? escreveu.toISOString() : null,
         historico: historico.map((h) => ({ ...h, id: Number(h.id), criado_em: iso(h.criado_em)! })),
         documentos,
         origem: origem ? toSource(origem) : null,
@@ -159,11 +177,34 @@ export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toSt
       return cardOf(userId);
     },
 
-    async setDocument(actor: Actor, userId: number, documentoId: number, entregue: boolean): Promise<DocumentoItem[]> {
+    /**
+     * Ticks or unticks a document; a tick may carry one of the prospect's own conversation files (someone else's is a
+     * 404, as if it did not exist; the database's composite key refuses it too).
+     */
+    /** The prospect wrote while a follow-up was pending and staff chose to keep the date as it is. */
+    async keepFollowUp(userId: number): Promise<Cartao> {
+      if (!(await repo.keepFollowUp(userId))) {
+        throw (await repo.stageOf(userId)) ? new HttpError(409, NO_FOLLOW_UP_TO_KEEP) : new HttpError(404, PROSPECT_NOT_FOUND);
+      }
+      changed(userId);
+      return cardOf(userId);
+    },
+
+    async setDocument(actor: Actor, userId: number, documentoId: number, body: DocumentBody): Promise<DocumentoItem[]> {
       if (!(await repo.stageOf(userId))) throw new HttpError(404, PROSPECT_NOT_FOUND);
       if (!(await repo.documentExists(documentoId))) throw new HttpError(404, DOCUMENT_NOT_FOUND);
-      if (entregue) await repo.markDocument(userId, documentoId, actor.id);
-      else await repo.unmarkDocument(userId, documentoId);
+      if (typeof body.arquivoId === 'number') {
+        const file = await files.find(body.arquivoId);
+        if (!file || file.user_id !== userId) throw new HttpError(404, FILE_NOT_IN_CONVERSATION);
+        if (file.estado === 'falhou') throw new HttpError(409, FILE_FAILED);
+      }
+      if (body.entregue) {
+        await repo.markDocument(userId, documentoId, actor.id, body.arquivoId).catch((error: unknown) => {
+          // The file was deleted between the check and the tick.
+          if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new HttpError(404, FILE_NOT_IN_CONVERSATION);
+          throw error;
+        });
+      } else await repo.unmarkDocument(userId, documentoId);
       changed(userId);
       return checklist(userId);
     },

@@ -5,6 +5,14 @@ import { adminOnly, everyone, row, staffOnly, userRow, type MatrixRow } from './
 
 const versionOf = async (knex: Knex, id: number) => (await knex('users').where({ id }).first<{ etapa_versao: number }>('etapa_versao')).etapa_versao;
 const firstDocument = async (knex: Knex) => (await knex('documentos_modelo').orderBy('id').first<{ id: number }>('id')).id;
+/** A ready file in the person's conversation (WhatsApp media). */
+async function conversationFile(knex: Knex, userId: number): Promise<number> {
+  const [msg] = (await knex('mensagens').insert({ user_id: userId, autor: 'user', mensagem: 'RG', canal: 'whatsapp' }).returning('id')) as Array<{ id: number }>;
+  const [file] = (await knex('arquivos')
+    .insert({ user_id: userId, mensagem_id: msg!.id, media_id: `m-${msg!.id}`, tipo: 'imagem', mime: 'image/jpeg', estado: 'pronto', conteudo: Buffer.from('jpg'), tamanho: 3 })
+    .returning('id')) as Array<{ id: number | string }>;
+  return Number(file!.id);
+}
 
 export const PIPELINE_ROWS: readonly MatrixRow[] = [
   row('GET /api/funil', 'the board', staffOnly(200), async () => ({ url: '/api/funil?filtro=meus' })),
@@ -50,6 +58,18 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
       },
     };
   }),
+  row('POST /api/funil/prospectos/:userId/acompanhamento/manter', "the owner's pending follow-up, kept after they wrote", staffOnly(200), async ({ knex, owner }) => {
+    const decided = new Date(Date.now() - 3_600_000);
+    await knex('users').where({ id: owner.id }).update({ proximo_contato_em: '2030-01-01T12:00:00.000Z', proximo_contato_definido_em: decided });
+    return {
+      url: `/api/funil/prospectos/${owner.id}/acompanhamento/manter`,
+      verify: async (res) => {
+        const stored = await knex('users').where({ id: owner.id }).first<{ proximo_contato_em: Date; proximo_contato_definido_em: Date }>();
+        expect(new Date(stored.proximo_contato_em).toISOString()).toBe('2030-01-01T12:00:00.000Z');
+        expect(new Date(stored.proximo_contato_definido_em).getTime() > decided.getTime()).toBe(res.status === 200);
+      },
+    };
+  }),
   row('PUT /api/funil/prospectos/:userId/documentos/:documentoId', "a document of the owner's checklist", staffOnly(200), async ({ knex, owner }) => {
     const documentoId = await firstDocument(knex);
     await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
@@ -62,6 +82,35 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
       },
     };
   }),
+  row('PUT /api/funil/prospectos/:userId/documentos/:documentoId', "a tick with a file of the owner's conversation", staffOnly(200), async ({ knex, owner }) => {
+    const documentoId = await firstDocument(knex);
+    await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
+    const arquivoId = await conversationFile(knex, owner.id);
+    return {
+      url: `/api/funil/prospectos/${owner.id}/documentos/${documentoId}`,
+      body: { entregue: true, arquivoId },
+      verify: async (res) => {
+        const ticked = await knex('documentos_prospecto').where({ user_id: owner.id, documento_id: documentoId }).first();
+        expect(ticked ? Number(ticked.arquivo_id) : null).toBe(res.status === 200 ? arquivoId : null);
+      },
+    };
+  }),
+  // IDOR: a file of another student's conversation cannot be attached to the owner's checklist, by anyone.
+  row(
+    'PUT /api/funil/prospectos/:userId/documentos/:documentoId',
+    "a tick with a file of another student's conversation",
+    staffOnly(404),
+    async ({ knex, owner, accounts }) => {
+      const documentoId = await firstDocument(knex);
+      await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
+      const arquivoId = await conversationFile(knex, accounts.otherUsuario.id);
+      return {
+        url: `/api/funil/prospectos/${owner.id}/documentos/${documentoId}`,
+        body: { entregue: true, arquivoId },
+        verify: async () => expect(await knex('documentos_prospecto').where({ user_id: owner.id })).toEqual([]),
+      };
+    },
+  ),
   // Each student reads only their own page: the owner's stage never shows up in another student's answer.
   row(
     'GET /api/minha-matricula',

@@ -18,12 +18,13 @@ export const PIPELINE_TARGETS: readonly FuzzTarget[] = [
     ids: prospect,
     valid: () => ({ responsavelId: null, proximoContatoEm: '2030-01-01T12:00:00.000Z', nota: 'Ligar à tarde.' }),
   },
+  { method: 'POST', path: '/api/funil/prospectos/:userId/acompanhamento/manter', as: 'colaborador', ids: prospect, valid: () => ({}) },
   {
     method: 'PUT',
     path: '/api/funil/prospectos/:userId/documentos/:documentoId',
     as: 'colaborador',
     ids: (m) => ({ userId: m.user.id, documentoId: 1 }),
-    valid: () => ({ entregue: true }),
+    valid: () => ({ entregue: true, arquivoId: null }),
   },
   {
     method: 'POST',

@@ -41,9 +41,10 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
     case 'mudar_etapa':
       return text(d.etapa);
     case 'alterar_responsavel':
+      if (d.proximo_contato === 'mantido') return 'follow-up mantido após mensagem do prospecto';
       return d.responsavel_id ? `responsável #${text(d.responsavel_id)}` : 'sem responsável';
     case 'marcar_documento':
-      return `documento #${text(d.documento_id)}: ${d.entregue ? 'entregue' : 'pendente'}`;
+      return `documento #${text(d.documento_id)}: ${d.entregue ? 'entregue' : 'pendente'}${d.arquivo_id ? `, arquivo #${text(d.arquivo_id)}` : ''}`;
     case 'editar_conhecimento':
       return d.artigo_id ? `artigo #${text(d.artigo_id)}${d.versao ? ` (versão ${text(d.versao)})` : ''}` : '';
     case 'excluir_usuario':

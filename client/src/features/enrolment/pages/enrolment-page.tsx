@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fileUrl } from '@/api/list-files';
 import { queryKeys } from '@/api/query-keys';
 import { Spinner } from '@/components/ui/spinner';
 import { getSocket } from '@/lib/socket';
+import { fileLabel } from '@/utils/file-label';
 import { formatDateTime } from '@/utils/format-date';
 import { getMyEnrolment } from '@/features/enrolment/api/get-my-enrolment';
 import { stepStates } from '@/features/enrolment/logic/stepper';
@@ -62,6 +64,14 @@ export default function EnrolmentPage() {
             </span>
             <span className="matricula-doc__state">{doc.entregue_em ? `Entregue em ${formatDateTime(doc.entregue_em)}` : 'Falta entregar'}</span>
             {!doc.entregue_em && doc.como_obter && <span className="matricula-doc__how">Como obter: {doc.como_obter}</span>}
+            {doc.arquivo && (
+              <span className="matricula-doc__file">
+                Arquivo que você enviou:{' '}
+                <a href={fileUrl(doc.arquivo.id)} target="_blank" rel="noopener noreferrer">
+                  {fileLabel(doc.arquivo)}
+                </a>
+              </span>
+            )}
           </li>
         ))}
       </ul>

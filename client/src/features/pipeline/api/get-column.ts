@@ -8,9 +8,11 @@ export async function getColumn(
   filtro: FiltroFunil,
   busca: string,
   origem: string,
+  signal?: AbortSignal,
 ): Promise<Coluna> {
   const { data } = await api.get('/api/funil/coluna', {
     params: { etapa, pagina, filtro, busca: busca || undefined, origem: origem || undefined },
+    signal,
   });
   return colunaSchema.parse(data);
 }

@@ -9,6 +9,10 @@ interface ProspectCardProps {
   card: Cartao;
   now: Date;
   busy: boolean;
+  /** Where the card sits in its column's virtual list: its index, its offset in px and the column's total. */
+  position: { index: number; start: number; of: number };
+  /** The virtual list measures each drawn card (cards differ in height). */
+  measureRef(node: Element | null): void;
   onOpen(card: Cartao): void;
   onMove(card: Cartao, etapa: StatusAtendimento): void;
 }
@@ -21,7 +25,7 @@ const isFormControl = (target: EventTarget) => target instanceof Element && targ
  * progress. It moves by dragging (mouse or touch anywhere on the card), with the keyboard from its 'Arrastar' handle
  * (space, arrows, space), or through its 'Mover para' select.
  */
-export function ProspectCard({ card, now, busy, onOpen, onMove }: ProspectCardProps) {
+export function ProspectCard({ card, now, busy, position, measureRef, onOpen, onMove }: ProspectCardProps) {
   const overdue = isOverdue(card.proximo_contato_em, now);
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: `cartao-${card.user_id}`,
@@ -36,8 +40,15 @@ export function ProspectCard({ card, now, busy, onOpen, onMove }: ProspectCardPr
   };
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        measureRef(node);
+      }}
       className={isDragging ? 'funil-card funil-card--dragging' : 'funil-card'}
+      style={{ transform: `translateY(${position.start}px)` }}
+      data-index={position.index}
+      aria-posinset={position.index + 1}
+      aria-setsize={position.of}
       aria-busy={busy || undefined}
       data-testid={`cartao-${card.user_id}`}
       onMouseDown={(event) => pointerDown(event, handlers?.onMouseDown)}

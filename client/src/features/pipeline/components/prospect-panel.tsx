@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/utils/format-date';
 import { useAuth } from '@/lib/auth';
 import { ChecklistEditor } from '@/features/pipeline/components/checklist-editor';
+import { DocumentChecklist } from '@/features/pipeline/components/document-checklist';
 import { SourceDetails } from '@/features/pipeline/components/source-details';
 import { useProspect } from '@/features/pipeline/hooks/use-prospect';
 import { fromLocalInput, toLocalInput } from '@/features/pipeline/logic/board';
@@ -80,22 +81,13 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
         {current.etapa === 'Pendente de documentação' && missing.length > 0 && (
           <p className="funil-muted">Faltam: {missing.map((d) => d.nome).join(', ')}.</p>
         )}
-        <ul className="funil-checklist">
-          {documentos.map((doc) => (
-            <li key={doc.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={Boolean(doc.entregue_em)}
-                  disabled={document.isPending}
-                  onChange={(event) => document.mutate({ documentoId: doc.id, entregue: event.target.checked })}
-                />{' '}
-                {doc.nome}
-              </label>
-              {doc.entregue_em && <span className="funil-muted"> — entregue em {formatDateTime(doc.entregue_em)}</span>}
-            </li>
-          ))}
-        </ul>
+        <DocumentChecklist
+          userId={card.user_id}
+          documentos={documentos}
+          busy={document.isPending}
+          error={document.isError ? document.error.message : null}
+          onChange={(documentoId, body) => document.mutate({ documentoId, ...body })}
+        />
         {role === 'admin' && <ChecklistEditor documentos={documentos} />}
       </section>
 

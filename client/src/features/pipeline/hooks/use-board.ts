@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartaoSchema, type Cartao, type FiltroFunil, type MoverEtapaRequest, type Quadro } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { cartaoSchema, type Cartao, type Coluna, type FiltroFunil, type MoverEtapaRequest, type Quadro } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { isApiError } from '@/lib/api-client';
 import { getSocket } from '@/lib/socket';
 import { getBoard } from '@/features/pipeline/api/get-board';
 import { moveProspect } from '@/features/pipeline/api/move-prospect';
-import { placeCard } from '@/features/pipeline/logic/board';
+import { placeCard, withoutMovedCard } from '@/features/pipeline/logic/board';
 
 /** Bursts of `chamado-atualizado` (a move, a message) become one reload. */
 const RELOAD_DEBOUNCE_MS = 150;
@@ -43,8 +43,13 @@ export type MoveOutcome = { ok: true } | { ok: false; message: string };
 export function useMoveCard() {
   const queryClient = useQueryClient();
   const apply = useCallback(
-    (card: Cartao) =>
-      queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card)),
+    (card: Cartao) => {
+      queryClient.setQueriesData<Quadro>({ queryKey: ['pipeline', 'board'] }, (board) => board && placeCard(board, card));
+      queryClient.setQueriesData<InfiniteData<Coluna>>(
+        { queryKey: ['pipeline', 'column'] },
+        (later) => later && { ...later, pages: withoutMovedCard(later.pages, card) },
+      );
+    },
     [queryClient],
   );
   const { mutateAsync } = useMutation({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcompanhamentoRequest, Prospecto } from '@app/contracts';
+import type { AcompanhamentoRequest, MarcarDocumentoRequest, Prospecto } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { getProspect } from '@/features/pipeline/api/get-prospect';
 import { listStaff } from '@/features/pipeline/api/list-staff';
@@ -22,8 +22,7 @@ export function useProspect(userId: number) {
     },
   });
   const document = useMutation({
-    mutationFn: ({ documentoId, entregue }: { documentoId: number; entregue: boolean }) =>
-      setDocument(userId, documentoId, entregue),
+    mutationFn: ({ documentoId, ...body }: { documentoId: number } & MarcarDocumentoRequest) => setDocument(userId, documentoId, body),
     onSuccess: (documentos) => {
       queryClient.setQueryData<Prospecto>(key, (current) => current && { ...current, documentos });
       refreshBoard();

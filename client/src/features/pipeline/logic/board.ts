@@ -1,4 +1,4 @@
-import type { Cartao, Quadro } from '@app/contracts';
+import type { Cartao, Coluna, Quadro } from '@app/contracts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +35,30 @@ export function placeCard(board: Quadro, card: Cartao): Quadro {
       return had ? { ...column, total: Math.max(0, column.total - 1), cartoes: others } : column;
     }),
   };
+}
+
+/**
+ * A column's cards on screen: the board's first page, then the later pages loaded while scrolling. Offset pages shift
+ * when cards move, so a card met twice is shown once, where it came first.
+ */
+export function columnCards(first: readonly Cartao[], later: ReadonlyArray<Pick<Coluna, 'cartoes'>>): Cartao[] {
+  const seen = new Set<number>();
+  const cards: Cartao[] = [];
+  for (const card of [...first, ...later.flatMap((page) => page.cartoes)]) {
+    if (seen.has(card.user_id)) continue;
+    seen.add(card.user_id);
+    cards.push(card);
+  }
+  return cards;
+}
+
+/** Later pages of a column after a move the server accepted: the card leaves every column but its new one. */
+export function withoutMovedCard<P extends Pick<Coluna, 'etapa' | 'cartoes'>>(pages: readonly P[], card: Cartao): P[] {
+  return pages.map((page) =>
+    page.etapa === card.etapa || !page.cartoes.some((c) => c.user_id === card.user_id)
+      ? page
+      : { ...page, cartoes: page.cartoes.filter((c) => c.user_id !== card.user_id) },
+  );
 }
 
 /** An ISO date-time as the value a datetime-local input takes (the browser's zone). */

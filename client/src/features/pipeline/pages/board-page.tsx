@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import {
   FILTROS_FUNIL,
-  FUNIL_COLUMN_PAGE_SIZE,
   SEM_ORIGEM,
   STATUS_ATENDIMENTO,
   type Cartao,
@@ -16,7 +15,6 @@ import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
 import { LostReasonDialog } from '@/features/pipeline/components/lost-reason-dialog';
 import { ProspectPanel } from '@/features/pipeline/components/prospect-panel';
 import { QuickRepliesManager } from '@/features/pipeline/components/quick-replies-manager';
-import { getColumn } from '@/features/pipeline/api/get-column';
 import { useBoard, useMoveCard } from '@/features/pipeline/hooks/use-board';
 import { useBoardDnd } from '@/features/pipeline/hooks/use-board-dnd';
 import './board-page.css';
@@ -41,8 +39,6 @@ export default function BoardPage() {
   const [message, setMessage] = useState('');
   const [losing, setLosing] = useState<Cartao | null>(null);
   const [open, setOpen] = useState<Cartao | null>(null);
-  const [more, setMore] = useState<Partial<Record<StatusAtendimento, Cartao[]>>>({});
-  const [loadingMore, setLoadingMore] = useState<StatusAtendimento | null>(null);
   // Days in stage and overdue dates are measured at the moment the board was fetched.
   const now = new Date(board.dataUpdatedAt || Date.now());
 
@@ -51,7 +47,6 @@ export default function BoardPage() {
     const timer = setTimeout(() => setBusca(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  useEffect(() => setMore({}), [filtro, busca, origem, board.dataUpdatedAt]);
 
   const dnd = useBoardDnd();
   const [dragging, setDragging] = useState<Cartao | null>(null);
@@ -82,24 +77,6 @@ export default function BoardPage() {
       else void send(card, etapa);
     },
     [send],
-  );
-
-  const loadMore = useCallback(
-    async (etapa: StatusAtendimento) => {
-      const column = board.data?.colunas.find((c) => c.etapa === etapa);
-      if (!column) return;
-      const loaded = column.cartoes.length + (more[etapa]?.length ?? 0);
-      setLoadingMore(etapa);
-      try {
-        const page = await getColumn(etapa, Math.floor(loaded / FUNIL_COLUMN_PAGE_SIZE) + 1, filtro, busca, origem);
-        setMore((current) => ({ ...current, [etapa]: [...(current[etapa] ?? []), ...page.cartoes] }));
-      } catch (error) {
-        console.error('[pipeline] could not load more cards:', error);
-      } finally {
-        setLoadingMore(null);
-      }
-    },
-    [board.data, more, filtro, busca, origem],
   );
 
   return (
@@ -170,11 +147,10 @@ export default function BoardPage() {
             <BoardColumn
               key={column.etapa}
               column={column}
-              more={more[column.etapa] ?? []}
+              filter={{ filtro, busca, origem }}
               now={now}
               busyIds={busy}
-              loadingMore={loadingMore === column.etapa}
-              onLoadMore={loadMore}
+              draggingId={dragging?.user_id ?? null}
               onOpen={setOpen}
               onMove={requestMove}
             />

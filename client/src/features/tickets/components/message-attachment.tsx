@@ -1,5 +1,5 @@
 import type { Arquivo } from '@app/contracts';
-import { fileUrl } from '@/features/tickets/api/list-files';
+import { fileUrl } from '@/api/list-files';
 import { fileSize } from '@/features/tickets/logic/file-size';
 import { Icon } from '@/components/ui/icons';
 

@@ -3,7 +3,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArquivoAtualizadoEvent, ChamadoAtualizadoEvent } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { getSocket } from '@/lib/socket';
-import { listFiles } from '@/features/tickets/api/list-files';
+import { listFiles } from '@/api/list-files';
 import { getWhatsappConversation, resendEnvio, sendTemplate } from '@/features/tickets/api/whatsapp-conversation';
 import { windowState } from '@/features/tickets/logic/window';
 

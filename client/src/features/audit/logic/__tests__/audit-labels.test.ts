@@ -12,6 +12,13 @@ describe('audit labels', () => {
     expect(describeDetails({ acao: 'alterar_status_ia', detalhes: { status_ia: 'Desligada' } })).toBe('Desligada');
     expect(describeDetails({ acao: 'enviar_marketing', detalhes: { modelo: 'anuncio_x', contatos: 12 } })).toBe('anuncio_x para 12 contato(s)');
     expect(describeDetails({ acao: 'login', detalhes: null })).toBe('');
+    expect(describeDetails({ acao: 'marcar_documento', detalhes: { documento_id: 2, entregue: true, arquivo_id: 31 } })).toBe(
+      'documento #2: entregue, arquivo #31',
+    );
+    expect(describeDetails({ acao: 'marcar_documento', detalhes: { documento_id: 2, entregue: false } })).toBe('documento #2: pendente');
+    expect(describeDetails({ acao: 'alterar_responsavel', detalhes: { proximo_contato: 'mantido' } })).toBe(
+      'follow-up mantido após mensagem do prospecto',
+    );
   });
 
   it('when an account is gone, then its id is still shown', () => {

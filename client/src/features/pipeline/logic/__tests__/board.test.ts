@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cartao, Quadro } from '@app/contracts';
 import {
+  columnCards,
   conversionLabel,
   daysInStage,
   daysLabel,
@@ -8,6 +9,7 @@ import {
   isOverdue,
   placeCard,
   toLocalInput,
+  withoutMovedCard,
 } from '@/features/pipeline/logic/board';
 
 const card = (user_id: number, etapa: Cartao['etapa']): Cartao => ({
@@ -78,5 +80,23 @@ describe('board logic', () => {
     expect(conversionLabel(2, 4)).toBe('2 (50%)');
     expect(conversionLabel(1, 3)).toBe('1 (33%)');
     expect(conversionLabel(0, 0)).toBe('0');
+  });
+
+  it('when later pages repeat a card (offsets shifted by a move), then the column shows it once, where it came first', () => {
+    const cards = columnCards(
+      [card(1, 'Aberto'), card(2, 'Aberto')],
+      [{ cartoes: [card(2, 'Aberto'), card(4, 'Aberto')] }, { cartoes: [card(5, 'Aberto')] }],
+    );
+    expect(cards.map((c) => c.user_id)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('when a card moves, then it leaves the later pages of other columns and stays in those of its new one', () => {
+    const pages = [
+      { etapa: 'Aberto' as const, total: 30, pagina: 2, cartoes: [card(7, 'Aberto'), card(8, 'Aberto')] },
+      { etapa: 'Em progresso' as const, total: 30, pagina: 2, cartoes: [card(9, 'Em progresso')] },
+    ];
+    const moved = withoutMovedCard(pages, card(7, 'Em progresso'));
+    expect(moved.map((p) => p.cartoes.map((c) => c.user_id))).toEqual([[8], [9]]);
+    expect(withoutMovedCard(pages, card(9, 'Em progresso'))[1]).toBe(pages[1]);
   });
 });
