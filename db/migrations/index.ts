@@ -32,6 +32,7 @@ import * as marketingConsentOptIn from './20261201000300_marketing_consent_opt_i
 import * as audioUltimoUso from './20261201000400_audio_ultimo_uso.js';
 import * as createOrigensLead from './20261201000500_create_origens_lead.js';
 import * as whatsappInbox from './20261201000600_whatsapp_inbox.js';
+import * as conhecimentoSeedUpgrade from './20261202000100_conhecimento_seed_upgrade.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000400_audio_ultimo_uso': audioUltimoUso,
   '20261201000500_create_origens_lead': createOrigensLead,
   '20261201000600_whatsapp_inbox': whatsappInbox,
+  '20261202000100_conhecimento_seed_upgrade': conhecimentoSeedUpgrade,
 };
