@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeArticle, KnowledgeArticleSummary, KnowledgeHistoryEntry } from '@app/contracts';
 import { useTestApp } from '../support/test-app.js';
+import { onPglite } from '../support/test-db.js';
 import { loggedIn } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 import { knowledgeService, shippedKnowledge, type ShippedArticle } from '../../src/knowledge/index.js';
@@ -167,4 +168,35 @@ describe('a corrected shipped article reaches an existing installation', () => {
       atualizados: expect.arrayContaining(['familia']),
     });
   });
+
+  // PGlite is one embedded connection: two boots there run one after the other (covered by the Promise.all above).
+  it.skipIf(onPglite)(
+    'when a second instance boots while the first one is still applying, then it waits for its locks and applies nothing',
+    async () => {
+      const newer = release({ custos: (c) => c.replace('a partir de R$ 900', 'a partir de R$ 990') });
+      const count = await historyCount();
+      const first = await t.db.knex.transaction();
+      let second: Promise<unknown> | undefined;
+      let applied: string[] = [];
+      try {
+        applied = (await knowledgeService({ db: first, shipped: () => newer }).seed()).atualizados;
+        expect(applied).toContain('custos');
+        second = knowledgeService({ db: t.db.knex, shipped: () => newer }).seed();
+        // The second boot has reached the first one's row locks before the first commits.
+        for (let waiting = 0; waiting === 0;) {
+          const row = await t.db.knex.raw(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          waiting = (row.rows as { n: number }[])[0]!.n;
+        }
+        await first.commit();
+      } catch (error) {
+        await first.rollback();
+        throw error;
+      }
+      expect(await second).toEqual({ atualizados: [], sinalizados: [] });
+      expect(await historyCount()).toBe(count + applied.length);
+      expect((await bySlug('custos')).conteudo).toContain('a partir de R$ 990');
+    },
+  );
 });
