@@ -171,7 +171,7 @@ describe('a corrected shipped article reaches an existing installation', () => {
 
   // PGlite is one embedded connection: two boots there run one after the other (covered by the Promise.all above).
   it.skipIf(onPglite)(
-    'when a second instance boots while the first one is still applying, then it waits for its locks and applies nothing',
+    'when a second instance boots while the first one is still applying, then it waits for the first one and applies nothing',
     async () => {
       const newer = release({ custos: (c) => c.replace('a partir de R$ 900', 'a partir de R$ 990') });
       const count = await historyCount();
@@ -182,7 +182,7 @@ describe('a corrected shipped article reaches an existing installation', () => {
         applied = (await knowledgeService({ db: first, shipped: () => newer }).seed()).atualizados;
         expect(applied).toContain('custos');
         second = knowledgeService({ db: t.db.knex, shipped: () => newer }).seed();
-        // The second boot has reached the first one's row locks before the first commits.
+        // The second boot is waiting on the first one's locks (its insert or its row locks) before the first commits.
         for (let waiting = 0; waiting === 0;) {
           const row = await t.db.knex.raw(
             `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
