@@ -13,6 +13,8 @@ export const knowledgeArticleSummarySchema = z.object({
   /** ISO 8601. */
   atualizado_em: z.string(),
   atualizado_por_nome: z.string().nullable(),
+  /** Staff changed this article and a release shipped a newer original text than the one they started from. */
+  semente_nova: z.boolean(),
 });
 export type KnowledgeArticleSummary = z.infer<typeof knowledgeArticleSummarySchema>;
 
@@ -21,10 +23,13 @@ export const knowledgeArticleSchema = knowledgeArticleSummarySchema.extend({
   conteudo: z.string(),
   /** Unanswered questions staff attached to this article (the content gap, resolved into it). */
   perguntas_anexadas: z.array(z.string()),
+  /** The newer shipped text (see `semente_nova`), to view or adopt; null when there is none. */
+  semente_nova_conteudo: z.string().nullable(),
 });
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 
-export const KNOWLEDGE_HISTORY_ACTIONS = ['criado', 'editado', 'publicado', 'despublicado'] as const;
+/** 'semente': the system replaced a text staff never changed with the corrected shipped one (no author). */
+export const KNOWLEDGE_HISTORY_ACTIONS = ['criado', 'editado', 'publicado', 'despublicado', 'semente'] as const;
 
 /** GET /api/conhecimento/artigos/:id/historico: newest first; `conteudo` is the text as it was before the change. */
 export const knowledgeHistoryEntrySchema = z.object({

@@ -10,6 +10,24 @@ export interface ArticleRow {
   versao: number;
   atualizado_em: Date | string;
   atualizado_por_nome: string | null;
+  semente_nova_conteudo: string | null;
+}
+
+/** The row as an edit locks it: with the hashes of the shipped text it was seeded from and of a newer one. */
+export type LockedRow = ArticleRow & { semente_hash: string | null; semente_nova_hash: string | null };
+
+/** What the seed upgrade reads of a shipped article's row (locked). */
+export interface SeededRow {
+  id: number;
+  slug: string;
+  titulo: string;
+  conteudo: string;
+  publicado: boolean;
+  versao: number;
+  semente_hash: string | null;
+  semente_nova_hash: string | null;
+  /** Staff created it or saved a text change (a 'criado'/'editado' history row): rows seeded before `semente_hash`. */
+  staff_texto: boolean;
 }
 
 const ARTICLE_COLUMNS = [
@@ -21,14 +39,59 @@ const ARTICLE_COLUMNS = [
   'a.versao',
   'a.atualizado_em',
   'u.username as atualizado_por_nome',
+  'a.semente_nova_conteudo',
 ];
 
 export function knowledgeRepository(db: Knex) {
   const articles = () => db('conhecimento_artigos as a').leftJoin('users as u', 'u.id', 'a.atualizado_por');
   return {
-    /** Adds the shipped articles that are not there yet; an article staff already have is never touched. */
-    async seed(rows: { slug: string; titulo: string; conteudo: string }[]): Promise<void> {
+    /** Adds the shipped articles that are not there yet (with the hash of the text seeded); existing rows are untouched. */
+    async seed(rows: { slug: string; titulo: string; conteudo: string; semente_hash: string }[]): Promise<void> {
       if (rows.length > 0) await db('conhecimento_artigos').insert(rows).onConflict('slug').ignore();
+    },
+
+    /** The shipped articles' rows, locked until the seed upgrade's transaction ends (a second instance waits here). */
+    lockSeeded: (slugs: string[]): Promise<SeededRow[]> =>
+      db('conhecimento_artigos as a')
+        .whereIn('a.slug', slugs)
+        .orderBy('a.id')
+        .forUpdate()
+        .select(
+          'a.id',
+          'a.slug',
+          'a.titulo',
+          'a.conteudo',
+          'a.publicado',
+          'a.versao',
+          'a.semente_hash',
+          'a.semente_nova_hash',
+          db.raw(
+            `exists (select 1 from conhecimento_historico h where h.artigo_id = a.id and h.acao in ('criado', 'editado')) as staff_texto`,
+          ),
+        ),
+
+    /** Replaces a text staff never changed with the shipped one (the system is the author: no user). */
+    async applySeed(id: number, row: { titulo: string; conteudo: string; versao: number; semente_hash: string }) {
+      await db('conhecimento_artigos')
+        .where({ id })
+        .update({
+          ...row,
+          atualizado_em: db.fn.now(),
+          atualizado_por: null,
+          semente_nova_conteudo: null,
+          semente_nova_hash: null,
+        });
+    },
+
+    /** Records (or clears, with null) a newer shipped text for an article staff changed; `semente_hash` moves only when given. */
+    async markSeed(id: number, pending: { conteudo: string; hash: string } | null, semente_hash?: string) {
+      await db('conhecimento_artigos')
+        .where({ id })
+        .update({
+          semente_nova_conteudo: pending?.conteudo ?? null,
+          semente_nova_hash: pending?.hash ?? null,
+          ...(semente_hash === undefined ? {} : { semente_hash }),
+        });
     },
 
     /** Changes whenever an article is created, edited, published or unpublished (versions only grow, rows never go). */
@@ -45,23 +108,55 @@ export function knowledgeRepository(db: Knex) {
     find: (id: number): Promise<ArticleRow | undefined> => articles().where('a.id', id).first(ARTICLE_COLUMNS),
 
     /** The row locked for an edit (inside the edit's transaction). */
-    lock: (id: number): Promise<ArticleRow | undefined> =>
+    lock: (id: number): Promise<LockedRow | undefined> =>
       db('conhecimento_artigos as a')
         .where('a.id', id)
         .forUpdate()
-        .first(['a.id', 'a.slug', 'a.titulo', 'a.conteudo', 'a.publicado', 'a.versao', 'a.atualizado_em', db.raw('null as atualizado_por_nome')]),
+        .first([
+          'a.id',
+          'a.slug',
+          'a.titulo',
+          'a.conteudo',
+          'a.publicado',
+          'a.versao',
+          'a.atualizado_em',
+          db.raw('null as atualizado_por_nome'),
+          'a.semente_nova_conteudo',
+          'a.semente_hash',
+          'a.semente_nova_hash',
+        ]) as Promise<LockedRow | undefined>,
 
     async slugTaken(slug: string): Promise<boolean> {
       return Boolean(await db('conhecimento_artigos').where({ slug }).first('id'));
     },
 
-    async insert(row: { slug: string; titulo: string; conteudo: string; publicado: boolean; atualizado_por: number }): Promise<number> {
+    async insert(row: {
+      slug: string;
+      titulo: string;
+      conteudo: string;
+      publicado: boolean;
+      atualizado_por: number;
+    }): Promise<number> {
       const [created] = await db('conhecimento_artigos').insert(row).returning('id');
       return Number((created as { id: number }).id);
     },
 
-    async update(id: number, row: { titulo: string; conteudo: string; publicado: boolean; versao: number; atualizado_por: number }) {
-      await db('conhecimento_artigos').where({ id }).update({ ...row, atualizado_em: db.fn.now() });
+    async update(
+      id: number,
+      row: {
+        titulo: string;
+        conteudo: string;
+        publicado: boolean;
+        versao: number;
+        atualizado_por: number;
+        semente_hash?: string;
+        semente_nova_conteudo?: null;
+        semente_nova_hash?: null;
+      },
+    ) {
+      await db('conhecimento_artigos')
+        .where({ id })
+        .update({ ...row, atualizado_em: db.fn.now() });
     },
 
     async addHistory(row: {
@@ -71,7 +166,7 @@ export function knowledgeRepository(db: Knex) {
       conteudo: string;
       publicado: boolean;
       acao: KnowledgeHistoryEntry['acao'];
-      editado_por: number;
+      editado_por: number | null;
     }): Promise<void> {
       await db('conhecimento_historico').insert(row);
     },
@@ -81,9 +176,16 @@ export function knowledgeRepository(db: Knex) {
         .leftJoin('users as u', 'u.id', 'h.editado_por')
         .where('h.artigo_id', id)
         .orderBy('h.id', 'desc')
-        .select<
-          (Omit<KnowledgeHistoryEntry, 'editado_em'> & { editado_em: Date | string })[]
-        >('h.id', 'h.versao', 'h.acao', 'h.titulo', 'h.conteudo', 'h.publicado', 'u.username as editado_por_nome', 'h.editado_em'),
+        .select<(Omit<KnowledgeHistoryEntry, 'editado_em'> & { editado_em: Date | string })[]>(
+          'h.id',
+          'h.versao',
+          'h.acao',
+          'h.titulo',
+          'h.conteudo',
+          'h.publicado',
+          'u.username as editado_por_nome',
+          'h.editado_em',
+        ),
 
     /** The unanswered questions no article resolves yet, newest first. */
     openGaps: (limit: number): Promise<{ id: number; pergunta: string; criado_em: Date | string }[]> =>
@@ -96,7 +198,9 @@ export function knowledgeRepository(db: Knex) {
 
     async resolveGaps(ids: number[], artigoId: number): Promise<void> {
       if (ids.length > 0)
-        await db('assistente_encaminhamentos').whereIn('id', ids).update({ lacuna_resolvida_em: db.fn.now(), lacuna_artigo_id: artigoId });
+        await db('assistente_encaminhamentos')
+          .whereIn('id', ids)
+          .update({ lacuna_resolvida_em: db.fn.now(), lacuna_artigo_id: artigoId });
     },
 
     attachedQuestions: async (artigoId: number): Promise<string[]> =>

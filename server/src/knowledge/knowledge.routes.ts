@@ -26,6 +26,11 @@ export function knowledgeRouter(service: KnowledgeService) {
     res.json(await service.update(actorOf(req), parse(idParam, req.params.id), parse(updateArticleBody, req.body)));
   });
 
+  /** Keep the staff's text and dismiss the newer shipped one (adopting it is a normal save of that text). */
+  router.post('/conhecimento/artigos/:id/manter-texto', requireAdmin, async (req, res) => {
+    res.json(await service.keepOwnText(parse(idParam, req.params.id)));
+  });
+
   router.get('/conhecimento/artigos/:id/historico', requireAdmin, async (req, res) => {
     res.json({ historico: await service.history(parse(idParam, req.params.id)) });
   });

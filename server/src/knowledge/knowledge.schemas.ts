@@ -8,10 +8,17 @@ export const createArticleBody = createKnowledgeArticleSchema.extend(withContent
 export const updateArticleBody = updateKnowledgeArticleSchema.extend({
   ...withContentMessage,
   publicado: z.boolean({ message: 'Informe se o artigo está publicado.' }),
-  versao: z.number({ message: 'Versão do artigo inválida.' }).int('Versão do artigo inválida.').min(1, 'Versão do artigo inválida.'),
+  versao: z
+    .number({ message: 'Versão do artigo inválida.' })
+    .int('Versão do artigo inválida.')
+    .min(1, 'Versão do artigo inválida.'),
 });
 export const attachGapBody = attachKnowledgeGapSchema.extend({
   chave: z.string({ message: 'Pergunta inválida.' }).min(1, 'Pergunta inválida.').max(500, 'Pergunta inválida.'),
-  artigoId: z.number({ message: 'Escolha um artigo.' }).int('Escolha um artigo.').min(1, 'Escolha um artigo.').max(2147483647, 'Escolha um artigo.'),
+  artigoId: z
+    .number({ message: 'Escolha um artigo.' })
+    .int('Escolha um artigo.')
+    .min(1, 'Escolha um artigo.')
+    .max(2147483647, 'Escolha um artigo.'),
 });
 export const listQuery = z.object({ busca: z.string({ message: 'Busca inválida.' }).max(200, 'Busca muito longa.').optional() });

@@ -12,14 +12,24 @@ import {
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
-import { KnowledgeBase, gapKey, groupUnanswered, parseKnowledgeFile, sectionsOf, shippedArticles, type KnowledgeSource } from '../ai/index.js';
+import {
+  KnowledgeBase,
+  gapKey,
+  groupUnanswered,
+  parseKnowledgeFile,
+  sectionsOf,
+  shippedArticles,
+  type KnowledgeSource,
+} from '../ai/index.js';
 import { knowledgeRepository, type ArticleRow } from './knowledge.repository.js';
+import { textHash, upgradeSeed, type SeedOutcome, type ShippedArticle } from './knowledge.seed.js';
 
 const NOT_FOUND = 'Artigo não encontrado.';
 const STALE = 'Este artigo foi alterado por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.';
 const NO_TITLE = 'Comece o artigo com um título na primeira linha, no formato "# Título".';
 const NO_SECTION = 'Inclua ao menos uma pergunta com resposta, no formato "## Pergunta" seguido do texto da resposta.';
 const TOO_LONG = `O artigo pode ter até ${KNOWLEDGE_ARTICLE_MAX_CHARS.toLocaleString('pt-BR')} caracteres.`;
+const NO_NEW_SEED = 'Não há versão nova do texto original para este artigo.';
 const GAP_NOT_FOUND = 'Essa pergunta já foi resolvida ou não existe mais.';
 
 /** The unanswered questions read to build the gap list, and the groups shown. */
@@ -27,11 +37,7 @@ const GAP_QUESTIONS_READ = 2000;
 const GAP_GROUPS_SHOWN = 50;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function slugOf(title: string): string {
   const slug = folded(title)
@@ -61,24 +67,31 @@ const summary = (row: ArticleRow): KnowledgeArticleSummary => ({
   versao: row.versao,
   atualizado_em: iso(row.atualizado_em),
   atualizado_por_nome: row.atualizado_por_nome,
+  semente_nova: row.semente_nova_conteudo !== null,
 });
 
 /**
  * The assistant's knowledge base as staff keep it: articles in the database (the shipped markdown seeds the ones
  * missing), edited by admins with an append-only history, and the content gap turned into articles.
  */
-export function knowledgeService(deps: { db: Knex }) {
-  const repo = knowledgeRepository(deps.db);
+/** The markdown files this release ships, as the seed stores them. */
+export const shippedKnowledge = (): ShippedArticle[] =>
+  shippedArticles().map(({ slug, markdown }) => ({ slug, ...checkedMarkdown(markdown) }));
 
-  let seeding: Promise<void> | undefined;
-  /** Once per process: the shipped articles that are not in the database yet (first start, or a new file shipped). */
-  function ensureSeeded(): Promise<void> {
-    seeding ??= repo
-      .seed(shippedArticles().map(({ slug, markdown }) => ({ slug, ...checkedMarkdown(markdown) })))
-      .catch((error: unknown) => {
-        seeding = undefined;
-        throw error;
-      });
+export function knowledgeService(deps: { db: Knex; shipped?: () => ShippedArticle[] }) {
+  const repo = knowledgeRepository(deps.db);
+  const shipped = deps.shipped ?? shippedKnowledge;
+
+  let seeding: Promise<SeedOutcome> | undefined;
+  /**
+   * Once per process (its boot, at first use): the shipped articles missing are inserted, and corrected shipped texts
+   * replace the ones staff never changed (see upgradeSeed).
+   */
+  function ensureSeeded(): Promise<SeedOutcome> {
+    seeding ??= upgradeSeed(deps.db, shipped()).catch((error: unknown) => {
+      seeding = undefined;
+      throw error;
+    });
     return seeding;
   }
 
@@ -99,18 +112,28 @@ export function knowledgeService(deps: { db: Knex }) {
   async function article(id: number): Promise<KnowledgeArticle> {
     const row = await repo.find(id);
     if (!row) throw new HttpError(404, NOT_FOUND);
-    return { ...summary(row), conteudo: row.conteudo, perguntas_anexadas: await repo.attachedQuestions(id) };
+    return {
+      ...summary(row),
+      conteudo: row.conteudo,
+      perguntas_anexadas: await repo.attachedQuestions(id),
+      semente_nova_conteudo: row.semente_nova_conteudo,
+    };
   }
 
   /** The ids of the open questions of one gap group; a 404 when none is left. */
   async function gapIds(db: Knex, chave: string): Promise<number[]> {
-    const ids = (await knowledgeRepository(db).openGaps(GAP_QUESTIONS_READ)).filter((q) => gapKey(q.pergunta) === chave).map((q) => q.id);
+    const ids = (await knowledgeRepository(db).openGaps(GAP_QUESTIONS_READ))
+      .filter((q) => gapKey(q.pergunta) === chave)
+      .map((q) => q.id);
     if (ids.length === 0) throw new HttpError(404, GAP_NOT_FOUND);
     return ids;
   }
 
   return {
     source,
+
+    /** The boot's seed pass (also run before the first answer or list); exposed for the upgrade's tests. */
+    seed: ensureSeeded,
 
     async list(busca?: string): Promise<KnowledgeArticleSummary[]> {
       await ensureSeeded();
@@ -137,7 +160,15 @@ export function knowledgeService(deps: { db: Knex }) {
         let slug = base;
         for (let n = 2; await tx.slugTaken(slug); n++) slug = `${base}-${n}`;
         const created = await tx.insert({ slug, titulo, conteudo, publicado, atualizado_por: actor.id });
-        await tx.addHistory({ artigo_id: created, versao: 1, titulo, conteudo, publicado, acao: 'criado', editado_por: actor.id });
+        await tx.addHistory({
+          artigo_id: created,
+          versao: 1,
+          titulo,
+          conteudo,
+          publicado,
+          acao: 'criado',
+          editado_por: actor.id,
+        });
         await tx.resolveGaps(ids, created);
         return created;
       });
@@ -153,7 +184,11 @@ export function knowledgeService(deps: { db: Knex }) {
         if (!current) throw new HttpError(404, NOT_FOUND);
         if (current.versao !== body.versao) throw new HttpError(409, STALE);
         const acao =
-          current.publicado !== body.publicado && current.conteudo === conteudo ? (body.publicado ? 'publicado' : 'despublicado') : 'editado';
+          current.publicado !== body.publicado && current.conteudo === conteudo
+            ? body.publicado
+              ? 'publicado'
+              : 'despublicado'
+            : 'editado';
         await tx.addHistory({
           artigo_id: id,
           versao: current.versao,
@@ -163,7 +198,28 @@ export function knowledgeService(deps: { db: Knex }) {
           acao,
           editado_por: actor.id,
         });
-        await tx.update(id, { titulo, conteudo, publicado: body.publicado, versao: current.versao + 1, atualizado_por: actor.id });
+        // Saving the newer shipped text adopts it: the article counts as the seed's again, so later corrections apply.
+        const adopted = current.semente_nova_hash !== null && textHash(conteudo) === current.semente_nova_hash;
+        await tx.update(id, {
+          titulo,
+          conteudo,
+          publicado: body.publicado,
+          versao: current.versao + 1,
+          atualizado_por: actor.id,
+          ...(adopted ? { semente_hash: current.semente_nova_hash!, semente_nova_conteudo: null, semente_nova_hash: null } : {}),
+        });
+      });
+      return article(id);
+    },
+
+    /** Staff keep their text: the newer shipped text is dismissed (until a release ships another one). */
+    async keepOwnText(id: number): Promise<KnowledgeArticle> {
+      await withTransaction(deps.db, async (trx) => {
+        const tx = knowledgeRepository(trx);
+        const current = await tx.lock(id);
+        if (!current) throw new HttpError(404, NOT_FOUND);
+        if (current.semente_nova_hash === null) throw new HttpError(409, NO_NEW_SEED);
+        await tx.markSeed(id, null, current.semente_nova_hash);
       });
       return article(id);
     },

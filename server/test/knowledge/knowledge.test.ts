@@ -55,21 +55,34 @@ describe('the knowledge base in the database', () => {
     const custos = await articleBySlug('custos');
     const marker = `R$ 777 (valor de teste ${uniqueSuffix()})`;
     const edited = custos.conteudo.replace('a partir de R$ 900', `a partir de ${marker}`);
-    const saved = await admin.put(`/api/conhecimento/artigos/${custos.id}`, { conteudo: edited, publicado: true, versao: custos.versao });
+    const saved = await admin.put(`/api/conhecimento/artigos/${custos.id}`, {
+      conteudo: edited,
+      publicado: true,
+      versao: custos.versao,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.versao).toBe(custos.versao + 1);
     expect(saved.body.atualizado_por_nome).toBeTruthy();
 
     expect(await ask(prospect, 'quanto custa estudar medicina no paraguai?')).toContain(marker);
 
-    const stale = await admin.put(`/api/conhecimento/artigos/${custos.id}`, { conteudo: custos.conteudo, publicado: true, versao: custos.versao });
+    const stale = await admin.put(`/api/conhecimento/artigos/${custos.id}`, {
+      conteudo: custos.conteudo,
+      publicado: true,
+      versao: custos.versao,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/alterado por outra pessoa/);
 
     const history = await admin.get(`/api/conhecimento/artigos/${custos.id}/historico`);
     expect(history.status).toBe(200);
     const [last] = history.body.historico as KnowledgeHistoryEntry[];
-    expect(last).toMatchObject({ versao: custos.versao, acao: 'editado', conteudo: custos.conteudo, editado_por_nome: saved.body.atualizado_por_nome });
+    expect(last).toMatchObject({
+      versao: custos.versao,
+      acao: 'editado',
+      conteudo: custos.conteudo,
+      editado_por_nome: saved.body.atualizado_por_nome,
+    });
 
     // Seeding again (a restart) never overwrites what staff wrote.
     const restarted = knowledgeService({ db: t.db.knex });
@@ -88,21 +101,34 @@ describe('the knowledge base in the database', () => {
     expect(await ask(prospect, question)).toMatch(familyText);
 
     const familia = await articleBySlug('familia');
-    const hidden = await admin.put(`/api/conhecimento/artigos/${familia.id}`, { conteudo: familia.conteudo, publicado: false, versao: familia.versao });
+    const hidden = await admin.put(`/api/conhecimento/artigos/${familia.id}`, {
+      conteudo: familia.conteudo,
+      publicado: false,
+      versao: familia.versao,
+    });
     expect(hidden.status).toBe(200);
     expect(hidden.body.publicado).toBe(false);
     expect(await ask(prospect, question)).not.toMatch(familyText);
 
-    const shown = await admin.put(`/api/conhecimento/artigos/${familia.id}`, { conteudo: familia.conteudo, publicado: true, versao: hidden.body.versao });
+    const shown = await admin.put(`/api/conhecimento/artigos/${familia.id}`, {
+      conteudo: familia.conteudo,
+      publicado: true,
+      versao: hidden.body.versao,
+    });
     expect(shown.status).toBe(200);
     expect(await ask(prospect, question)).toMatch(familyText);
-    const history = (await admin.get(`/api/conhecimento/artigos/${familia.id}/historico`)).body.historico as KnowledgeHistoryEntry[];
+    const history = (await admin.get(`/api/conhecimento/artigos/${familia.id}/historico`)).body
+      .historico as KnowledgeHistoryEntry[];
     expect(history.map((h) => h.acao)).toEqual(['publicado', 'despublicado']);
   });
 
   it('when the markdown has no title or no answered question, then 400 in Portuguese and nothing changes', async () => {
     const custos = await articleBySlug('custos');
-    const noTitle = await admin.put(`/api/conhecimento/artigos/${custos.id}`, { conteudo: 'só texto solto', publicado: true, versao: custos.versao });
+    const noTitle = await admin.put(`/api/conhecimento/artigos/${custos.id}`, {
+      conteudo: 'só texto solto',
+      publicado: true,
+      versao: custos.versao,
+    });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.error).toMatch(/título/);
     const noSection = await admin.post('/api/conhecimento/artigos', { conteudo: '# Um título\n\nSem perguntas.' });
@@ -157,7 +183,9 @@ describe('the content gap', () => {
     const attached = await admin.post('/api/conhecimento/lacunas/anexar', { chave: gym!.chave, artigoId: created.body.id });
     expect(attached.status).toBe(200);
     expect(attached.body.perguntas_anexadas).toContain('a faculdade tem piscina?');
-    expect(((await admin.get('/api/conhecimento/lacunas')).body.lacunas as KnowledgeGap[]).some((g) => g.chave === gym!.chave)).toBe(false);
+    expect(
+      ((await admin.get('/api/conhecimento/lacunas')).body.lacunas as KnowledgeGap[]).some((g) => g.chave === gym!.chave),
+    ).toBe(false);
     const again = await admin.post('/api/conhecimento/lacunas/anexar', { chave: gym!.chave, artigoId: created.body.id });
     expect(again.status).toBe(404);
     expect(again.body.error).toMatch(/já foi resolvida/);

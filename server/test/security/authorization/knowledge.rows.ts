@@ -34,19 +34,37 @@ export const KNOWLEDGE_ROWS: readonly MatrixRow[] = [
       },
     };
   }),
+  row('POST /api/conhecimento/artigos/:id/manter-texto', 'an article with a newer original', adminOnly(200), async ({ knex }) => {
+    const article = await insertArticle(knex);
+    await knex('conhecimento_artigos')
+      .where({ id: article.id })
+      .update({ semente_nova_conteudo: `${MARKDOWN} Original novo.`, semente_nova_hash: 'a'.repeat(64) });
+    return {
+      url: `/api/conhecimento/artigos/${article.id}/manter-texto`,
+      body: {},
+      verify: async (res) => {
+        const stored = await knex('conhecimento_artigos').where({ id: article.id }).first('semente_nova_hash');
+        expect(stored.semente_nova_hash).toBe(res.status === 200 ? null : 'a'.repeat(64));
+      },
+    };
+  }),
   row('GET /api/conhecimento/artigos/:id/historico', 'an article', adminOnly(200), async ({ knex }) => ({
     url: `/api/conhecimento/artigos/${(await insertArticle(knex)).id}/historico`,
   })),
   row('GET /api/conhecimento/lacunas', 'the groups', adminOnly(200)),
   row('POST /api/conhecimento/lacunas/anexar', "the owner's unanswered question", adminOnly(200), async ({ knex, owner }) => {
     const pergunta = `a faculdade tem piscina ${uniqueSuffix()}?`;
-    const [gap] = await knex('assistente_encaminhamentos').insert({ user_id: owner.id, motivo: 'unknown', pergunta }).returning('id');
+    const [gap] = await knex('assistente_encaminhamentos')
+      .insert({ user_id: owner.id, motivo: 'unknown', pergunta })
+      .returning('id');
     const article = await insertArticle(knex);
     return {
       url: '/api/conhecimento/lacunas/anexar',
       body: { chave: gapKey(pergunta), artigoId: article.id },
       verify: async (res) => {
-        const stored = await knex('assistente_encaminhamentos').where({ id: (gap as { id: number }).id }).first('lacuna_artigo_id');
+        const stored = await knex('assistente_encaminhamentos')
+          .where({ id: (gap as { id: number }).id })
+          .first('lacuna_artigo_id');
         expect(stored.lacuna_artigo_id).toBe(res.status === 200 ? article.id : null);
       },
     };

@@ -12,5 +12,6 @@ export const KNOWLEDGE_TARGETS: readonly FuzzTarget[] = [
     ids: () => ({ id: 1 }),
     valid: () => ({ conteudo: MARKDOWN, publicado: true, versao: 1 }),
   },
+  { method: 'POST', path: '/api/conhecimento/artigos/:id/manter-texto', as: 'admin', ids: () => ({ id: 1 }), valid: () => ({}) },
   { method: 'POST', path: '/api/conhecimento/lacunas/anexar', as: 'admin', valid: () => ({ chave: 'piscina', artigoId: 1 }) },
 ];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { knowledgeArticleSchema, knowledgeHistoryEntrySchema, type KnowledgeArticle, type KnowledgeHistoryEntry } from '@app/contracts';
+import {
+  knowledgeArticleSchema,
+  knowledgeHistoryEntrySchema,
+  type KnowledgeArticle,
+  type KnowledgeHistoryEntry,
+} from '@app/contracts';
 import { api } from '@/lib/api-client';
 
 /** GET /api/conhecimento/artigos/:id: the article with its markdown. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { knowledgeArticleSchema, knowledgeGapSchema, type AttachKnowledgeGap, type KnowledgeArticle, type KnowledgeGap } from '@app/contracts';
+import {
+  knowledgeArticleSchema,
+  knowledgeGapSchema,
+  type AttachKnowledgeGap,
+  type KnowledgeArticle,
+  type KnowledgeGap,
+} from '@app/contracts';
 import { api } from '@/lib/api-client';
 
 /** GET /api/conhecimento/lacunas: unanswered questions grouped by similarity, most asked first. */

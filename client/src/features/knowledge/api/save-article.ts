@@ -17,3 +17,9 @@ export async function updateArticle(id: number, body: UpdateKnowledgeArticle): P
   const { data } = await api.put(`/api/conhecimento/artigos/${id}`, body);
   return knowledgeArticleSchema.parse(data);
 }
+
+/** POST /api/conhecimento/artigos/:id/manter-texto: keep the staff's text and dismiss the newer shipped original. */
+export async function keepOwnText(id: number): Promise<KnowledgeArticle> {
+  const { data } = await api.post(`/api/conhecimento/artigos/${id}/manter-texto`, {});
+  return knowledgeArticleSchema.parse(data);
+}

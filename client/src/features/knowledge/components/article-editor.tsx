@@ -5,9 +5,16 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format-date';
 import { ArticlePreview } from '@/features/knowledge/components/article-preview';
+import { SeedNotice } from '@/features/knowledge/components/seed-notice';
 import { useArticleHistory, useSaveArticle } from '@/features/knowledge/hooks/use-knowledge';
 
-const HISTORY_LABEL = { criado: 'Criado', editado: 'Editado', publicado: 'Publicado', despublicado: 'Despublicado' } as const;
+const HISTORY_LABEL = {
+  criado: 'Criado',
+  editado: 'Editado',
+  publicado: 'Publicado',
+  despublicado: 'Despublicado',
+  semente: 'Texto original atualizado',
+} as const;
 
 interface ArticleEditorProps {
   /** The saved article, or null for a new one (then `initialText` and `lacuna` may come from an unanswered question). */
@@ -31,7 +38,10 @@ export function ArticleEditor({ article, initialText = '', lacuna, onSaved }: Ar
       : { id: null, body: { conteudo, publicado, ...(lacuna ? { lacuna } : {}) } };
     save.mutate(input, {
       onSuccess: (saved) =>
-        onSaved(saved, article ? 'Artigo salvo. O assistente já responde com este texto.' : 'Artigo criado. O assistente já responde com ele.'),
+        onSaved(
+          saved,
+          article ? 'Artigo salvo. O assistente já responde com este texto.' : 'Artigo criado. O assistente já responde com ele.',
+        ),
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -51,6 +61,9 @@ export function ArticleEditor({ article, initialText = '', lacuna, onSaved }: Ar
           Versão {article.versao} · atualizado em {formatDateTime(article.atualizado_em)}
           {article.atualizado_por_nome ? ` por ${article.atualizado_por_nome}` : ''}
         </p>
+      )}
+      {article?.semente_nova_conteudo != null && (
+        <SeedNotice article={{ ...article, semente_nova_conteudo: article.semente_nova_conteudo }} onUse={setConteudo} />
       )}
       <form onSubmit={onSubmit} className="knowledge-editor__form">
         <div className="knowledge-editor__panes">
@@ -105,8 +118,11 @@ export function ArticleEditor({ article, initialText = '', lacuna, onSaved }: Ar
                 <li key={entry.id}>
                   <details>
                     <summary>
-                      {HISTORY_LABEL[entry.acao]} em {formatDateTime(entry.editado_em)} por {entry.editado_por_nome ?? 'conta removida'} (versão{' '}
-                      {entry.versao})
+                      {HISTORY_LABEL[entry.acao]} em {formatDateTime(entry.editado_em)} por{' '}
+                      {entry.acao === 'semente'
+                        ? 'sistema (atualização do texto original)'
+                        : (entry.editado_por_nome ?? 'conta removida')}{' '}
+                      (versão {entry.versao})
                     </summary>
                     <p>{entry.acao === 'criado' ? 'Texto criado:' : 'Texto anterior:'}</p>
                     <pre className="knowledge-history__text">{entry.conteudo}</pre>

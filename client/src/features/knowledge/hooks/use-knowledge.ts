@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { getArticle, getArticleHistory } from '@/features/knowledge/api/get-article';
 import { attachGap, listGaps } from '@/features/knowledge/api/knowledge-gaps';
 import { listArticles } from '@/features/knowledge/api/list-articles';
-import { createArticle, updateArticle } from '@/features/knowledge/api/save-article';
+import { createArticle, keepOwnText, updateArticle } from '@/features/knowledge/api/save-article';
 
 export function useArticles(busca: string) {
   return useQuery({
@@ -51,6 +51,15 @@ export function useAttachGap() {
   return useMutation({
     mutationFn: (body: AttachKnowledgeGap) => attachGap(body),
     // Not awaited: the refetch draws the editor again for the new version, and the caller's onSuccess must run first.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
+  });
+}
+
+/** Keep the staff's text of an article a release corrected (the newer original stops being offered). */
+export function useKeepOwnText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => keepOwnText(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }

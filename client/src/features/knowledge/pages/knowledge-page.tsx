@@ -37,8 +37,8 @@ export default function KnowledgePage() {
     <div className="admin-page knowledge-page">
       <h1 className="admin-page__title">Conhecimento</h1>
       <p className="admin-page__lead">
-        Os artigos de onde o assistente virtual responde. Uma alteração salva vale já na próxima resposta; um artigo não
-        publicado deixa de ser usado.
+        Os artigos de onde o assistente virtual responde. Uma alteração salva vale já na próxima resposta; um artigo não publicado
+        deixa de ser usado.
       </p>
       <div className="knowledge-layout">
         <aside className="knowledge-articles" aria-label="Artigos">
@@ -56,7 +56,10 @@ export default function KnowledgePage() {
                   aria-current={selection.kind === 'article' && selection.id === a.id ? 'true' : undefined}
                   onClick={() => setSelection({ kind: 'article', id: a.id })}
                 >
-                  <span className="knowledge-articles__name">{a.titulo}</span>
+                  <span className="knowledge-articles__name">
+                    {a.titulo}
+                    {a.semente_nova && <span className="knowledge-badge knowledge-badge--seed"> Texto original novo</span>}
+                  </span>
                   <span className="knowledge-articles__meta">
                     {a.publicado ? '' : 'Não publicado · '}v{a.versao} · {formatDateTime(a.atualizado_em)}
                   </span>
@@ -68,13 +71,11 @@ export default function KnowledgePage() {
         </aside>
         <div className="knowledge-main">
           {notice && <Alert tone="success">{notice}</Alert>}
-          {selection.kind === 'none' && <p>Escolha um artigo para editar, crie um novo ou transforme uma pergunta sem resposta em artigo.</p>}
+          {selection.kind === 'none' && (
+            <p>Escolha um artigo para editar, crie um novo ou transforme uma pergunta sem resposta em artigo.</p>
+          )}
           {selection.kind === 'article' && selected.data && (
-            <ArticleEditor
-              key={`${selected.data.id}:${selected.data.versao}`}
-              article={selected.data}
-              onSaved={onSaved}
-            />
+            <ArticleEditor key={`${selected.data.id}:${selected.data.versao}`} article={selected.data} onSaved={onSaved} />
           )}
           {selection.kind === 'new' && (
             <ArticleEditor
