@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
@@ -57,4 +58,23 @@ Object.assign(process.env, {
   RATE_LIMIT_REGISTER_PER_IP: '100000',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
+if (process.env.E2E_STATS) countBcrypt(`${process.env.E2E_STATS}.${E2E_PORT}.json`);
 await import('../../server/src/start.js');
+
+/**
+ * Measuring the suite (README, Testing): E2E_STATS=<path> makes the server write to <path>.<port>.json how many bcrypt hashes and
+ * verifications it ran (the CPU-heavy part of every registration and login).
+ */
+function countBcrypt(file: string) {
+  const bcrypt = createRequire(import.meta.url)('bcrypt') as Record<string, (...args: unknown[]) => unknown>;
+  const counts: Record<string, number> = {};
+  for (const name of ['hash', 'compare', 'hashSync', 'compareSync']) {
+    const original = bcrypt[name]!;
+    bcrypt[name] = (...args: unknown[]) => {
+      counts[name] = (counts[name] ?? 0) + 1;
+      // Written at once: Playwright may stop the server with SIGKILL.
+      fs.writeFileSync(file, JSON.stringify(counts));
+      return original(...args);
+    };
+  }
+}

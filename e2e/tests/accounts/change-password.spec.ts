@@ -3,12 +3,12 @@ import { apiClient, apiPost, registerUser } from '../../support/api.js';
 import { APP_BASE } from '../../support/env.js';
 import { createStaff } from '../tickets/tickets-helpers.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
-import { loginThroughPage } from '../../support/ui.js';
 import { AccountSettingsPage } from '../../pages/account-settings-page.js';
+import { signIn } from '../../support/session.js';
 
 test('when a student changes the password in the settings, then only the new one logs in', async ({ page }) => {
   const student = await registerUser();
-  await loginThroughPage(page, student.email, student.password);
+  await signIn(page, student.email, student.password);
   const settings = new AccountSettingsPage(page);
   await settings.goto();
   await expect(settings.changePasswordSection).toBeVisible(PAGE_LOAD);
@@ -26,7 +26,7 @@ test('when a colaborador opens Minha conta from the top bar, then the new passwo
   page,
 }) => {
   const staff = await createStaff('colaborador', 'Carla Troca Senha');
-  await loginThroughPage(page, staff.email, staff.password);
+  await signIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
 
   await page.getByRole('banner').getByRole('link', { name: 'Minha conta' }).click();

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
-import { loginThroughPage } from '../../support/ui.js';
 import { LoginPage } from '../../pages/login-page.js';
 import { UsersAdminPage } from '../../pages/users-admin-page.js';
+import { signInAsAdmin } from '../../support/session.js';
 
 test('when an admin deactivates a student, then the student is refused at login with a clear message', async ({
   page,
@@ -13,7 +12,7 @@ test('when an admin deactivates a student, then the student is refused at login 
   // Two browser contexts (the admin's and the person's) and two logins: more than one page's worth of work.
   test.slow();
   const student = await registerUser({ username: 'Rui Desativado' });
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   const users = new UsersAdminPage(page);
   await users.goto();
   await users.manage(student.email, 'Rui Desativado');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { registerUser, uniqueEmail } from '../../support/api.js';
 import { loginThroughPage, postDeletionCallback, statusFromBrowser } from './admin-helpers.js';
+import { signIn, signInAsAdmin } from '../../support/session.js';
 
 test('admin creates a colaborador, logs out, and the colaborador lands on /admin seeing Atendimento IA and Funil', async ({ page }) => {
   const email = uniqueEmail('colab');
@@ -45,7 +46,7 @@ test('admin creates a colaborador, logs out, and the colaborador lands on /admin
 
 test('a usuario never sees the deletion requests table', async ({ page }) => {
   const user = await registerUser();
-  await loginThroughPage(page, user.email, user.password);
+  await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/painel/);
   await page.goto(`${APP_BASE}/admin/usuarios`);
   await expect(page).toHaveURL(/\/painel/);
@@ -58,7 +59,7 @@ test('a signed deletion request shows in the admin table and on the public statu
   const facebookId = String(Date.now()).slice(-12);
   const { url, confirmation_code } = await postDeletionCallback(facebookId);
 
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.goto(`${APP_BASE}/admin/usuarios`);
   const section = page.locator('.admin-deletions');
   await expect(section.getByRole('heading', { name: 'Solicitações de Exclusão (Facebook)' })).toBeVisible();
@@ -72,7 +73,7 @@ test('a signed deletion request shows in the admin table and on the public statu
 });
 
 test('the calculator adds 1.234,50 and 10 as R$ 1.244,50', async ({ page }) => {
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Calculadora de Custos' }).click();
   await expect(page).toHaveURL(`${APP_BASE}/admin/painel1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de Custos');
@@ -85,7 +86,7 @@ test('the calculator adds 1.234,50 and 10 as R$ 1.244,50', async ({ page }) => {
 
 test('the admin index is the dashboard with prospects per status and the queue', async ({ page }) => {
   await registerUser();
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   const chart = page.getByRole('list', { name: 'Prospectos por status de atendimento' });
@@ -110,7 +111,7 @@ test('marketing: the confirmation names the template and the count, the result s
   // Each step waits for a state (a page, a list, a queued campaign), given time for a slow shared machine.
   const patient = expect.configure({ timeout: 15_000 });
   const ids = new Set([ana.id, bia.id, caio.id]);
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   // The page gets the server's own list narrowed to this test's students (the e2e database also holds every
   // other test's prospects); the send itself is real and re-reads each account.
   const listed = await page.evaluate(

@@ -1,8 +1,8 @@
 import { test, expect, type Browser } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { loginThroughPage } from './admin-helpers.js';
 import { loginThroughWidget, widget } from '../chat/chat-helpers.js';
+import { signInAsAdmin } from '../../support/session.js';
 
 /** A prospect in a browser of their own asks the widget one question; the locator of the assistant's answer. */
 async function askInWidget(browser: Browser, question: string) {
@@ -19,7 +19,7 @@ async function askInWidget(browser: Browser, question: string) {
 test('an admin edits an article at /admin/conhecimento and the widget answers with the new text', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const marker = `dado de teste ${Date.now()}`;
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Conhecimento' }).click();
   await expect(page).toHaveURL(`${APP_BASE}/admin/conhecimento`);
   await expect(page.getByRole('heading', { level: 1, name: 'Conhecimento' })).toBeVisible();
@@ -51,7 +51,7 @@ test('an unanswered question appears grouped in the gap list and becomes an arti
   await expect(chat.locator('li[data-autor="ia"]').filter({ hasText: 'encaminhar a sua pergunta' })).toBeVisible({ timeout: 20_000 });
   await close();
 
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.goto(`${APP_BASE}/admin/conhecimento`);
   const gaps = page.getByRole('region', { name: 'Perguntas sem resposta' });
   const row = gaps.getByRole('listitem').filter({ hasText: question });

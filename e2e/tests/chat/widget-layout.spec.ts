@@ -1,8 +1,8 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { loginThroughPage } from '../../support/ui.js';
 import { loginThroughWidget, widget } from './chat-helpers.js';
+import { signIn } from '../../support/session.js';
 
 const LONG_NAME = 'Maria Eduarda Fernandes de Albuquerque Cavalcanti';
 
@@ -25,7 +25,7 @@ for (const width of [375, 1280]) {
     // One line: the header keeps its height.
     expect((await title.boundingBox())!.height).toBeLessThan(30);
 
-    await loginThroughPage(page, student.email, student.password);
+    await signIn(page, student.email, student.password);
     await page.goto(`${APP_BASE}/painel/conversas`);
     if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
     const name = page.getByRole('navigation', { name: 'Menu principal' }).getByText(LONG_NAME, { exact: true });

@@ -2,10 +2,11 @@ import { test, expect } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, registerUser, uniqueEmail } from '../../support/api.js';
 import { loginThroughPage, menuEntries } from './helpers.js';
+import { signIn, signInAsAdmin } from '../../support/session.js';
 
 test('the theme toggle switches to dark, is stored as theme=escuro and survives a reload', async ({ page }) => {
   const account = await registerUser({ username: 'Tema Escuro' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
 
@@ -24,7 +25,7 @@ test('the theme toggle switches to dark, is stored as theme=escuro and survives 
 test('at 375 px the menu opens with "Menu" and closes on an outside click and on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const account = await registerUser({ username: 'Tela Pequena' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   const menuButton = page.getByRole('button', { name: 'Menu' });
 
@@ -56,7 +57,7 @@ test('at 375 px the menu opens with "Menu" and closes on an outside click and on
 test('at 1280 px the menu is always shown and there is no Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const account = await registerUser({ username: 'Tela Larga' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   const box = await page.locator('.shell-sidebar').boundingBox();
@@ -67,7 +68,7 @@ test('at 1280 px the menu is always shown and there is no Menu button', async ({
 
 test('"Sair" logs out, returns to /login, and the panel then needs a new login', async ({ page }) => {
   const account = await registerUser({ username: 'Quem Sai' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(`${APP_BASE}/login`);
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
@@ -77,7 +78,7 @@ test('"Sair" logs out, returns to /login, and the panel then needs a new login',
 
 test('when logging out fails, then "Erro ao sair: " plus the server message is shown and the user stays', async ({ page }) => {
   const account = await registerUser({ username: 'Sai Nao' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await page.route('**/api/logout', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Serviço indisponível.' }) }),
   );
@@ -101,7 +102,7 @@ test('without a session, /painel and /admin go to /login', async ({ page }) => {
 
 test('a usuario visiting /admin goes to /painel', async ({ page }) => {
   const account = await registerUser({ username: 'Usuario Curioso' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await page.goto(`${APP_BASE}/admin`);
   await expect(page).toHaveURL(`${APP_BASE}/painel/conversas`);
   await page.goto(`${APP_BASE}/admin/usuarios`);
@@ -110,7 +111,7 @@ test('a usuario visiting /admin goes to /painel', async ({ page }) => {
 
 test('a session from another tab is picked up: a new tab at /painel opens the panel without logging in again', async ({ context, page }) => {
   const account = await registerUser({ username: 'Duas Abas' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   const other = await context.newPage();
   await other.goto(`${APP_BASE}/painel/config`);
   await expect(other).toHaveURL(`${APP_BASE}/painel/config`);
@@ -139,7 +140,7 @@ test('a colaborador lands on /admin with Atendimento IA and Funil, and is kept o
 });
 
 test('an admin may open the flashcards of /painel but not the usuario-only pages', async ({ page }) => {
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Flashcards' }).click();
   await expect(page).toHaveURL(`${APP_BASE}/painel/flashcards`);
   await expect(page.getByRole('heading', { name: 'Decks' })).toBeVisible();
@@ -151,7 +152,7 @@ test('an admin may open the flashcards of /painel but not the usuario-only pages
 
 test('every app route of SPEC §2.1 exists and unknown paths go to /login', async ({ page }) => {
   const account = await registerUser({ username: 'Rotas' });
-  await loginThroughPage(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   const headings: [string, string][] = [
     ['/painel/conversas', 'Minhas conversas'],
     ['/painel/flashcards', 'Decks'],

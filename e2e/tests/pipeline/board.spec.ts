@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
-import { loginThroughPage } from '../../support/ui.js';
 import { createStaff, say } from '../tickets/tickets-helpers.js';
+import { signIn, signInAsAdmin } from '../../support/session.js';
 
 const column = (page: Page, etapa: string) => page.locator(`section[data-etapa="${etapa}"]`);
 
@@ -41,14 +41,14 @@ test.describe('admissions board', () => {
     test.setTimeout(120_000);
     const student = await registerUser({ username: `Prospecto Arrasta ${Date.now().toString(36)}` });
     const colab = await createStaff('colaborador', 'Carla Funil');
-    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInAsAdmin(page);
     await openBoard(page, student.username);
     const card = page.getByTestId(`cartao-${student.id}`);
     await expect(column(page, 'Aberto').getByTestId(`cartao-${student.id}`)).toBeVisible();
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await loginThroughPage(other, colab.email, colab.password);
+    await signIn(other, colab.email, colab.password);
     await openBoard(other, student.username);
     await expect(column(other, 'Aberto').getByTestId(`cartao-${student.id}`)).toBeVisible();
 
@@ -72,7 +72,7 @@ test.describe('admissions board', () => {
     // A wide screen shows all six columns at once: a mouse can only drop where it can reach.
     await page.setViewportSize({ width: 1920, height: 1000 });
     const student = await registerUser({ username: `Prospecto Perdido ${Date.now().toString(36)}` });
-    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInAsAdmin(page);
     await openBoard(page, student.username);
     await dragWithMouse(page, page.getByTestId(`cartao-${student.id}`), column(page, 'Perdido'));
     const dialog = page.getByRole('dialog', { name: 'Marcar como Perdido' });
@@ -86,7 +86,7 @@ test.describe('admissions board', () => {
 
   test('a document ticked by staff shows as delivered on the student’s Minha matrícula', async ({ page, browser }) => {
     const student = await registerUser({ username: `Prospecto Docs ${Date.now().toString(36)}` });
-    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInAsAdmin(page);
     await openBoard(page, student.username);
     await page.getByRole('button', { name: student.username, exact: true }).click();
     const panel = page.getByRole('dialog', { name: student.username });
@@ -100,7 +100,7 @@ test.describe('admissions board', () => {
 
     const studentContext = await browser.newContext();
     const mine = await studentContext.newPage();
-    await loginThroughPage(mine, student.email, student.password);
+    await signIn(mine, student.email, student.password);
     await mine.getByRole('link', { name: 'Minha matrícula' }).click();
     await expect(mine.getByRole('heading', { level: 1, name: 'Minha matrícula' })).toBeVisible();
     await expect(mine.getByRole('listitem').filter({ hasText: 'Documento de identidade' })).toContainText('Entregue em');
@@ -119,7 +119,7 @@ test.describe('admissions board', () => {
     expect(created.status()).toBe(201);
     await admin.dispose();
 
-    await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInAsAdmin(page);
     await page.goto(`${APP_BASE}/admin/atendimento`);
     await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
     const box = page.locator('.tickets-history').getByRole('textbox', { name: 'Resposta' });

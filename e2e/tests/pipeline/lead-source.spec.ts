@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { APP_BASE, PUBLIC_BASE } from '../../support/env.js';
 import { uniqueEmail } from '../../support/api.js';
-import { loginThroughPage } from '../../support/ui.js';
 import { openWidget, widget } from '../chat/chat-helpers.js';
+import { signInAsAdmin } from '../../support/session.js';
 
 /** Signs up through the landing's chat widget (the page's localStorage holds the first touch). */
 async function registerInWidget(page: Page, username: string, email: string) {
@@ -36,7 +36,7 @@ test('a visitor from an Instagram campaign registers in the widget; staff see "i
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await loginThroughPage(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(staff);
   await staff.goto(`${APP_BASE}/admin/funil`);
   await staff.getByPlaceholder('Buscar por nome ou número').fill(username);
   const card = staff.locator('.funil-card').filter({ hasText: username });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { PT_BR, createStaff, openWidget, loginOnPublicHost, loginThroughPage, ticketRow } from './tickets-helpers.js';
+import { PT_BR, createStaff, openWidget, loginOnPublicHost, ticketRow } from './tickets-helpers.js';
+import { signIn } from '../../support/session.js';
 
 test('the assistant hands a prospect to a person: the staff row says "Aguardando assessor" live with the reason, and a reply clears it', async ({
   browser,
@@ -17,7 +18,7 @@ test('the assistant hands a prospect to a person: the staff row says "Aguardando
   const userPage = await userContext.newPage();
 
   // The staff screen is open before the prospect writes.
-  await loginThroughPage(colabPage, colab.email, colab.password);
+  await signIn(colabPage, colab.email, colab.password);
   await expect(colabPage).toHaveURL(`${APP_BASE}/admin`);
   await expect(colabPage.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { APP_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
-import { loginThroughPage } from './tickets-helpers.js';
+import { signInAsAdmin } from '../../support/session.js';
 
 const TYPED_HTML = '<script>alert(1)</script><b>negrito</b> &amp; teste <a href=x>link</a>';
 
@@ -31,7 +31,7 @@ test('when a student has an AI answer in Markdown and typed HTML, then staff see
     void dialog.dismiss();
   });
 
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.goto(`${APP_BASE}/admin/atendimento`);
   await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
   const messages = page.locator('.tickets-history').getByRole('list', { name: 'Mensagens' });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { loginThroughPage, say, staffApi, ticketRow } from './tickets-helpers.js';
+import { say, staffApi, ticketRow } from './tickets-helpers.js';
+import { signInAsAdmin } from '../../support/session.js';
 
 const STATUSES = ['Aberto', 'Em progresso', 'Pendente de documentação', 'Matrícula em progresso', 'Matriculado'];
 const SCREENS_DIR = path.resolve(import.meta.dirname, '../../.run/screens');
@@ -35,7 +36,7 @@ test.describe('tickets screen layout', () => {
       test(`at ${width} px in the ${theme} theme, the table shows the right columns and stays legible`, async ({ page }) => {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+        await signInAsAdmin(page);
         await page.goto(`${APP_BASE}/admin/atendimento`);
         await expect(page.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
 

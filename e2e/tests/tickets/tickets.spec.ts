@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
+import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { PT_BR, createStaff, openWidget, loginOnPublicHost, loginThroughPage, say, staffApi, ticketRow } from './tickets-helpers.js';
+import { PT_BR, createStaff, openWidget, loginOnPublicHost, say, staffApi, ticketRow } from './tickets-helpers.js';
+import { signIn, signInAsAdmin } from '../../support/session.js';
 
 test('a colaborador answers a student live: row to the top, reply in the widget within 2 s, AI switched off, status recoloured everywhere', async ({
   browser,
@@ -22,10 +23,10 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   const userPage = await userContext.newPage();
 
   // Staff screens are open before the student writes.
-  await loginThroughPage(colabPage, colab.email, colab.password);
+  await signIn(colabPage, colab.email, colab.password);
   await expect(colabPage).toHaveURL(`${APP_BASE}/admin`);
   await expect(colabPage.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
-  await loginThroughPage(adminPage, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(adminPage);
   await adminPage.goto(`${APP_BASE}/admin/atendimento`);
   await expect(adminPage.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
   const firstRow = colabPage.locator('.tickets-table tbody tr').first();
@@ -113,7 +114,7 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
 test('an admin replying is authored as admin; blank replies are ignored', async ({ page }) => {
   const student = await registerUser({ username: `Bruno ${Date.now().toString(36)}` });
   await say(student.email, student.password, student.id, 'Preciso de ajuda com a matrícula');
-  await loginThroughPage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAsAdmin(page);
   await page.goto(`${APP_BASE}/admin/atendimento`);
   await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
   const panel = page.locator('.tickets-history');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { connectDatabase, migrateLatest, type Database } from '@app/db';
 
 /**
@@ -44,11 +44,12 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const adminKnex = knexFactory({ client: 'pg', connection: ADMIN_DATABASE_URL, pool: { min: 0, max: 1 } });
-  await adminKnex.raw(`create database ${name}`);
+  if (migrate) await adminKnex.raw(`create database ${name} template ${await migratedTemplate(adminKnex)}`);
+  else await adminKnex.raw(`create database ${name}`);
   const url = new URL(ADMIN_DATABASE_URL);
   url.pathname = `/${name}`;
   const db = await connectDatabase({ databaseUrl: url.toString(), poolMax: 10 });
-  if (migrate) await migrateLatest(db.knex);
+  if (migrate) await migrateLatest(db.knex); // nothing to do, unless the template was not what its name says
   return {
     ...db,
     url: url.toString(),
@@ -69,10 +70,8 @@ const migrationsDir = path.resolve(import.meta.dirname, '../../../db/migrations'
  * migrations' sources and the PGlite version, so a changed migration builds a new one.
  */
 async function migratedPglite(): Promise<Database> {
-  const hash = crypto.createHash('sha256');
-  hash.update(JSON.parse(fs.readFileSync(path.resolve(migrationsDir, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
-  for (const file of fs.readdirSync(migrationsDir).sort()) hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
-  const template = path.join(os.tmpdir(), `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const pgliteVersion = JSON.parse(fs.readFileSync(path.resolve(migrationsDir, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+  const template = path.join(os.tmpdir(), `pglite-migrated-${migrationsHash(pgliteVersion)}.tar.gz`);
   if (fs.existsSync(template)) {
     // Without the gzip type PGlite would read the tarball as plain tar and start an empty cluster.
     const db = await connectDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(template)], { type: 'application/x-gzip' }) });
@@ -87,4 +86,38 @@ async function migratedPglite(): Promise<Database> {
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, template);
   return db;
+}
+
+/** A short hash of every migration's name and source (and `salt`): a changed migration gets a new template. */
+function migrationsHash(salt: string): string {
+  const hash = crypto.createHash('sha256').update(salt);
+  for (const file of fs.readdirSync(migrationsDir).sort()) hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The name of a migrated Postgres database that a test file's database is copied from (`create database … template`):
+ * the migrations cost a second or two of CPU per database otherwise, and the suite creates over a hundred. Built once
+ * per migration set, kept between runs (its name hashes the migrations, and CI's clean-up of leftover `t_<hex>`
+ * databases leaves it), never connected to after it is built, as Postgres requires of a template.
+ */
+async function migratedTemplate(adminKnex: Knex): Promise<string> {
+  const template = `t_template_${migrationsHash('postgres')}`;
+  const exists = await adminKnex.raw('select 1 from pg_database where datname = ?', [template]);
+  if (exists.rows.length > 0) return template;
+  // Two workers may build it at once: each migrates its own database and renames it into place; the loser drops its own.
+  const partial = `${template}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminKnex.raw(`create database ${partial}`);
+  const url = new URL(ADMIN_DATABASE_URL!);
+  url.pathname = `/${partial}`;
+  const db = await connectDatabase({ databaseUrl: url.toString(), poolMax: 1 });
+  await migrateLatest(db.knex);
+  await db.close();
+  try {
+    await adminKnex.raw(`alter database ${partial} rename to ${template}`);
+  } catch (error) {
+    await adminKnex.raw(`drop database if exists ${partial} with (force)`);
+    if ((error as { code?: string }).code !== '42P04') throw error; // 42P04: duplicate_database, the other worker won
+  }
+  return template;
 }
