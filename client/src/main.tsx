@@ -1,17 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, AppLoading } from './app/app';
 import { preloadAppRoute } from './app/route-preload';
 import { isAppHost } from './config/env';
 import { captureFirstTouch } from './lib/lead-source';
 import './styles/global.css';
 
-// Before the first render: the session, this path's code and its data start at once instead of one after another.
-if (isAppHost()) preloadAppRoute(window.location.pathname);
 captureFirstTouch();
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (isAppHost()) {
+  // The session, this path's code and its data start at once instead of one after another (most are already on
+  // their way from the page's head). The app renders once the path's code is here, so no lazy boundary suspends
+  // on the way to the first content; until then the panel's frame shows.
+  const ready = preloadAppRoute(window.location.pathname);
+  root.render(<AppLoading />);
+  void ready.then(() => root.render(app));
+} else {
+  root.render(app);
+}

@@ -1,40 +1,43 @@
 import '@/lib/zod-setup';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FrameSkeleton } from '@/components/ui/skeleton';
 import { RequireRole, RequireSession, RoleSwitch } from '@/lib/auth-guards';
 import { AppProviders } from './providers';
-import { screens } from './route-preload';
+import { lazyScreen } from './lazy-screen';
+import { loadScreen, loadedScreen, type ScreenName } from './route-preload';
+
+const screen = (name: ScreenName) => lazyScreen(() => loadScreen(name), () => loadedScreen(name));
 
 // ─── Pages ───────────────────────────────────────────────────────────────────────────────────────────
 // One lazy line per screen; the importers live in route-preload.ts, which starts the current path's screens
 // before this module has even arrived. (A screen not built yet can render <PlaceholderPage title="..."/>.)
-const LoginPage = lazy(screens.login);
-const RegisterPage = lazy(screens.register);
-const ForgotPasswordPage = lazy(screens.forgotPassword);
-const ResetPasswordPage = lazy(screens.resetPassword);
-const AppShell = lazy(screens.shell);
+const LoginPage = screen('login');
+const RegisterPage = screen('register');
+const ForgotPasswordPage = screen('forgotPassword');
+const ResetPasswordPage = screen('resetPassword');
+const AppShell = screen('shell');
 
 // /painel (usuario; flashcards also for admin)
-const ConversationsPage = lazy(screens.conversations);
-const DecksPage = lazy(screens.decks);
-const DeckPage = lazy(screens.deck);
-const StudyPage = lazy(screens.study);
-const TrainingPage = lazy(screens.training);
-const SettingsRoute = lazy(screens.settings);
+const ConversationsPage = screen('conversations');
+const DecksPage = screen('decks');
+const DeckPage = screen('deck');
+const StudyPage = screen('study');
+const TrainingPage = screen('training');
+const SettingsRoute = screen('settings');
 
 // /admin (admin and colaborador)
-const DashboardPage = lazy(screens.dashboard);
-const TicketsPage = lazy(screens.tickets);
-const CalculatorPage = lazy(screens.calculator);
-const UsersRoute = lazy(screens.users);
-const MarketingPage = lazy(screens.marketing);
-const AccountRoute = lazy(screens.account);
-const AuditPage = lazy(screens.audit);
-const KnowledgePage = lazy(screens.knowledge);
-const BoardPage = lazy(screens.board);
-const EnrolmentPage = lazy(screens.enrolment);
-const StudyStatsPage = lazy(screens.studyStats);
+const DashboardPage = screen('dashboard');
+const TicketsPage = screen('tickets');
+const CalculatorPage = screen('calculator');
+const UsersRoute = screen('users');
+const MarketingPage = screen('marketing');
+const AccountRoute = screen('account');
+const AuditPage = screen('audit');
+const KnowledgePage = screen('knowledge');
+const BoardPage = screen('board');
+const EnrolmentPage = screen('enrolment');
+const StudyStatsPage = screen('studyStats');
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**

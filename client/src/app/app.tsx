@@ -4,22 +4,24 @@ import { isAppHost } from '@/config/env';
 import { applyPreferredTheme } from '@/lib/theme';
 import { FrameSkeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { isShellPath, loadAppRoutes } from './route-preload';
+import { lazyScreen } from './lazy-screen';
+import { isShellPath, loadAppRoutes, loadedAppRoutes } from './route-preload';
 
 applyPreferredTheme();
 
 // The host decides the route tree; each tree is its own chunk so the landing ships only what it needs.
-const AppRoutes = lazy(loadAppRoutes);
+const AppRoutes = lazyScreen(loadAppRoutes, loadedAppRoutes);
 const PublicRoutes = lazy(() => import('./public-routes'));
 
-function loadingFallback() {
+/** What shows while the app's code arrives: the panel's frame on its paths, else a spinner. */
+export function AppLoading() {
   return isAppHost() && isShellPath(window.location.pathname) ? <FrameSkeleton /> : <Spinner label="Carregando..." />;
 }
 
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={loadingFallback()}>{isAppHost() ? <AppRoutes /> : <PublicRoutes />}</Suspense>
+      <Suspense fallback={<AppLoading />}>{isAppHost() ? <AppRoutes /> : <PublicRoutes />}</Suspense>
     </BrowserRouter>
   );
 }

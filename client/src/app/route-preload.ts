@@ -4,7 +4,15 @@ import { SESSION_PROBE_URL } from '@/lib/session-probe';
 
 type Importer = () => Promise<unknown>;
 
-export const loadAppRoutes = () => import('./app-routes');
+let appRoutesModule: unknown;
+
+/** The route tree's code; once it has arrived, `loadedAppRoutes()` hands it out synchronously. */
+export const loadAppRoutes = () =>
+  import('./app-routes').then((module) => {
+    appRoutesModule = module;
+    return module;
+  });
+export const loadedAppRoutes = () => appRoutesModule;
 
 /** Every app screen's code, loaded on demand. React.lazy (app-routes.tsx) and the preload below share these. */
 export const screens = {
@@ -51,31 +59,49 @@ function roleOf(body: string): string | null {
   }
 }
 
-const load = (names: readonly ScreenName[]) => {
-  // A chunk that fails here fails again, visibly, where React.lazy asks for it.
-  for (const name of names) screens[name]().catch(() => undefined);
-};
+const loadedScreens = new Map<ScreenName, unknown>();
+
+/** A screen's code; once it has arrived, `loadedScreen(name)` hands it out synchronously (app/lazy-screen.tsx). */
+export function loadScreen(name: ScreenName): Promise<unknown> {
+  return screens[name]().then((module) => {
+    loadedScreens.set(name, module);
+    return module;
+  });
+}
+export const loadedScreen = (name: ScreenName): unknown => loadedScreens.get(name);
+
+/** Waits for every promise to settle; a chunk that fails here fails again, visibly, where React.lazy asks for it. */
+const settled = (promises: Promise<unknown>[]) => Promise.all(promises.map((promise) => promise.catch(() => undefined)));
+const load = (names: readonly ScreenName[]) => settled(names.map(loadScreen));
+
+/** The longest the first render waits for the route's code (a stalled chunk must not hold the page blank). */
+export const BOOT_WAIT_MS = 4_000;
 
 /**
  * On the app host, before React renders: the session probe, the route tree's code and this path's screens start
  * together; the page's first data follows as soon as the probe names the role (no data request without a session,
  * so a logged-out visit logs no 401). Everything started here is picked up by the app, never fetched twice.
+ * Resolves when the path's code (its role's screens included) has arrived, or after BOOT_WAIT_MS: main.tsx renders
+ * the app then, so no lazy boundary suspends on the way to the first content.
  */
-export function preloadAppRoute(pathname: string) {
+export function preloadAppRoute(pathname: string): Promise<void> {
   const plan = planFor(pathname);
   const session = startEarlyGet(SESSION_PROBE_URL);
-  loadAppRoutes().catch(() => undefined);
-  load(plan.screens);
-  if (!plan.forRole) return;
+  const code: Promise<unknown>[] = [settled([loadAppRoutes()]), load(plan.screens)];
   const forRole = plan.forRole;
-  session.then(
-    (answer) => {
-      const role = answer.status === 200 ? roleOf(answer.body) : null;
-      if (!role) return;
-      const next = forRole(role);
-      load(next.screens ?? []);
-      for (const url of next.gets ?? []) startEarlyGet(url);
-    },
-    () => undefined,
-  );
+  if (forRole) {
+    code.push(
+      session.then(
+        (answer) => {
+          const role = answer.status === 200 ? roleOf(answer.body) : null;
+          if (!role) return undefined;
+          const next = forRole(role);
+          for (const url of next.gets ?? []) startEarlyGet(url);
+          return load(next.screens ?? []);
+        },
+        () => undefined,
+      ),
+    );
+  }
+  return Promise.race([Promise.all(code).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
 }

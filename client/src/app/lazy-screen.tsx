@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A lazily loaded screen that renders at once when its code is already here (main.tsx waits for the path's code
+ * before the first render). React.lazy suspends on its first render even then, and every boundary that suspends holds
+ * its content back for React's reveal throttle (about 300 ms each, nested: the app, the shell, the page).
+ */
+export function lazyScreen(load: () => Promise<unknown>, loaded: () => unknown): ComponentType {
+  const Lazy = lazy(load as () => Promise<ScreenModule>);
+  function Screen() {
+    const Component = (loaded() as ScreenModule | undefined)?.default ?? Lazy;
+    return <Component />;
+  }
+  return Screen;
+}
