@@ -6,11 +6,20 @@ import { signIn, signInAsAdmin } from '../../support/session.js';
 
 const column = (page: Page, etapa: string) => page.locator(`section[data-etapa="${etapa}"]`);
 
-/** Opens the board narrowed to one prospect's name (the shared e2e database holds many). */
+/**
+ * Opens the board narrowed to one prospect's name (the shared e2e database holds many), and waits for the narrowed
+ * board itself: the new card is often already drawn from the unfiltered first page, and the search's answer would
+ * redraw the columns under a drag that started too early.
+ */
 async function openBoard(page: Page, search: string) {
   await page.goto(`${APP_BASE}/admin/funil`);
   await expect(page.getByRole('heading', { level: 1, name: 'Funil de matrícula' })).toBeVisible();
+  const narrowed = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === '/api/funil' && url.searchParams.get('busca') === search && res.ok();
+  });
   await page.getByPlaceholder('Buscar por nome ou número').fill(search);
+  await narrowed;
 }
 
 /** A mouse drag dnd-kit recognises: press on the card's handle, travel past the activation distance, then to the column. */
