@@ -30,7 +30,8 @@ export interface SeededRow {
   staff_texto: boolean;
 }
 
-const ARTICLE_COLUMNS = [
+/** The article's own columns; a listed article adds who last saved it, a locked one the seed's hashes. */
+const OWN_COLUMNS = [
   'a.id',
   'a.slug',
   'a.titulo',
@@ -38,9 +39,9 @@ const ARTICLE_COLUMNS = [
   'a.publicado',
   'a.versao',
   'a.atualizado_em',
-  'u.username as atualizado_por_nome',
   'a.semente_nova_conteudo',
 ];
+const ARTICLE_COLUMNS = [...OWN_COLUMNS, 'u.username as atualizado_por_nome'];
 
 export function knowledgeRepository(db: Knex) {
   const articles = () => db('conhecimento_artigos as a').leftJoin('users as u', 'u.id', 'a.atualizado_por');
@@ -112,19 +113,9 @@ export function knowledgeRepository(db: Knex) {
       db('conhecimento_artigos as a')
         .where('a.id', id)
         .forUpdate()
-        .first([
-          'a.id',
-          'a.slug',
-          'a.titulo',
-          'a.conteudo',
-          'a.publicado',
-          'a.versao',
-          'a.atualizado_em',
-          db.raw('null as atualizado_por_nome'),
-          'a.semente_nova_conteudo',
-          'a.semente_hash',
-          'a.semente_nova_hash',
-        ]) as Promise<LockedRow | undefined>,
+        .first([...OWN_COLUMNS, db.raw('null as atualizado_por_nome'), 'a.semente_hash', 'a.semente_nova_hash']) as Promise<
+        LockedRow | undefined
+      >,
 
     async slugTaken(slug: string): Promise<boolean> {
       return Boolean(await db('conhecimento_artigos').where({ slug }).first('id'));

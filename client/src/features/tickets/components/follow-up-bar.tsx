@@ -63,24 +63,18 @@ export function FollowUpBar({ userId }: { userId: number }) {
           Manter data
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={save.isPending}
-        disabled={pending}
-        onClick={() => save.mutate(postponed(current, 1, new Date()))}
-      >
-        Adiar 1 dia
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={save.isPending}
-        disabled={pending}
-        onClick={() => save.mutate(postponed(current, 7, new Date()))}
-      >
-        Adiar 7 dias
-      </Button>
+      {[1, 7].map((days) => (
+        <Button
+          key={days}
+          variant="ghost"
+          size="sm"
+          loading={save.isPending}
+          disabled={pending}
+          onClick={() => save.mutate(postponed(current, days, new Date()))}
+        >
+          {days === 1 ? 'Adiar 1 dia' : `Adiar ${days} dias`}
+        </Button>
+      ))}
       <Button variant="ghost" size="sm" loading={save.isPending} disabled={pending} onClick={() => save.mutate(cleared(current))}>
         Concluir
       </Button>
