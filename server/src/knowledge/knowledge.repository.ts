@@ -17,18 +17,13 @@ export interface ArticleRow {
 export type LockedRow = ArticleRow & { semente_hash: string | null; semente_nova_hash: string | null };
 
 /** What the seed upgrade reads of a shipped article's row (locked). */
-export interface SeededRow {
-  id: number;
-  slug: string;
-  titulo: string;
-  conteudo: string;
-  publicado: boolean;
-  versao: number;
-  semente_hash: string | null;
-  semente_nova_hash: string | null;
+export type SeededRow = Pick<
+  LockedRow,
+  'id' | 'slug' | 'titulo' | 'conteudo' | 'publicado' | 'versao' | 'semente_hash' | 'semente_nova_hash'
+> & {
   /** Staff created it or saved a text change (a 'criado'/'editado' history row): rows seeded before `semente_hash`. */
   staff_texto: boolean;
-}
+};
 
 /** The article's own columns; a listed article adds who last saved it, a locked one the seed's hashes. */
 const OWN_COLUMNS = [

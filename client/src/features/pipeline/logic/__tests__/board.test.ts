@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cartao, Quadro } from '@app/contracts';
+import type { Quadro } from '@app/contracts';
 import {
   columnCards,
   conversionLabel,
@@ -11,22 +11,9 @@ import {
   toLocalInput,
   withoutMovedCard,
 } from '@/features/pipeline/logic/board';
+import { testCard } from '@/features/pipeline/testing/test-card';
 
-const card = (user_id: number, etapa: Cartao['etapa']): Cartao => ({
-  user_id,
-  username: `P${user_id}`,
-  whatsapp: null,
-  etapa,
-  etapa_desde: '2026-01-01T00:00:00.000Z',
-  versao: 0,
-  responsavel: null,
-  proximo_contato_em: null,
-  proximo_contato_nota: null,
-  motivo_perda: null,
-  aguardando: false,
-  documentos: { entregues: 0, total: 6 },
-  origem: null,
-});
+const card = testCard;
 
 const board = (): Quadro => ({
   colunas: [

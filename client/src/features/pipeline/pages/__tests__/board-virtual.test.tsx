@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FUNIL_COLUMN_PAGE_SIZE, STATUS_ATENDIMENTO, type Cartao, type Coluna, type Quadro } from '@app/contracts';
+import { FUNIL_COLUMN_PAGE_SIZE, STATUS_ATENDIMENTO, type Coluna, type Quadro } from '@app/contracts';
 import { emulateLayout } from '@/testing/emulate-layout';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { testCard } from '@/features/pipeline/testing/test-card';
 
 vi.mock('@/lib/socket', () => ({ getSocket: () => ({ on: () => undefined, off: () => undefined }) }));
 vi.mock('@/features/pipeline/api/get-board', () => ({ getBoard: vi.fn() }));
@@ -21,21 +22,7 @@ const GAP_PX = 8;
 /** What may be drawn at once: the cards that fit in the viewport, plus the overscan on each side, plus one cut in half. */
 const MAX_DRAWN = Math.ceil(VIEWPORT_PX / (CARD_PX + GAP_PX)) + 2 * 3 + 1;
 
-const cardNumber = (n: number): Cartao => ({
-  user_id: n,
-  username: `Prospecto ${n}`,
-  whatsapp: null,
-  etapa: 'Aberto',
-  etapa_desde: new Date().toISOString(),
-  versao: 0,
-  responsavel: null,
-  proximo_contato_em: null,
-  proximo_contato_nota: null,
-  motivo_perda: null,
-  aguardando: false,
-  documentos: { entregues: 0, total: 6 },
-  origem: null,
-});
+const cardNumber = (n: number) => testCard(n);
 const page = (pagina: number): Coluna => ({
   etapa: 'Aberto',
   total: TOTAL,
