@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Deck, type Flashcard } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
@@ -170,9 +170,17 @@ export function useStudySession(deckId: number | null) {
    * "Desfazer": takes back this session's last answer (again and again, in reverse order). The server restores the
    * card exactly as it was; the page shows it again, front first, with the queue as it was before that answer.
    */
+  // Read through a ref: a Ctrl+Z pressed right after the page shows the previous undo's card can reach a keyboard
+  // listener that still holds the render before it, and would take back that same answer again (the server refuses).
+  const undoSteps = useRef(steps);
+  useLayoutEffect(() => {
+    undoSteps.current = steps;
+  }, [steps]);
+  const undoInFlight = useRef(false);
   const undo = useCallback(async () => {
-    const step = steps.at(-1);
-    if (!step || undoing) return;
+    const step = undoSteps.current.at(-1);
+    if (!step || undoInFlight.current) return;
+    undoInFlight.current = true;
     setUndoing(true);
     setUndoError(null);
     try {
@@ -180,13 +188,15 @@ export function useStudySession(deckId: number | null) {
       const before = step.before;
       setQueue({ ...before, current: restored && before.current ? { ...before.current, ...restored } : before.current });
       setShowBack(false);
+      undoSteps.current = undoSteps.current.slice(0, -1); // before React commits: a quick second Ctrl+Z takes the one before
       setSteps((all) => all.slice(0, -1));
     } catch (error) {
       setUndoError(failureMessage('desfazer a resposta', error));
     } finally {
+      undoInFlight.current = false;
       setUndoing(false);
     }
-  }, [steps, undoing]);
+  }, []);
 
   const total = queue.current ? queue.answered + 1 + queue.waiting.length : queue.answered;
   return {
