@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
 import { createStaff, say } from '../tickets/tickets-helpers.js';
 import { signIn, signInAsAdmin } from '../../support/session.js';
+import { openTicketHistory } from '../../support/tickets.js';
 
 const column = (page: Page, etapa: string) => page.locator(`section[data-etapa="${etapa}"]`);
 
@@ -130,7 +131,7 @@ test.describe('admissions board', () => {
 
     await signInAsAdmin(page);
     await page.goto(`${APP_BASE}/admin/atendimento`);
-    await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+    await openTicketHistory(page, student);
     const box = page.locator('.tickets-history').getByRole('textbox', { name: 'Resposta' });
     await box.pressSequentially(`/faltam-${stamp}`);
     const menu = page.getByRole('listbox', { name: 'Respostas rápidas' });

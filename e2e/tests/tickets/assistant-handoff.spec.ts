@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { PT_BR, createStaff, openWidget, loginOnPublicHost, ticketRow } from './tickets-helpers.js';
+import { PT_BR, createStaff, openWidget, loginOnPublicHost } from './tickets-helpers.js';
 import { signIn } from '../../support/session.js';
+import { findTicketRow, openTicketHistory } from '../../support/tickets.js';
 
 test('the assistant hands a prospect to a person: the staff row says "Aguardando assessor" live with the reason, and a reply clears it', async ({
   browser,
@@ -28,8 +29,7 @@ test('the assistant hands a prospect to a person: the staff row says "Aguardando
   await widget.input.fill('qto custa a mensalidade?');
   await widget.input.press('Enter');
   await expect(widget.messages.locator('.chat-msg--ia').last()).toContainText('sujeita a reajuste');
-  const row = ticketRow(colabPage, student.id);
-  await expect(row).toBeVisible();
+  const row = await findTicketRow(colabPage, student.id);
   await expect(row.locator('.tickets-waiting')).toHaveCount(0);
 
   // Asking for a person: the reply says what happens next, and the staff row shows it without a reload.
@@ -39,7 +39,7 @@ test('the assistant hands a prospect to a person: the staff row says "Aguardando
   await expect(row.locator('.tickets-waiting')).toHaveText('Aguardando assessor · pediu para falar com uma pessoa');
 
   // The colaborador answers: the flag goes.
-  await colabPage.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  await openTicketHistory(colabPage, student);
   const panel = colabPage.locator('.tickets-history');
   const replyBox = panel.getByPlaceholder(`Responder como ${colab.username} (colaborador)…`);
   await replyBox.fill('Oi! Sou da equipe, como posso ajudar?');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { APP_BASE } from '../../support/env.js';
 import { apiClient, apiLogin, apiPost, registerUser } from '../../support/api.js';
 import { signInAsAdmin } from '../../support/session.js';
+import { openTicketHistory } from '../../support/tickets.js';
 
 const TYPED_HTML = '<script>alert(1)</script><b>negrito</b> &amp; teste <a href=x>link</a>';
 
@@ -33,7 +34,7 @@ test('when a student has an AI answer in Markdown and typed HTML, then staff see
 
   await signInAsAdmin(page);
   await page.goto(`${APP_BASE}/admin/atendimento`);
-  await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  await openTicketHistory(page, student);
   const messages = page.locator('.tickets-history').getByRole('list', { name: 'Mensagens' });
 
   const ai = messages.locator('.tickets-msg--ia');

@@ -58,6 +58,24 @@ export function ticketRow(page: Page, userId: number) {
   return page.locator(`tr[data-user-id="${userId}"]`);
 }
 
+/**
+ * Waits until `upperId`'s row shows above `lowerId`'s on the first page of the list, or `lowerId` has left the page.
+ * Tickets are ordered by last message across the whole database, and other specs write in parallel, so "first row" is
+ * not something a spec owns; the order between two of its own users is.
+ */
+export async function expectRowAbove(page: Page, upperId: number, lowerId: number) {
+  const order = async () => {
+    const ids = await page
+      .locator('.tickets-table tbody tr')
+      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-user-id'))));
+    const upper = ids.indexOf(upperId);
+    const lower = ids.indexOf(lowerId);
+    if (upper < 0) return `${upperId} not on the page`;
+    return lower < 0 || upper < lower ? 'above' : `${upperId} at ${upper}, ${lowerId} at ${lower}`;
+  };
+  await expect.poll(order).toBe('above');
+}
+
 export const PT_BR = 'pt-BR';
 
 /** The landing page with the assistant's widget open: its question box and its list of messages. */

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { say, staffApi, ticketRow } from './tickets-helpers.js';
+import { say, staffApi } from './tickets-helpers.js';
+import { findTicketRow } from '../../support/tickets.js';
 import { signInAsAdmin } from '../../support/session.js';
 
 const STATUSES = ['Aberto', 'Em progresso', 'Pendente de documentação', 'Matrícula em progresso', 'Matriculado'];
@@ -40,13 +41,12 @@ test.describe('tickets screen layout', () => {
         await page.goto(`${APP_BASE}/admin/atendimento`);
         await expect(page.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
 
-        const newest = people.at(-1)!;
-        const row = ticketRow(page, newest.id);
-        // Other specs may write meanwhile; the newest of ours is still on page 1.
-        await expect(row).toBeVisible();
         await expect(page.locator('.tickets-table tbody tr')).toHaveCount(12);
         await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
         await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+        // Other specs write meanwhile, so the newest of ours may have moved past page 1.
+        const newest = people.at(-1)!;
+        const row = await findTicketRow(page, newest.id);
 
         const whatsappLink = row.getByRole('link');
         const preview = row.locator('.tickets-cell--preview');
@@ -85,7 +85,7 @@ test.describe('tickets screen layout', () => {
         for (const { tone, ratio } of ratios) expect(ratio, tone).toBeGreaterThanOrEqual(4.5);
         expect(new Set(ratios.map((r) => r.tone.replace(' tickets-row--selected', ''))).size).toBeGreaterThanOrEqual(5);
 
-        await page.getByRole('button', { name: `Abrir histórico de ${newest.username}` }).click();
+        await row.getByRole('button', { name: `Abrir histórico de ${newest.username}` }).click();
         await expect(page.getByRole('heading', { name: `Histórico de ${newest.username}` })).toBeVisible();
         const panelBox = await page.locator('.tickets-history').boundingBox();
         expect(panelBox!.height).toBeLessThanOrEqual(630);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { APP_BASE } from '../../support/env.js';
 import { registerUser } from '../../support/api.js';
-import { PT_BR, createStaff, openWidget, loginOnPublicHost, say, staffApi, ticketRow } from './tickets-helpers.js';
+import { PT_BR, createStaff, expectRowAbove, openWidget, loginOnPublicHost, say, staffApi, ticketRow } from './tickets-helpers.js';
 import { signIn, signInAsAdmin } from '../../support/session.js';
+import { findTicketRow, openTicketHistory } from '../../support/tickets.js';
 
 test('a colaborador answers a student live: row to the top, reply in the widget within 2 s, AI switched off, status recoloured everywhere', async ({
   browser,
@@ -29,19 +30,19 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   await signInAsAdmin(adminPage);
   await adminPage.goto(`${APP_BASE}/admin/atendimento`);
   await expect(adminPage.getByRole('heading', { name: 'Chamados de Usuários' })).toBeVisible();
-  const firstRow = colabPage.locator('.tickets-table tbody tr').first();
-  await expect(firstRow).not.toHaveAttribute('data-user-id', String(student.id));
+  // The student has not written yet: users without messages come after every user who wrote.
+  await expect(colabPage.locator('.tickets-table tbody tr').first()).not.toHaveAttribute('data-user-id', String(student.id));
 
-  // The student chats in the widget; the ticket jumps to the top of the colaborador's list.
+  // The student chats in the widget; the ticket jumps above the other person's, live, on the colaborador's list.
   await loginOnPublicHost(userPage, student.email, student.password);
   const widget = await openWidget(userPage);
   await widget.input.fill('Quero estudar medicina no Paraguai');
   await widget.input.press('Enter');
-  await expect(firstRow).toHaveAttribute('data-user-id', String(student.id));
+  await expectRowAbove(colabPage, student.id, other.id);
   await expect(widget.messages.locator('.chat-msg--ia').last()).toBeVisible();
 
   // The colaborador opens the history and replies with Enter.
-  await colabPage.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  await openTicketHistory(colabPage, student);
   const panel = colabPage.locator('.tickets-history');
   await expect(panel.getByRole('heading', { name: `Histórico de ${student.username}` })).toBeVisible();
   await expect(panel).toContainText('+55 (11) 99887-7665');
@@ -74,12 +75,16 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
     if (request.url().includes('/api/chatgpt')) aiCalls.push(request.url());
   });
   const iaRepliesBefore = await widget.messages.locator('.chat-msg--ia').count();
+  // The other person writes again, so the student's next message has a row to overtake.
+  await say(other.email, other.password, other.id, 'Mais uma mensagem de outra pessoa');
+  await expectRowAbove(colabPage, other.id, student.id);
   const statusChecked = userPage.waitForResponse((r) => r.url().includes('/api/chat/status-ia/'));
   await widget.input.fill('Ainda tem alguém aí?');
   await widget.input.press('Enter');
   expect(await (await statusChecked).json()).toEqual({ status_ia: 'Desligada' });
   await expect(panel.getByRole('list', { name: 'Mensagens' })).toContainText('Ainda tem alguém aí?');
-  await expect(firstRow).toContainText('Ainda tem alguém aí?');
+  await expect(ticketRow(colabPage, student.id)).toContainText('Ainda tem alguém aí?');
+  await expectRowAbove(colabPage, student.id, other.id);
   await userPage.waitForTimeout(300);
   expect(aiCalls).toEqual([]);
   await expect(widget.messages.locator('.chat-msg--ia')).toHaveCount(iaRepliesBefore);
@@ -89,7 +94,7 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
 
   // A status change recolours the row on both staff screens.
   const colabRow = ticketRow(colabPage, student.id);
-  const adminRow = ticketRow(adminPage, student.id);
+  const adminRow = await findTicketRow(adminPage, student.id);
   await expect(adminRow).toHaveClass(/tickets-row--aberto/);
   const before = await adminRow
     .locator('td')
@@ -116,7 +121,7 @@ test('an admin replying is authored as admin; blank replies are ignored', async 
   await say(student.email, student.password, student.id, 'Preciso de ajuda com a matrícula');
   await signInAsAdmin(page);
   await page.goto(`${APP_BASE}/admin/atendimento`);
-  await page.getByRole('button', { name: `Abrir histórico de ${student.username}` }).click();
+  await openTicketHistory(page, student);
   const panel = page.locator('.tickets-history');
   const box = panel.getByPlaceholder(/^Responder como .+ \(administrador\)…$/);
   await expect(panel.locator('.tickets-msg')).toHaveCount(1);
