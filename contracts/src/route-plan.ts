@@ -105,12 +105,24 @@ export function planFor(pathname: string): RoutePlan {
   return { screens: [] };
 }
 
+export interface PageHints {
+  /** Screens whose code the page's <head> names. */
+  screens: ScreenName[];
+  /** GETs the page's <head> starts (only with a signed-in visitor: a data request without a session is a 401). */
+  gets: string[];
+}
+
 /**
- * The screens whose code the server names in the page's <head>, before anyone knows the visitor's role: the path's
- * own and every role's (on /admin, the dashboard and the tickets). Code only: the GETs wait for the session.
+ * What the server names in the page's <head>. With the signed-in visitor's role (the server reads the session cookie
+ * of the page's own request): that role's screens and the page's first GETs, so the data travels beside the code.
+ * Without one: the path's screens and every role's (on /admin, the dashboard and the tickets), and no data.
  */
-export function screensToHint(pathname: string): ScreenName[] {
+export function hintsFor(pathname: string, role: string | null): PageHints {
   const plan = planFor(pathname);
-  const byRole = plan.forRole ? PLAN_ROLES.flatMap((role) => plan.forRole!(role).screens ?? []) : [];
-  return [...new Set([...plan.screens, ...byRole])];
+  if (role) {
+    const next = plan.forRole?.(role) ?? {};
+    return { screens: [...new Set([...plan.screens, ...(next.screens ?? [])])], gets: next.gets ?? [] };
+  }
+  const byRole = plan.forRole ? PLAN_ROLES.flatMap((each) => plan.forRole!(each).screens ?? []) : [];
+  return { screens: [...new Set([...plan.screens, ...byRole])], gets: [] };
 }

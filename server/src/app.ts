@@ -120,7 +120,14 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/api', sessionStack, apiRouter(ctx, services), notFoundApi);
   app.use('/webhook', sessionStack, webhookRouter(ctx, services), notFoundApi);
 
-  app.use(staticClient(config.STATIC_DIR, new URL(config.appUrl).hostname));
+  // An app page's <head> fits its visitor (the role's screens and the page's first data): it reads the session the
+  // way the API does, cookie and lifetime included, and the account the way /api/me does.
+  app.use(
+    staticClient(config.STATIC_DIR, new URL(config.appUrl).hostname, {
+      session: [cookieParser(), sessions.middleware, enforceAbsoluteLifetime],
+      role: async (req) => (req.session?.userId ? ((await services.accounts.currentUser(req.session.userId))?.role ?? null) : null),
+    }),
+  );
   app.use(errorHandler(deps.logger, deps.db));
 
   return {

@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { screensToHint } from '@app/contracts/route-plan';
+import { hintsFor } from '@app/contracts/route-plan';
 
 /** What the client build writes beside index.html for the app host's <head> (client/vite.app-head.ts). */
 export const APP_HEAD_FILE = 'app-head.html';
 /** Beside it: each screen's own preload tags (client/vite.app-head.ts), picked per path with contracts' route plan. */
 export const APP_SCREENS_FILE = 'app-screens.json';
+
+/** Who is opening an app-host page: read from the page request's own session cookie, so its <head> fits them. */
+export interface DocumentViewer {
+  /** The middleware that reads a request's session (cookie parser, session store, lifetime check). */
+  session: RequestHandler[];
+  /** The signed-in visitor's role, or null for a visitor without a (live) session. */
+  role(req: Request): Promise<string | null>;
+}
 
 /** Vite's output folder (client/vite.config.ts `build.assetsDir`): every name in it carries a content hash. */
 export const BUILD_ASSETS_DIR = 'build';
@@ -18,7 +26,7 @@ export const BUILD_ASSETS_DIR = 'build';
  * (client/public/assets, replaceable under the same name) for an hour, and index.html for any path the client
  * router owns. Missing build → a plain explanation instead of a 404 maze.
  */
-export function staticClient(staticDir: string, appHostname: string): Router {
+export function staticClient(staticDir: string, appHostname: string, viewer?: DocumentViewer): Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, 'index.html');
   const appDocument = appHostDocument(indexFile, path.join(staticDir, APP_HEAD_FILE), path.join(staticDir, APP_SCREENS_FILE));
@@ -36,7 +44,13 @@ export function staticClient(staticDir: string, appHostname: string): Router {
   router.use([`/${BUILD_ASSETS_DIR}`, '/assets'], (_req, res) => {
     res.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
   });
-  const sendIndex: RequestHandler = (req, res, next) => {
+  const isAppDocument = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.hostname === appHostname;
+  // Only the app host's pages read the session: files were answered above, and the landing's page is the same for all.
+  // A session that cannot be read (its store is down) makes an anonymous page, not an error page: the app asks again.
+  for (const read of viewer?.session ?? []) {
+    router.use((req, res, next) => (isAppDocument(req) ? read(req, res, () => next()) : next()));
+  }
+  const sendIndex: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode `npm run build`.');
@@ -44,7 +58,10 @@ export function staticClient(staticDir: string, appHostname: string): Router {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (req.hostname === appHostname) {
-      res.type('html').send(appDocument(req.path));
+      // A failed session read is an anonymous page: the hints only speed the page up, they never decide access.
+      const role = viewer ? await viewer.role(req).catch(() => null) : null;
+      res.setHeader('Vary', 'Cookie');
+      res.type('html').send(appDocument(req.path, role));
       return;
     }
     res.sendFile(indexFile);
@@ -69,11 +86,12 @@ function watchedText(file: string): () => string | null {
 }
 
 /**
- * index.html with the app host's hints at the end of its <head> (issue 20, point 3): the session probe's preload and
- * the app core's modulepreloads for every page, then the code of the screens this path shows (for /admin, the
- * dashboard and the tickets, since the role is not known yet). No data: the page's GETs wait for the session.
+ * index.html with the app host's hints at the end of its <head> (issue 20, point 3): the session probe's preload, then
+ * for a signed-in visitor the page's first GETs (contracts' route plan; the app's identical fetches take these
+ * answers), then the app core's modulepreloads for every page, then the code of the screens this path shows to this
+ * visitor's role (without a session, every role's: for /admin, the dashboard and the tickets).
  */
-function appHostDocument(indexFile: string, headFile: string, screensFile: string): (pathname: string) => string {
+function appHostDocument(indexFile: string, headFile: string, screensFile: string): (pathname: string, role: string | null) => string {
   const index = watchedText(indexFile);
   const head = watchedText(headFile);
   const screens = watchedText(screensFile);
@@ -90,11 +108,18 @@ function appHostDocument(indexFile: string, headFile: string, screensFile: strin
     }
     return parsed.tags;
   };
-  return (pathname) => {
+  return (pathname, role) => {
     const html = index() ?? '';
     const tags = screenTags();
-    const hints = [...new Set(screensToHint(pathname).flatMap((screen) => tags[screen] ?? []))];
-    const block = `${head() ?? ''}${hints.map((tag) => `${tag}\n`).join('')}`;
+    const hints = hintsFor(pathname, role);
+    const code = [...new Set(hints.screens.flatMap((screen) => tags[screen] ?? []))];
+    // Data first after the session probe (the head's first line): on HTTP/1.1 the browser starts requests in document
+    // order over six connections, and the data is what the page waits for last.
+    const headText = head() ?? '';
+    const afterProbe = headText.indexOf('\n') + 1;
+    const [probe, rest] = [headText.slice(0, afterProbe), headText.slice(afterProbe)];
+    const data = hints.gets.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous">\n`).join('');
+    const block = `${probe}${data}${rest}${code.map((tag) => `${tag}\n`).join('')}`;
     return block && html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : html;
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const APP_HEAD = '<link rel="preload" as="fetch" href="/api/me" crossorigin="anonymous">\n<link rel="modulepreload" crossorigin href="/build/app-routes-AbCd.js">\n';
@@ -75,6 +76,34 @@ describe('serving the built client', () => {
     const tags = [...SCREEN_TAGS.dashboard, ...SCREEN_TAGS.tickets].filter((tag, i, all) => all.indexOf(tag) === i);
     expect(admin.text).toContain(`${APP_HEAD}${tags.join('\n')}\n</head>`);
     expect(admin.text.match(/button-Bb\.js/g)).toHaveLength(1);
+  });
+
+  it("when a signed-in visitor opens a page, then its head names their role's screens only, with the page's data first", async () => {
+    const [probe, core] = APP_HEAD.split(/(?<=\n)/);
+    const preload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous">\n`;
+    const student = await loggedIn(t.app, t.db.knex);
+    const deck = await student.client.get('/painel/flashcards/3', { Host: 'app.localhost:3000' });
+    expect(deck.headers['vary']).toMatch(/Cookie/);
+    expect(deck.text).toContain(`${probe}${preload('/api/decks/3')}${preload('/api/flashcards/3')}${core}${SCREEN_TAGS.deck.join('\n')}\n</head>`);
+
+    const admin = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const dashboard = await admin.client.get('/admin', { Host: 'app.localhost:3000' });
+    expect(dashboard.text).toContain(`${probe}${preload('/api/admin/dashboard')}${core}${SCREEN_TAGS.dashboard.join('\n')}\n</head>`);
+    expect(dashboard.text).not.toContain('tickets-page');
+
+    const colaborador = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
+    const tickets = await colaborador.client.get('/admin', { Host: 'app.localhost:3000' });
+    expect(tickets.text).toContain(`${APP_HEAD}${SCREEN_TAGS.tickets.join('\n')}\n</head>`);
+    expect(tickets.text).not.toContain('dashboard-route');
+  });
+
+  it("when the visitor has logged out, then the page is an anonymous one again: no data, every role's screens", async () => {
+    const admin = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    expect((await admin.client.post('/api/logout')).status).toBe(200);
+    const page = await admin.client.get('/admin', { Host: 'app.localhost:3000' });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('/api/admin/dashboard');
+    expect(page.text).toContain('tickets-page');
   });
 
   it('when the build changes under a running server, then the next page has the new hints', async () => {
