@@ -60,7 +60,7 @@ export function staticClient(staticDir: string, appHostname: string, viewer?: Do
     if (req.hostname === appHostname) {
       // A failed session read is an anonymous page: the hints only speed the page up, they never decide access.
       const role = viewer ? await viewer.role(req).catch(() => null) : null;
-      res.setHeader('Vary', 'Cookie');
+      res.vary('Cookie');
       res.type('html').send(appDocument(req.path, role));
       return;
     }
