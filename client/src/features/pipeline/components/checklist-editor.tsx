@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { addDocument } from '@/features/pipeline/api/add-document';
 import { retireDocument } from '@/features/pipeline/api/retire-document';
+import { FormFooter } from '@/features/pipeline/components/form-footer';
 
 /** Admins edit the default document checklist from the prospect panel: add an item, remove one. */
 export function ChecklistEditor({ documentos }: { documentos: readonly DocumentoItem[] }) {
@@ -50,16 +51,9 @@ export function ChecklistEditor({ documentos }: { documentos: readonly Documento
           <span>Como obter</span>
           <input value={comoObter} maxLength={500} onChange={(event) => setComoObter(event.target.value)} />
         </label>
-        {(add.isError || retire.isError) && (
-          <p role="alert" className="funil-error">
-            {(add.error ?? retire.error)?.message}
-          </p>
-        )}
-        <div className="funil-actions">
-          <Button type="submit" loading={add.isPending}>
-            Adicionar documento
-          </Button>
-        </div>
+        <FormFooter error={add.error ?? retire.error} pending={add.isPending}>
+          Adicionar documento
+        </FormFooter>
       </form>
     </details>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { createQuickReply } from '@/features/pipeline/api/create-quick-reply';
 import { deleteQuickReply } from '@/features/pipeline/api/delete-quick-reply';
 import { listQuickReplies } from '@/features/pipeline/api/list-quick-replies';
+import { FormFooter } from '@/features/pipeline/components/form-footer';
 
 /** 'Respostas rápidas': the staff-managed list staff insert with '/atalho' in the reply box. */
 export function QuickRepliesManager() {
@@ -54,16 +55,9 @@ export function QuickRepliesManager() {
           <span>Texto</span>
           <textarea value={texto} rows={2} onChange={(event) => setTexto(event.target.value)} />
         </label>
-        {create.isError && (
-          <p role="alert" className="funil-error">
-            {create.error.message}
-          </p>
-        )}
-        <div className="funil-actions">
-          <Button type="submit" loading={create.isPending}>
-            Adicionar resposta
-          </Button>
-        </div>
+        <FormFooter error={create.error} pending={create.isPending}>
+          Adicionar resposta
+        </FormFooter>
       </form>
     </details>
   );

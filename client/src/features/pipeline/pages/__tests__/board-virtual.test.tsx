@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FUNIL_COLUMN_PAGE_SIZE, STATUS_ATENDIMENTO, type Coluna, type Quadro } from '@app/contracts';
-import { emulateLayout } from '@/testing/emulate-layout';
+import { emulateLayoutInEachTest } from '@/testing/emulate-layout';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 import { testCard } from '@/features/pipeline/testing/test-card';
 
@@ -43,14 +43,12 @@ async function scrollTo(index: number) {
   await act(async () => fireEvent.scroll(scroller));
 }
 
-let restoreLayout = () => {};
+emulateLayoutInEachTest({ '.funil-column__scroll': VIEWPORT_PX, '.funil-card': CARD_PX });
 beforeEach(() => {
   vi.mocked(getBoard).mockResolvedValue(board);
   vi.mocked(getColumn).mockImplementation(async (_etapa, pagina) => page(pagina));
-  restoreLayout = emulateLayout({ '.funil-column__scroll': VIEWPORT_PX, '.funil-card': CARD_PX });
 });
 afterEach(() => {
-  restoreLayout();
   cleanup();
   vi.clearAllMocks();
 });
