@@ -1,11 +1,11 @@
 import { SettingsCard } from '@/components/settings-card';
-import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/lib/use-zod-form';
 import { changePassword } from '@/features/accounts/api/change-password';
 import { useFormOutcome } from '@/features/accounts/hooks/use-form-outcome';
 import { changePasswordSchema, type ChangePasswordValues } from '@/features/accounts/logic/password-schemas';
 import { FormOutcome } from './form-outcome';
 import { PasswordField } from './password-field';
+import { SettingsSubmit } from './settings-submit';
 import './change-password-section.css';
 
 const EMPTY: ChangePasswordValues = { senhaAtual: '', novaSenha: '', confirmacao: '' };
@@ -53,11 +53,7 @@ export function ChangePasswordSection() {
           error={errors.confirmacao?.message}
           {...register('confirmacao')}
         />
-        <div className="change-password__actions">
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Alterar senha'}
-          </Button>
-        </div>
+        <SettingsSubmit busy={isSubmitting} label="Alterar senha" />
       </form>
     </SettingsCard>
   );

@@ -1,5 +1,4 @@
 import { SettingsCard } from '@/components/settings-card';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -8,6 +7,7 @@ import { useFormOutcome } from '@/features/accounts/hooks/use-form-outcome';
 import { profileSchema, type ProfileValues } from '@/features/accounts/logic/profile-schema';
 import { FormOutcome } from './form-outcome';
 import { PasswordField } from './password-field';
+import { SettingsSubmit } from './settings-submit';
 import './change-password-section.css';
 
 const SAVE_FAILED = 'Não foi possível salvar seus dados agora. Tente novamente.';
@@ -67,11 +67,7 @@ export function ProfileSection() {
             {...register('senhaAtual')}
           />
         )}
-        <div className="change-password__actions">
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Salvar dados'}
-          </Button>
-        </div>
+        <SettingsSubmit busy={isSubmitting} label="Salvar dados" />
       </form>
     </SettingsCard>
   );
