@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { NumerosFunil } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 import { testDashboard } from '@/features/admin/testing/test-dashboard';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/admin/api/get-dashboard', () => ({ getDashboard: vi.fn() }));
 vi.mock('@/api/get-whatsapp-status', () => ({ getWhatsappStatus: vi.fn() }));
@@ -29,10 +30,7 @@ beforeEach(() => {
   vi.mocked(getWhatsappStatus).mockResolvedValue({ configurado: true, faltando: [] });
   vi.mocked(getNumbers).mockResolvedValue(numbers);
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('the admin dashboard route (issue 15, point 2)', () => {
   it('when the funnel numbers arrive, then the dashboard shows them open: conversion per month, sources and lost reasons', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 import { testDashboard } from '@/features/admin/testing/test-dashboard';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/admin/api/get-dashboard', () => ({ getDashboard: vi.fn() }));
 vi.mock('@/api/get-whatsapp-status', () => ({ getWhatsappStatus: vi.fn() }));
@@ -19,10 +20,7 @@ const dashboard = testDashboard({
 beforeEach(() => {
   vi.mocked(getDashboard).mockResolvedValue(dashboard);
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('DashboardPage', () => {
   it('when WhatsApp is not configured, then a banner explains why the queue does not move and what to set', async () => {
