@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { STATUS_ATENDIMENTO, type Cartao, type StatusAtendimento } from '@app/contracts';
 import { DescriptionItem } from '@/components/ui/description-item';
+import { PlainOptions } from '@/components/ui/plain-options';
 import { formatDateTime } from '@/utils/format-date';
 import type { CardDragData } from '@/features/pipeline/hooks/use-board-dnd';
 import { daysInStage, daysLabel, isOverdue } from '@/features/pipeline/logic/board';
@@ -98,11 +99,7 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
           disabled={busy}
           onChange={(event) => onMove(card, event.target.value as StatusAtendimento)}
         >
-          {STATUS_ATENDIMENTO.map((etapa) => (
-            <option key={etapa} value={etapa}>
-              {etapa}
-            </option>
-          ))}
+          <PlainOptions values={STATUS_ATENDIMENTO} />
         </select>
       </label>
     </li>
