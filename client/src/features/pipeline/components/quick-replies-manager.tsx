@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { QUICK_REPLY_VARIABLES } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
@@ -7,23 +7,17 @@ import { createQuickReply } from '@/features/pipeline/api/create-quick-reply';
 import { deleteQuickReply } from '@/features/pipeline/api/delete-quick-reply';
 import { listQuickReplies } from '@/features/pipeline/api/list-quick-replies';
 import { FormFooter } from '@/features/pipeline/components/form-footer';
+import { useListEditing } from '@/features/pipeline/hooks/use-list-editing';
 
 /** 'Respostas rápidas': the staff-managed list staff insert with '/atalho' in the reply box. */
 export function QuickRepliesManager() {
-  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: queryKeys.quickReplies.all, queryFn: ({ signal }) => listQuickReplies(signal) });
   const [atalho, setAtalho] = useState('');
   const [texto, setTexto] = useState('');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.quickReplies.all });
-  const create = useMutation({
-    mutationFn: createQuickReply,
-    onSuccess: () => {
-      setAtalho('');
-      setTexto('');
-      refresh();
-    },
+  const { add: create, remove } = useListEditing(queryKeys.quickReplies.all, createQuickReply, deleteQuickReply, () => {
+    setAtalho('');
+    setTexto('');
   });
-  const remove = useMutation({ mutationFn: deleteQuickReply, onSuccess: refresh });
 
   return (
     <details className="funil-numbers">
