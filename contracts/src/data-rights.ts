@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './pagination.js';
 
 /**
  * The marketing consent exactly as the settings page shows it. Each recorded choice stores this version and text, so
@@ -82,12 +83,7 @@ export const auditEntrySchema = z.object({
   criado_em: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({
-  entradas: z.array(auditEntrySchema),
-  total: z.number(),
-  pagina: z.number(),
-  por_pagina: z.number(),
-});
+export const auditPageSchema = pageSchema('entradas', auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** GET /api/admin/auditoria query (all optional). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './accounts.js';
+import { pageSchema } from './pagination.js';
 
 /** One page of the admin's user table (`GET /api/admin/usuarios`). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -16,12 +17,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersPageSchema = z.object({
-  usuarios: z.array(adminUserSchema),
-  total: z.number(),
-  pagina: z.number(),
-  por_pagina: z.number(),
-});
+export const adminUsersPageSchema = pageSchema('usuarios', adminUserSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** PATCH /api/admin/usuarios/:id: any of these; `whatsapp` '' or null removes the number. */

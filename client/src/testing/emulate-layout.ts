@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest';
+
 /**
  * jsdom lays nothing out (every element is 0 px tall), so a virtual list would draw nothing. This gives the elements
  * matching each selector the height a browser would (clientHeight and offsetHeight), until the returned restore runs.
@@ -21,4 +23,13 @@ export function emulateLayout(heights: Record<string, number>): () => void {
   return () => {
     for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(proto, key, descriptor);
   };
+}
+
+/** `emulateLayout` for every test of the file (or describe) that calls it, restored after each. */
+export function emulateLayoutInEachTest(heights: Record<string, number>): void {
+  let restore = () => {};
+  beforeEach(() => {
+    restore = emulateLayout(heights);
+  });
+  afterEach(() => restore());
 }

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiClient, apiPost, registerUser } from '../../support/api.js';
+import { apiClient, apiPost } from '../../support/api.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
 import { ResetPasswordPage } from '../../pages/password-reset-pages.js';
-import { UsersAdminPage } from '../../pages/users-admin-page.js';
-import { signInAsAdmin } from '../../support/session.js';
+import { adminManagingNewStudent } from './accounts-helpers.js';
 
 test('when an admin generates a reset link, then the person it is handed to sets a new password with it', async ({
   page,
@@ -11,11 +10,7 @@ test('when an admin generates a reset link, then the person it is handed to sets
 }) => {
   // Two browser contexts (the admin's and the person's) and two logins: more than one page's worth of work.
   test.slow();
-  const student = await registerUser({ username: 'Téo Sem Email' });
-  await signInAsAdmin(page);
-  const users = new UsersAdminPage(page);
-  await users.goto();
-  await users.manage(student.email, 'Téo Sem Email');
+  const { student, users } = await adminManagingNewStudent(page, 'Téo Sem Email');
   await users.generateResetLink('Téo Sem Email');
   await expect(users.dialog('Téo Sem Email')).toContainText('em particular');
   const link = await users.resetLinkField('Téo Sem Email').inputValue();

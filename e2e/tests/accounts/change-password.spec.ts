@@ -6,6 +6,14 @@ import { PAGE_LOAD } from '../../support/timeouts.js';
 import { AccountSettingsPage } from '../../pages/account-settings-page.js';
 import { signIn } from '../../support/session.js';
 
+/** Through the API: the old password is refused (401) and the new one logs in (200). */
+async function expectOnlyNewPasswordLogsIn(email: string, oldPassword: string, newPassword: string) {
+  const api = await apiClient();
+  expect((await apiPost(api, '/api/login', { email, password: oldPassword })).status()).toBe(401);
+  expect((await apiPost(api, '/api/login', { email, password: newPassword })).status()).toBe(200);
+  await api.dispose();
+}
+
 test('when a student changes the password in the settings, then only the new one logs in', async ({ page }) => {
   const student = await registerUser();
   await signIn(page, student.email, student.password);
@@ -16,10 +24,7 @@ test('when a student changes the password in the settings, then only the new one
   await settings.changePassword(student.password, 'senha-trocada-999');
 
   await expect(settings.changePasswordSection.getByRole('status')).toContainText('desconectada de todos os outros aparelhos');
-  const api = await apiClient();
-  expect((await apiPost(api, '/api/login', { email: student.email, password: student.password })).status()).toBe(401);
-  expect((await apiPost(api, '/api/login', { email: student.email, password: 'senha-trocada-999' })).status()).toBe(200);
-  await api.dispose();
+  await expectOnlyNewPasswordLogsIn(student.email, student.password, 'senha-trocada-999');
 });
 
 test('when a colaborador opens Minha conta from the top bar, then the new password is the only one that logs in', async ({
@@ -36,8 +41,5 @@ test('when a colaborador opens Minha conta from the top bar, then the new passwo
   await settings.changePassword(staff.password, 'senha-staff-nova-77');
 
   await expect(settings.changePasswordSection.getByRole('status')).toContainText('desconectada de todos os outros aparelhos');
-  const api = await apiClient();
-  expect((await apiPost(api, '/api/login', { email: staff.email, password: staff.password })).status()).toBe(401);
-  expect((await apiPost(api, '/api/login', { email: staff.email, password: 'senha-staff-nova-77' })).status()).toBe(200);
-  await api.dispose();
+  await expectOnlyNewPasswordLogsIn(staff.email, staff.password, 'senha-staff-nova-77');
 });

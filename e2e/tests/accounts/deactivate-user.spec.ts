@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registerUser } from '../../support/api.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
 import { LoginPage } from '../../pages/login-page.js';
-import { UsersAdminPage } from '../../pages/users-admin-page.js';
-import { signInAsAdmin } from '../../support/session.js';
+import { adminManagingNewStudent } from './accounts-helpers.js';
 
 test('when an admin deactivates a student, then the student is refused at login with a clear message', async ({
   page,
@@ -11,11 +9,7 @@ test('when an admin deactivates a student, then the student is refused at login 
 }) => {
   // Two browser contexts (the admin's and the person's) and two logins: more than one page's worth of work.
   test.slow();
-  const student = await registerUser({ username: 'Rui Desativado' });
-  await signInAsAdmin(page);
-  const users = new UsersAdminPage(page);
-  await users.goto();
-  await users.manage(student.email, 'Rui Desativado');
+  const { student, users } = await adminManagingNewStudent(page, 'Rui Desativado');
   await users.deactivate('Rui Desativado');
   await expect(users.dialog('Rui Desativado').getByRole('status')).toContainText('Conta desativada');
 

@@ -12,6 +12,17 @@ async function ask(page: Page, question: string) {
   await input.press('Enter');
 }
 
+/** A new student logs in through the widget and asks FIRST; its speech is held back until `release()`. */
+async function askFirstWithSpeechHeld(page: Page, username: string) {
+  const user = await registerUser({ username });
+  const speech = await fakeSpeech(page);
+  await loginThroughWidget(page, user.email, user.password);
+  speech.hold();
+  await ask(page, FIRST);
+  await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
+  return speech;
+}
+
 /** The player has read its audio's metadata: had it been told to play, it would already be playing. */
 async function expectLoaded(player: Locator) {
   await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThanOrEqual(1);
@@ -54,13 +65,7 @@ test.describe('spoken answers in the widget', () => {
   });
 
   test('when the widget is closed while an answer is still being voiced, then the audio does not play when it arrives', async ({ page }) => {
-    const user = await registerUser({ username: 'Caio Lima' });
-    const speech = await fakeSpeech(page);
-    await loginThroughWidget(page, user.email, user.password);
-    speech.hold();
-
-    await ask(page, FIRST);
-    await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
+    const speech = await askFirstWithSpeechHeld(page, 'Caio Lima');
     await widget(page).getByRole('button', { name: 'Fechar o chat' }).click();
     await expect(widget(page)).toBeHidden();
     await speech.release();
@@ -73,13 +78,7 @@ test.describe('spoken answers in the widget', () => {
   });
 
   test('when the older answer is voiced after the newer one, then it does not interrupt the newer one', async ({ page }) => {
-    const user = await registerUser({ username: 'Davi Melo' });
-    const speech = await fakeSpeech(page);
-    await loginThroughWidget(page, user.email, user.password);
-    speech.hold();
-
-    await ask(page, FIRST);
-    await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
+    const speech = await askFirstWithSpeechHeld(page, 'Davi Melo');
     speech.letThrough();
     await ask(page, SECOND);
     await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([true]);

@@ -117,6 +117,20 @@ function toDeck<T extends { retencao_desejada: unknown; fsrs_otimizado_em: unkno
   };
 }
 
+/** Changes an owner's deck (its fields or its scheduling); undefined when the deck is not theirs. */
+async function updateOwnDeck(
+  db: Knex,
+  userId: number,
+  deckId: number,
+  changes: DeckInput | DeckSchedulingInput,
+): Promise<DeckRow | undefined> {
+  const [row] = await db('decks')
+    .where({ id: deckId, user_id: userId })
+    .update({ ...changes, atualizado_em: db.fn.now() })
+    .returning([...DECK_COLUMNS]);
+  return row ? toDeck(row as DeckRow) : undefined;
+}
+
 /**
  * The answers "Otimizar com o meu histórico" may learn from: the user's answers in force (not undone) of cards
  * that still exist and whose whole history is in the log (an answer of theirs found the card new).
@@ -205,20 +219,12 @@ export function flashcardsRepository(db: Knex) {
       return toDeck(row as DeckRow);
     },
 
-    async updateDeck(userId: number, deckId: number, deck: DeckInput): Promise<DeckRow | undefined> {
-      const [row] = await db('decks')
-        .where({ id: deckId, user_id: userId })
-        .update({ ...deck, atualizado_em: db.fn.now() })
-        .returning([...DECK_COLUMNS]);
-      return row ? toDeck(row as DeckRow) : undefined;
+    updateDeck(userId: number, deckId: number, deck: DeckInput): Promise<DeckRow | undefined> {
+      return updateOwnDeck(db, userId, deckId, deck);
     },
 
-    async updateDeckScheduling(userId: number, deckId: number, scheduling: DeckSchedulingInput): Promise<DeckRow | undefined> {
-      const [row] = await db('decks')
-        .where({ id: deckId, user_id: userId })
-        .update({ ...scheduling, atualizado_em: db.fn.now() })
-        .returning([...DECK_COLUMNS]);
-      return row ? toDeck(row as DeckRow) : undefined;
+    updateDeckScheduling(userId: number, deckId: number, scheduling: DeckSchedulingInput): Promise<DeckRow | undefined> {
+      return updateOwnDeck(db, userId, deckId, scheduling);
     },
 
     /** How many answers the optimiser could use: from this deck, and from all the user's decks. */

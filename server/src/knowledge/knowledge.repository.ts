@@ -25,17 +25,10 @@ export type SeededRow = Pick<
   staff_texto: boolean;
 };
 
-/** The article's own columns; a listed article adds who last saved it, a locked one the seed's hashes. */
-const OWN_COLUMNS = [
-  'a.id',
-  'a.slug',
-  'a.titulo',
-  'a.conteudo',
-  'a.publicado',
-  'a.versao',
-  'a.atualizado_em',
-  'a.semente_nova_conteudo',
-];
+/** The article's text and version; its own columns add when it was saved, a locked one adds the seed's hashes. */
+const TEXT_COLUMNS = ['a.id', 'a.slug', 'a.titulo', 'a.conteudo', 'a.publicado', 'a.versao'];
+/** The article's own columns; a listed article adds who last saved it. */
+const OWN_COLUMNS = [...TEXT_COLUMNS, 'a.atualizado_em', 'a.semente_nova_conteudo'];
 const ARTICLE_COLUMNS = [...OWN_COLUMNS, 'u.username as atualizado_por_nome'];
 
 export function knowledgeRepository(db: Knex) {
@@ -53,12 +46,7 @@ export function knowledgeRepository(db: Knex) {
         .orderBy('a.id')
         .forUpdate()
         .select(
-          'a.id',
-          'a.slug',
-          'a.titulo',
-          'a.conteudo',
-          'a.publicado',
-          'a.versao',
+          ...TEXT_COLUMNS,
           'a.semente_hash',
           'a.semente_nova_hash',
           db.raw(

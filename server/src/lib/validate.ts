@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_CHARS } from '@app/contracts';
 import { HttpError, firstZodMessage } from './errors.js';
 
 /**
@@ -45,3 +46,11 @@ export const idParam = z.coerce
   .int('Identificador inválido.')
   .min(1, 'Identificador inválido.')
   .max(2147483647, 'Identificador inválido.');
+
+/** A chat text (a question, a message): NUL dropped and trimmed, then required and at most MESSAGE_MAX_CHARS long. */
+export function chatText(messages: { missing: string; tooLong: string }) {
+  return z
+    .string({ message: messages.missing })
+    .transform((v) => v.replaceAll('\u0000', '').trim())
+    .pipe(z.string().min(1, messages.missing).max(MESSAGE_MAX_CHARS, messages.tooLong));
+}

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import { ASSISTANT_QUEUE, MEDIA_QUEUE, type AssistantJob, type InboundService, type MediaJob } from './inbound.service.js';
 import { startInboxDrain, type InboxDrainOptions } from './inbox-drain.js';
+import { settleEachJob } from './settle-jobs.js';
 
 /** What the inbound workers run; built once in services.ts. */
 export interface InboundHandlers {
@@ -59,18 +60,9 @@ export async function startInboundWorkers(
       includeMetadata: true as const,
       pollingIntervalSeconds: Math.min(queue.pollingIntervalSeconds, 0.5),
     };
-    await queue.boss.work<T>(name, options, async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await run(job);
-          } catch (error) {
-            ctx.logger.warn({ err: error, queue: name, jobId: job.id }, 'WhatsApp inbound job failed');
-            await queue.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-          }
-        }),
-      );
-    });
+    const logFailure = (error: unknown, job: PgBoss.JobWithMetadata<T>) =>
+      ctx.logger.warn({ err: error, queue: name, jobId: job.id }, 'WhatsApp inbound job failed');
+    await queue.boss.work<T>(name, options, settleEachJob(queue.boss, name, run, logFailure));
   };
   const lastAttempt = (job: PgBoss.JobWithMetadata<object>) => job.retryCount >= job.retryLimit;
   await work<MediaJob>(MEDIA_QUEUE, (job) =>

@@ -6,6 +6,7 @@ import { createPacer } from './rate-limiter.js';
 import { whatsappRepository } from './whatsapp.repository.js';
 import { WHATSAPP_QUEUE, type WhatsappJob } from './whatsapp.service.js';
 import { startInboundWorkers, type InboundHandlers } from './inbound.worker.js';
+import { settleEachJob } from './settle-jobs.js';
 
 export interface WhatsappWorkerOptions {
   /** Pollers per process; each handles up to `batchSize` jobs in parallel per fetch. */
@@ -72,17 +73,7 @@ export async function startWhatsappWorkers(
     pollingIntervalSeconds: queue.pollingIntervalSeconds,
   };
   for (let i = 0; i < (options.concurrency ?? 2); i++) {
-    await queue.boss.work<WhatsappJob>(WHATSAPP_QUEUE, workOptions, async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await handler(job);
-          } catch (error) {
-            await queue.boss.fail(WHATSAPP_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
-          }
-        }),
-      );
-    });
+    await queue.boss.work<WhatsappJob>(WHATSAPP_QUEUE, workOptions, settleEachJob(queue.boss, WHATSAPP_QUEUE, handler));
   }
 }
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import { captureLogs, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { readWav } from '../../src/tts/wav.js';
+import { postTts } from '../tts/helpers.js';
 
 let t: TestApp;
 let fake: FakeOpenAi;
@@ -149,17 +150,7 @@ describe('OpenAI speech provider through the real openai client', () => {
       voice: 'nova',
       instructions: 'Fale de forma simpática e clara.',
     };
-    const first = await client.agent
-      .post('/api/tts')
-      .set('Origin', 'http://app.localhost:3000')
-      .set('X-XSRF-TOKEN', (await client.prime()).xsrf!)
-      .send(body)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const first = await postTts(client, body);
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('audio/wav');
     const wav = readWav(first.body as Buffer);

@@ -1,19 +1,13 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
-import { APP_ORIGIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { APP_ORIGIN, useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 import { createDeck } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const require = createRequire(import.meta.url);
 

@@ -3,18 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { consentToMarketing, loggedIn, uniqueSuffix } from '../support/factories.js';
 import { startFakeGraph, metaError, type FakeGraph } from '../support/fake-graph.js';
 import type { TestClient } from '../support/client.js';
-
-const GRAPH_ENV = { WHATSAPP_TOKEN: 'token-de-teste', WHATSAPP_PHONE_NUMBER_ID: '1098765432' };
-
-async function eventually<T>(probe: () => Promise<T | false | undefined>, timeoutMs: number, label: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { eventually, GRAPH_ENV } from '../whatsapp/helpers.js';
 
 describe('marketing campaign delivered through the queue to a fake Graph API', () => {
   let t: TestApp;

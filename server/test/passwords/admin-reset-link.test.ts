@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, APP_ORIGIN } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { INVALID_LINK, linkIn, sha256 } from './helpers.js';
 
-let t: TestApp;
+// Neither SMTP nor WhatsApp: the admin's link is the only way.
+const t = useTestApp();
 let admin: TestClient;
 
 beforeAll(async () => {
-  // Neither SMTP nor WhatsApp: the admin's link is the only way.
-  t = await startTestApp();
   ({ client: admin } = await loggedIn(t.app, t.db.knex, { role: 'admin' }));
-});
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('reset links made by an admin', () => {

@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, DEFAULT_PASSWORD, loggedIn } from '../support/factories.js';
 import { connectSocket, listen, waitFor } from '../chat/socket-client.js';
@@ -9,15 +9,7 @@ import { INVALID_LINK, loginSession, sha256 } from './helpers.js';
 const NEW_PASSWORD = 'nova-senha-forte-456';
 const FAILURES_ALLOWED = 3;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ deps: { limits: { loginPerIp: 100_000, passwordChangeFailuresPerUser: FAILURES_ALLOWED } } });
-});
-
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApp({ deps: { limits: { loginPerIp: 100_000, passwordChangeFailuresPerUser: FAILURES_ALLOWED } } });
 
 const storedHash = async (userId: number) =>
   (await t.db.knex('users').where({ id: userId }).first<{ password_hash: string }>('password_hash')).password_hash;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
+import { startTestApp, useTestApp, APP_ORIGIN, type TestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph.js';
@@ -116,14 +116,7 @@ describe('reset links when both SMTP and WhatsApp are configured', () => {
 });
 
 describe('reset links when WhatsApp is configured without WHATSAPP_RESET_TEMPLATE', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: GRAPH_ENV });
-  });
-  afterAll(async () => {
-    await t?.stop();
-  });
+  const t = useTestApp({ env: GRAPH_ENV });
 
   it('when a person with a WhatsApp number asks, then the same answer, and nothing is stored or queued (an admin makes the link)', async () => {
     const user = await createUser(t.db.knex, { whatsapp: uniqueNumero() });

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NumerosFunil } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 
 /** The funnel numbers on a database of their own, seeded with known answers. */
 describe('funnel numbers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let adminId: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
     const a = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     [admin, adminId] = [a.client, a.user.id];
-  });
-  afterAll(async () => {
-    await t?.stop();
   });
 
   /** A prospect created at `created` who then moved through `moves` ([from, to, days after creation]). */

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cartao, Coluna, MinhaMatricula, NumerosFunil, Prospecto } from '@app/contracts';
 import { FUNIL_COLUMN_PAGE_SIZE, STATUS_ATENDIMENTO } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { createUser, loggedIn, uniqueSuffix, type UserFactoryInput } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
 
 describe('admissions pipeline API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let colaborador: TestClient;
   let colaboradorId: number;
@@ -15,14 +15,10 @@ describe('admissions pipeline API', () => {
   let studentId: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
     const a = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const c = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
     const s = await loggedIn(t.app, t.db.knex, { role: 'usuario' });
     [admin, adminId, colaborador, colaboradorId, student, studentId] = [a.client, a.user.id, c.client, c.user.id, s.client, s.user.id];
-  });
-  afterAll(async () => {
-    await t?.stop();
   });
 
   const prospect = (input: UserFactoryInput = {}) => createUser(t.db.knex, input);

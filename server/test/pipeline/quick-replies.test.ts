@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RespostaRapida } from '@app/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
 
 describe('quick replies API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let colaborador: TestClient;
   let colaboradorName: string;
   let student: TestClient;
 
   beforeAll(async () => {
-    t = await startTestApp();
     admin = (await loggedIn(t.app, t.db.knex, { role: 'admin' })).client;
     const c = await loggedIn(t.app, t.db.knex, { role: 'colaborador', username: 'Bia Assessora' });
     [colaborador, colaboradorName] = [c.client, c.user.username];
     student = (await loggedIn(t.app, t.db.knex, { role: 'usuario' })).client;
-  });
-  afterAll(async () => {
-    await t?.stop();
   });
 
   it('when a usuario or anonymous calls any route, then 403 or 401 and nothing is stored', async () => {

@@ -9,6 +9,7 @@ import { startGraphGate, type GraphGate } from '../support/graph-gate.js';
 import { killAllChildren, spawnServer, until, type ChildServer } from '../support/child-server.js';
 import { BrowserSession } from '../support/browser-session.js';
 import { WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
+import { newDeck } from './helpers.js';
 
 const ORIGIN = 'http://app.localhost:8080';
 const ADMIN = { email: 'dona@exemplo.com', password: 'senha-da-dona-123' };
@@ -143,16 +144,12 @@ async function backendGone(pid: number) {
   );
 }
 
-async function newDeck(tab: BrowserSession, server: ChildServer) {
-  const res = await tab.post(server.url, '/api/decks', {
-    materia: 'Fisiologia',
-    assunto: 'Rins',
-    autor: 'Eu',
-    grupo: 'Básico',
-    ano: 2025,
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
+/** A new student logged in on `server` through a browser tab, with a deck of their own. */
+async function studentWithDeck(server: ChildServer) {
+  const user = await createUser(db.knex);
+  const tab = new BrowserSession(ORIGIN);
+  await tab.login(server.url, user.email, DEFAULT_PASSWORD);
+  return { tab, deckId: await newDeck(tab, server.url) };
 }
 
 type Card = { id: number; frente: string; verso: string; ordem: number };
@@ -167,10 +164,7 @@ async function cardsOf(tab: BrowserSession, server: ChildServer, deckId: number)
 describe.skipIf(onPglite)('crash safety of the real server process', () => {
   it('when the server is killed -9 in the middle of a 20 000-row CSV import, then after a restart the deck has exactly its previous cards', async () => {
     let server = await running();
-    const user = await createUser(db.knex);
-    const tab = new BrowserSession(ORIGIN);
-    await tab.login(server.url, user.email, DEFAULT_PASSWORD);
-    const deckId = await newDeck(tab, server);
+    const { tab, deckId } = await studentWithDeck(server);
     const first = await tab.post(server.url, `/api/flashcards/importar/${deckId}`, csvForm(cardsCsv(3, 'Antes')));
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const before = await cardsOf(tab, server, deckId);
@@ -265,10 +259,7 @@ describe.skipIf(onPglite)('crash safety of the real server process', () => {
 
   it('when SIGTERM arrives during a slow request, then it completes with 2xx, sockets close and the exit code is 0', async () => {
     const server = await running();
-    const user = await createUser(db.knex);
-    const tab = new BrowserSession(ORIGIN);
-    await tab.login(server.url, user.email, DEFAULT_PASSWORD);
-    const deckId = await newDeck(tab, server);
+    const { tab, deckId } = await studentWithDeck(server);
 
     const socket = io(server.url, {
       transports: ['websocket'],

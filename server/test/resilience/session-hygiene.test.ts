@@ -6,6 +6,7 @@ import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { BrowserSession, type BrowserResponse } from '../support/browser-session.js';
 import { appRoutes, MUTATING } from '../security/support.js';
 import { SESSION_POLICY } from '../../src/lib/session.js';
+import { newDeck } from './helpers.js';
 import type { Role } from '@app/contracts';
 
 const APP = 'https://app.example.test';
@@ -265,14 +266,7 @@ describe('cross-site requests and CSRF on every state-changing route', () => {
     }
     expect(problems).toEqual([]);
     // The session survived every refusal and still works with its own token from its own origin.
-    const deck = await tab.post(base, '/api/decks', {
-      materia: 'Anatomia',
-      assunto: 'Ossos',
-      autor: 'Eu',
-      grupo: 'Básico',
-      ano: 2025,
-    });
-    expect(deck.status).toBe(201);
+    await newDeck(tab, base);
   });
 
   it('when the same requests come from the app with the session token, then none is refused by the CSRF layer', async () => {

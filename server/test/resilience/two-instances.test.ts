@@ -13,6 +13,7 @@ import { startGraphGate, type GraphGate } from '../support/graph-gate.js';
 import { WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
 import { load } from 'js-yaml';
 import { REDIS_URL, testRedisUp } from '../support/test-redis.js';
+import { newDeck } from './helpers.js';
 
 const ORIGIN = 'http://app.localhost:8080';
 const ADMIN = { email: 'dona@exemplo.com', password: 'senha-da-dona-123' };
@@ -106,14 +107,7 @@ describe.skipIf(!redisUp || onPglite)('two instances over one Postgres and one R
     expect(onB.status).toBe(200);
     expect(onB.body).toMatchObject({ id: user.id, email: user.email });
     // A state-changing request on B with the token issued by A, then the logout is seen by A.
-    const deck = await tab.post(b.url, '/api/decks', {
-      materia: 'Anatomia',
-      assunto: 'Ossos',
-      autor: 'Eu',
-      grupo: 'Básico',
-      ano: 2025,
-    });
-    expect(deck.status).toBe(201);
+    await newDeck(tab, b.url);
     const cookie = tab.cookieHeader();
     expect((await tab.post(b.url, '/api/logout')).status).toBe(200);
     // The old cookie, replayed on A after the logout on B, is worthless there too.

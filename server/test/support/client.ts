@@ -63,3 +63,11 @@ export class TestClient {
     return res.body as SessionUser;
   }
 }
+
+/** Reads any response body as raw bytes (supertest would try to parse audio or a download otherwise). */
+export const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });

@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import type request from 'supertest';
 import { useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
-import type { TestClient } from '../support/client.js';
+import { binary, type TestClient } from '../support/client.js';
 import { readMp3 } from '../../src/tts/mp3.js';
 import { pcm16ToWav } from '../../src/tts/wav.js';
-import { binary, decodeMp3, longText, postTts, rmsFloat } from './helpers.js';
+import { decodeMp3, longText, postTts, rmsFloat } from './helpers.js';
 
 const t = useTestApp();
 

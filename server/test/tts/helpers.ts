@@ -1,15 +1,6 @@
-import type request from 'supertest';
 import { MPEGDecoder } from 'mpg123-decoder';
-import type { TestClient } from '../support/client.js';
+import { binary, type TestClient } from '../support/client.js';
 import { APP_ORIGIN } from '../support/test-app.js';
-
-/** Reads any response body as raw bytes (supertest would try to parse audio otherwise). */
-export const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 export async function postTts(client: TestClient, body: unknown) {
   await client.prime();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.js';
-import { TestClient } from '../support/client.js';
+import { binary, TestClient } from '../support/client.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { readMp3 } from '../../src/tts/mp3.js';
-import { binary, decodeMp3, postTts, rmsFloat } from './helpers.js';
+import { decodeMp3, postTts, rmsFloat } from './helpers.js';
 
 const t = useTestApp();
 

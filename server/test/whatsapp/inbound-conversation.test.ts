@@ -6,7 +6,7 @@ import { consentToMarketing, createUser, loggedIn } from '../support/factories.j
 import { delivery, inboundText, statusChange, templateQuality, templateStatus } from '../support/fake-graph-webhooks.js';
 import { connectSocket, listen, loginWithCookie, waitFor, type ListeningSocket } from '../chat/socket-client.js';
 import { eventually, settled, uniqueNumero } from './helpers.js';
-import { post, startInboundApp } from './inbound-helpers.js';
+import { post, registerThroughWidget, startInboundApp } from './inbound-helpers.js';
 
 let t: TestApp;
 let graph: FakeGraph;
@@ -85,14 +85,7 @@ describe('leads', () => {
     await say(numero, 'Quais documentos preciso?', 'João');
     const lead = await t.db.knex('users').where({ whatsapp: numero }).first('id');
     const client = new TestClient(t.app);
-    const widgetFormat = `+55 (${numero.slice(2, 4)}) ${numero.slice(4, 9)}-${numero.slice(9)}`;
-    const res = await client.post('/api/register', {
-      username: 'João Pedro',
-      email: `joao-${numero}@exemplo.com`,
-      password: 'segredo123',
-      whatsapp: widgetFormat,
-      role: 'usuario',
-    });
+    const res = await registerThroughWidget(client, numero, { username: 'João Pedro', email: `joao-${numero}@exemplo.com` });
     expect(res.status).toBe(201);
     expect(res.body.id).toBe(lead.id);
     expect(Number((await t.db.knex('users').where({ whatsapp: numero }).count<{ n: string }[]>('* as n'))[0]!.n)).toBe(1);

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestClient } from '../support/client.js';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph.js';
 import { postWebhook } from '../support/fake-graph-webhooks.js';
 import { GRAPH_ENV } from './helpers.js';
@@ -25,4 +26,14 @@ export async function startInboundApp(env: Record<string, string> = {}): Promise
 
 export function post(t: TestApp, payload: Record<string, unknown>) {
   return postWebhook(t.app, payload, APP_SECRET);
+}
+
+/** Signs a student up the way the chat widget does, the number typed as "+55 (11) 91234-5678". */
+export function registerThroughWidget(client: TestClient, numero: string, person: { username: string; email: string }) {
+  return client.post('/api/register', {
+    ...person,
+    password: 'segredo123',
+    whatsapp: `+55 (${numero.slice(2, 4)}) ${numero.slice(4, 9)}-${numero.slice(9)}`,
+    role: 'usuario',
+  });
 }

@@ -34,6 +34,15 @@ async function instance(withWorkers: boolean) {
   return app;
 }
 
+/** A known student with the assistant off (the inbox is under test, not the AI), and their number. */
+async function quietStudent() {
+  const numero = uniqueNumero();
+  return { numero, student: await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' }) };
+}
+
+/** A delivery of one text from `numero`, with a wamid of its own. */
+const textFrom = (numero: string, text: string) => delivery([inboundText({ from: numero, id: wamid(), text })]);
+
 const inbox = () => db.knex('whatsapp_eventos').orderBy('id').select('id', 'processado_em', 'tentativas');
 const messagesOf = (userId: number) => db.knex('mensagens').where({ user_id: userId }).orderBy('id').select('mensagem', 'wamid');
 
@@ -41,9 +50,8 @@ describe('the WhatsApp webhook inbox', () => {
   it('when the same delivery is posted again, then one row is recorded, both answers are 200 and the message exists once', async () => {
     db = await createTestDatabase();
     const app = await instance(true);
-    const numero = uniqueNumero();
-    const student = await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
-    const payload = delivery([inboundText({ from: numero, id: wamid(), text: 'Chegou duas vezes' })]);
+    const { numero, student } = await quietStudent();
+    const payload = textFrom(numero, 'Chegou duas vezes');
 
     expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
     expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
@@ -55,11 +63,10 @@ describe('the WhatsApp webhook inbox', () => {
 
   it('when the server stops after acknowledging and before processing, then the next start processes the delivery once', async () => {
     db = await createTestDatabase();
-    const numero = uniqueNumero();
-    const student = await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
+    const { numero, student } = await quietStudent();
     // An instance whose worker never ran: the 200 went out, the row waits.
     const first = await instance(false);
-    const payload = delivery([inboundText({ from: numero, id: wamid(), text: 'Mandei antes do reinício' })]);
+    const payload = textFrom(numero, 'Mandei antes do reinício');
     expect((await postWebhook(first.app, payload, APP_SECRET)).status).toBe(200);
     expect((await inbox()).map((row) => row.processado_em)).toEqual([null]);
     expect(await messagesOf(student.id)).toEqual([]);
@@ -120,9 +127,8 @@ describe('the WhatsApp webhook inbox', () => {
   it('when a text carries a \\u0000 escape, then it is acknowledged, kept as signed, and the message arrives without it', async () => {
     db = await createTestDatabase();
     const app = await instance(true);
-    const numero = uniqueNumero();
-    const student = await createUser(db.knex, { whatsapp: numero, status_ia: 'Desligada' });
-    const payload = delivery([inboundText({ from: numero, id: wamid(), text: 'antes\u0000depois' })]);
+    const { numero, student } = await quietStudent();
+    const payload = textFrom(numero, 'antes\u0000depois');
 
     expect((await postWebhook(app.app, payload, APP_SECRET)).status).toBe(200);
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { FakeGraph } from '../support/fake-graph.js';
-import { TestClient } from '../support/client.js';
+import { binary, TestClient } from '../support/client.js';
 import { DEFAULT_PASSWORD, createUser, loggedIn } from '../support/factories.js';
 import { delivery, inboundMedia, inboundText, postWebhook } from '../support/fake-graph-webhooks.js';
 import { connectSocket, listen, loginWithCookie, waitFor } from '../chat/socket-client.js';
@@ -24,8 +24,9 @@ afterAll(async () => {
   await graph?.close();
 });
 
-async function send(_numero: string, media: Parameters<typeof inboundMedia>[0]) {
-  expect((await post(t, delivery([inboundMedia(media)]))).status).toBe(200);
+/** Delivers one media message from `numero` and waits until its file is downloaded or refused. */
+async function send(numero: string, media: Omit<Parameters<typeof inboundMedia>[0], 'from'>) {
+  expect((await post(t, delivery([inboundMedia({ from: numero, ...media })]))).status).toBe(200);
   return eventually(
     async () => {
       const file = await t.db.knex('arquivos').where({ media_id: media.mediaId }).first('id', 'estado', 'motivo', 'user_id');
@@ -36,13 +37,17 @@ async function send(_numero: string, media: Parameters<typeof inboundMedia>[0]) 
   );
 }
 
+/** A PNG photo from `numero`; `announcedSize` makes Graph state a size other than the bytes'. */
+function sendPng(numero: string, bytes: Buffer, hosting?: { announcedSize?: number }) {
+  return send(numero, { type: 'image', mediaId: graph.hostMedia(bytes, 'image/png', hosting), mime: 'image/png' });
+}
+
 describe('inbound media', () => {
   it('when a student sends a PDF, then it is downloaded with the token, listed in Arquivos and served only to staff and its owner', async () => {
     const numero = uniqueNumero();
     const student = await createUser(t.db.knex, { whatsapp: numero, status_ia: 'Desligada' });
     const mediaId = graph.hostMedia(PDF, 'application/pdf');
     const file = await send(numero, {
-      from: numero,
       type: 'document',
       mediaId,
       mime: 'application/pdf',
@@ -72,14 +77,7 @@ describe('inbound media', () => {
       arquivo: { id: Number(file.id), estado: 'pronto' },
     });
 
-    const download = await staff.agent
-      .get(`/api/arquivos/${file.id}`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const download = await binary(staff.agent.get(`/api/arquivos/${file.id}`));
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
@@ -98,20 +96,10 @@ describe('inbound media', () => {
     const numero = uniqueNumero();
     await createUser(t.db.knex, { whatsapp: numero, status_ia: 'Desligada' });
     const big = Buffer.concat([PNG, Buffer.alloc(MAX)]);
-    const announced = await send(numero, {
-      from: numero,
-      type: 'image',
-      mediaId: graph.hostMedia(big, 'image/png'),
-      mime: 'image/png',
-    });
+    const announced = await sendPng(numero, big);
     expect(announced).toMatchObject({ estado: 'falhou' });
     expect(announced.motivo).toMatch(/grande demais/);
-    const lying = await send(numero, {
-      from: numero,
-      type: 'image',
-      mediaId: graph.hostMedia(big, 'image/png', { announcedSize: 100 }),
-      mime: 'image/png',
-    });
+    const lying = await sendPng(numero, big, { announcedSize: 100 });
     expect(lying).toMatchObject({ estado: 'falhou' });
     expect(lying.motivo).toMatch(/grande demais/);
     expect(
@@ -123,14 +111,12 @@ describe('inbound media', () => {
     const numero = uniqueNumero();
     await createUser(t.db.knex, { whatsapp: numero, status_ia: 'Desligada' });
     const exe = await send(numero, {
-      from: numero,
       type: 'document',
       mediaId: graph.hostMedia(Buffer.from('MZ...'), 'application/x-msdownload'),
       mime: 'application/x-msdownload',
     });
     expect(exe.motivo).toMatch(/tipo de arquivo não aceito/);
     const fake = await send(numero, {
-      from: numero,
       type: 'document',
       mediaId: graph.hostMedia(Buffer.from('<html>oi</html>'), 'application/pdf'),
       mime: 'application/pdf',
@@ -143,12 +129,7 @@ describe('inbound media', () => {
     await createUser(t.db.knex, { whatsapp: numero, status_ia: 'Desligada' });
     graph.setMediaUrlTtl(-1);
     try {
-      const file = await send(numero, {
-        from: numero,
-        type: 'image',
-        mediaId: graph.hostMedia(PNG, 'image/png'),
-        mime: 'image/png',
-      });
+      const file = await sendPng(numero, PNG);
       expect(file).toMatchObject({ estado: 'falhou' });
       expect(file.motivo).toMatch(/expirou/);
     } finally {

@@ -6,7 +6,7 @@ import { createUser, loggedIn } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
 import { delivery, inboundText, postWebhook, sign, wamid } from '../support/fake-graph-webhooks.js';
 import { eventually, uniqueNumero } from './helpers.js';
-import { APP_SECRET, VERIFY_TOKEN, post, startInboundApp } from './inbound-helpers.js';
+import { APP_SECRET, VERIFY_TOKEN, post, registerThroughWidget, startInboundApp } from './inbound-helpers.js';
 
 let t: TestApp;
 let graph: FakeGraph;
@@ -86,14 +86,7 @@ describe('inbound messages', () => {
   it('when a student registered through the widget writes on WhatsApp, then the text joins their history as a WhatsApp message', async () => {
     const numero = uniqueNumero();
     // The widget sends "+55 (11) 9…": stored as digits, so Meta's wa_id finds the account.
-    const widgetFormat = `+55 (${numero.slice(2, 4)}) ${numero.slice(4, 9)}-${numero.slice(9)}`;
-    const res = await new TestClient(t.app).post('/api/register', {
-      username: 'Ana Widget',
-      email: `ana-${numero}@exemplo.com`,
-      password: 'segredo123',
-      whatsapp: widgetFormat,
-      role: 'usuario',
-    });
+    const res = await registerThroughWidget(new TestClient(t.app), numero, { username: 'Ana Widget', email: `ana-${numero}@exemplo.com` });
     expect(res.status).toBe(201);
     const student = res.body as { id: number; whatsapp: string };
     expect(student.whatsapp).toBe(numero);

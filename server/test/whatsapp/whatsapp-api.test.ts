@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { createUser, loggedIn } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
 import { WHATSAPP_QUEUE } from '../../src/whatsapp/index.js';
@@ -9,17 +9,13 @@ type Role = 'usuario' | 'colaborador' | 'admin';
 
 /** WhatsApp not configured: everything forwarded stays queued, which is what these tests look at. */
 describe('WhatsApp forwarding API', () => {
-  let t: TestApp;
+  const t = useTestApp({ queue: true });
   const clients = {} as Record<Role, TestClient>;
 
   beforeAll(async () => {
-    t = await startTestApp({ queue: true });
     for (const role of ['usuario', 'colaborador', 'admin'] as const) {
       clients[role] = (await loggedIn(t.app, t.db.knex, { role })).client;
     }
-  });
-  afterAll(async () => {
-    await t?.stop();
   });
 
   async function jobsFor(id: number): Promise<Array<{ state: string; priority: number; kept_for_years: boolean }>> {

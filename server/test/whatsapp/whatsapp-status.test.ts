@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
 import { GRAPH_ENV } from './helpers.js';
 
 describe('GET /api/whatsapp/status', () => {
   describe('without WhatsApp credentials', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp({ env: { WHATSAPP_TOKEN: undefined, WHATSAPP_PHONE_NUMBER_ID: undefined } });
-    });
-    afterAll(async () => {
-      await t?.stop();
-    });
+    const t = useTestApp({ env: { WHATSAPP_TOKEN: undefined, WHATSAPP_PHONE_NUMBER_ID: undefined } });
 
     it.each(['colaborador', 'admin'] as const)('when %s asks, then not configured with both variables missing', async (role) => {
       const { client } = await loggedIn(t.app, t.db.knex, { role });
@@ -29,13 +23,7 @@ describe('GET /api/whatsapp/status', () => {
   });
 
   describe('with only the token set', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp({ env: { WHATSAPP_TOKEN: GRAPH_ENV.WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: undefined } });
-    });
-    afterAll(async () => {
-      await t?.stop();
-    });
+    const t = useTestApp({ env: { WHATSAPP_TOKEN: GRAPH_ENV.WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: undefined } });
 
     it('when staff asks, then not configured and only the phone number id is missing', async () => {
       const { client } = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
@@ -45,13 +33,7 @@ describe('GET /api/whatsapp/status', () => {
   });
 
   describe('with WhatsApp credentials', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp({ env: GRAPH_ENV });
-    });
-    afterAll(async () => {
-      await t?.stop();
-    });
+    const t = useTestApp({ env: GRAPH_ENV });
 
     it('when staff asks, then configured and nothing missing, and no secret in the answer', async () => {
       const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Dashboard, NumerosFunil } from '@app/contracts';
+import type { NumerosFunil } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { testDashboard } from '@/features/admin/testing/test-dashboard';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/admin/api/get-dashboard', () => ({ getDashboard: vi.fn() }));
 vi.mock('@/api/get-whatsapp-status', () => ({ getWhatsappStatus: vi.fn() }));
@@ -13,15 +15,7 @@ const { getWhatsappStatus } = await import('@/api/get-whatsapp-status');
 const { getNumbers } = await import('@/features/pipeline/api/get-numbers');
 const { default: DashboardRoute } = await import('@/app/routes/dashboard-route');
 
-const empty = { total: 0, porDia: [] };
-const dashboard: Dashboard = {
-  prospectosPorStatus: [{ status: 'Aberto', total: 3 }],
-  cadastros7Dias: empty,
-  mensagens7Dias: empty,
-  aguardandoHumano: { total: 0, maisAntigos: [] },
-  filaWhatsapp: { aguardando: 0, falhou: 0 },
-  geradoEm: '2026-11-24T12:00:00.000Z',
-};
+const dashboard = testDashboard({ prospectosPorStatus: [{ status: 'Aberto', total: 3 }], geradoEm: '2026-11-24T12:00:00.000Z' });
 const numbers: NumerosFunil = {
   porEtapa: [{ etapa: 'Aberto', total: 3 }],
   motivosPerda: [{ motivo: 'Preço', total: 2 }],
@@ -36,10 +30,7 @@ beforeEach(() => {
   vi.mocked(getWhatsappStatus).mockResolvedValue({ configurado: true, faltando: [] });
   vi.mocked(getNumbers).mockResolvedValue(numbers);
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('the admin dashboard route (issue 15, point 2)', () => {
   it('when the funnel numbers arrive, then the dashboard shows them open: conversion per month, sources and lost reasons', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { StudyStats } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/flashcards/api/get-study-stats', () => ({ getStudyStats: vi.fn() }));
 vi.mock('@/features/chat/pages/conversations-page', () => ({ default: () => <h1>Minhas conversas</h1> }));
@@ -21,10 +22,7 @@ const stats = (paraHoje: number): StudyStats => ({
   para_hoje: paraHoje,
 });
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe("the panel's home (issue 16, point 6)", () => {
   it.each([

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MARKETING_CONSENT_TEXT, type ConsentRecord } from '@app/contracts';
 import { ApiError } from '@/lib/api-client';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/preferences/api/marketing-consent', () => ({ getPreferences: vi.fn(), setMarketingConsent: vi.fn() }));
 vi.mock('@/features/preferences/api/list-consents', () => ({ listConsents: vi.fn() }));
@@ -39,10 +40,7 @@ beforeEach(() => {
   vi.mocked(getPreferences).mockResolvedValue({ receber_marketing: true });
   vi.mocked(listConsents).mockResolvedValue([]);
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('SettingsRoute — consent history and data download (LGPD)', () => {
   it('when the student has no recorded choice, then the history says so', async () => {

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
+import { SettingsCard } from '@/components/settings-card';
 import { useZodForm } from '@/lib/use-zod-form';
 import { changePassword } from '@/features/accounts/api/change-password';
+import { useFormOutcome } from '@/features/accounts/hooks/use-form-outcome';
 import { changePasswordSchema, type ChangePasswordValues } from '@/features/accounts/logic/password-schemas';
+import { FormOutcome } from './form-outcome';
 import { PasswordField } from './password-field';
+import { SettingsSubmit } from './settings-submit';
 import './change-password-section.css';
 
 const EMPTY: ChangePasswordValues = { senhaAtual: '', novaSenha: '', confirmacao: '' };
@@ -15,9 +15,7 @@ export const PASSWORD_CHANGED =
 
 /** 'Alterar senha' in /painel/config: the current password is required; the server ends every other session. */
 export function ChangePasswordSection() {
-  const id = useId();
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const outcome = useFormOutcome(CHANGE_FAILED);
   const {
     register,
     handleSubmit,
@@ -25,29 +23,16 @@ export function ChangePasswordSection() {
     formState: { errors, isSubmitting },
   } = useZodForm(changePasswordSchema, EMPTY);
 
-  const onSubmit = handleSubmit(async ({ senhaAtual, novaSenha }) => {
-    setFailure(null);
-    setDone(false);
-    try {
+  const onSubmit = handleSubmit(({ senhaAtual, novaSenha }) =>
+    outcome.run(async () => {
       await changePassword({ senhaAtual, novaSenha });
       reset(EMPTY);
-      setDone(true);
-    } catch (error) {
-      setFailure((isApiError(error) && error.serverMessage) || CHANGE_FAILED);
-    }
-  });
+    }),
+  );
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="settings-card__title">
-        Alterar senha
-      </h2>
-      {done && (
-        <Alert tone="success" onClose={() => setDone(false)}>
-          {PASSWORD_CHANGED}
-        </Alert>
-      )}
-      {failure && <Alert tone="danger">{failure}</Alert>}
+    <SettingsCard title="Alterar senha">
+      <FormOutcome outcome={outcome} success={PASSWORD_CHANGED} />
       <form className="change-password" onSubmit={onSubmit} noValidate>
         <PasswordField
           label="Senha atual"
@@ -68,12 +53,8 @@ export function ChangePasswordSection() {
           error={errors.confirmacao?.message}
           {...register('confirmacao')}
         />
-        <div className="change-password__actions">
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Alterar senha'}
-          </Button>
-        </div>
+        <SettingsSubmit busy={isSubmitting} label="Alterar senha" />
       </form>
-    </section>
+    </SettingsCard>
   );
 }

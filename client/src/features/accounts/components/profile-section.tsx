@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SettingsCard } from '@/components/settings-card';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useZodForm } from '@/lib/use-zod-form';
 import { updateProfile } from '@/features/accounts/api/update-profile';
+import { useFormOutcome } from '@/features/accounts/hooks/use-form-outcome';
 import { profileSchema, type ProfileValues } from '@/features/accounts/logic/profile-schema';
+import { FormOutcome } from './form-outcome';
 import { PasswordField } from './password-field';
+import { SettingsSubmit } from './settings-submit';
 import './change-password-section.css';
 
 const SAVE_FAILED = 'Não foi possível salvar seus dados agora. Tente novamente.';
@@ -15,10 +15,8 @@ export const PROFILE_SAVED = 'Dados atualizados.';
 
 /** 'Meus dados' in /painel/config (LGPD art. 18 III): name, e-mail (asks the current password) and WhatsApp. */
 export function ProfileSection() {
-  const id = useId();
   const { user, refresh } = useAuth();
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const outcome = useFormOutcome(SAVE_FAILED);
   const initial: ProfileValues = {
     username: user?.username ?? '',
     email: user?.email ?? '',
@@ -34,10 +32,8 @@ export function ProfileSection() {
   } = useZodForm(profileSchema, initial);
   const emailChanged = watch('email').trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setDone(false);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    outcome.run(async () => {
       const saved = await updateProfile({
         username: values.username,
         email: values.email,
@@ -46,23 +42,12 @@ export function ProfileSection() {
       });
       await refresh();
       reset({ username: saved.username, email: saved.email, whatsapp: saved.whatsapp ? `+${saved.whatsapp}` : '', senhaAtual: '' });
-      setDone(true);
-    } catch (error) {
-      setFailure((isApiError(error) && error.serverMessage) || SAVE_FAILED);
-    }
-  });
+    }),
+  );
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="settings-card__title">
-        Meus dados
-      </h2>
-      {done && (
-        <Alert tone="success" onClose={() => setDone(false)}>
-          {PROFILE_SAVED}
-        </Alert>
-      )}
-      {failure && <Alert tone="danger">{failure}</Alert>}
+    <SettingsCard title="Meus dados">
+      <FormOutcome outcome={outcome} success={PROFILE_SAVED} />
       <form className="change-password" onSubmit={onSubmit} noValidate>
         <TextField label="Nome" autoComplete="name" error={errors.username?.message} {...register('username')} />
         <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -82,12 +67,8 @@ export function ProfileSection() {
             {...register('senhaAtual')}
           />
         )}
-        <div className="change-password__actions">
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Salvar dados'}
-          </Button>
-        </div>
+        <SettingsSubmit busy={isSubmitting} label="Salvar dados" />
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -98,32 +98,34 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
     setState('senha');
   };
 
-  // The same words whatever the address: the widget must not tell whether an account exists.
-  const requestReset = async ({ email }: WidgetForgotValues) => {
+  /** Runs a step of the widget; a failure is logged and answered: the server's words on a 429, else `failed`. */
+  const attempt = async (step: string, failed: string, action: () => Promise<void>) => {
     try {
+      await action();
+    } catch (error) {
+      console.warn(`[chat] ${step} failed:`, error);
+      assistantSays(isApiError(error) && error.status === 429 && error.serverMessage ? error.serverMessage : failed);
+    }
+  };
+
+  // The same words whatever the address: the widget must not tell whether an account exists.
+  const requestReset = ({ email }: WidgetForgotValues) =>
+    attempt('password reset request', WIDGET_TEXT.forgotFailed, async () => {
       await requestPasswordReset({ email });
       assistantSays(WIDGET_TEXT.forgotRequested);
       setPrefill({ email });
       setState('login');
-    } catch (error) {
-      console.warn('[chat] password reset request failed:', error);
-      assistantSays(isApiError(error) && error.status === 429 && error.serverMessage ? error.serverMessage : WIDGET_TEXT.forgotFailed);
-    }
-  };
+    });
 
-  const login = async (values: WidgetLoginValues) => {
-    try {
+  const login = (values: WidgetLoginValues) =>
+    attempt('login', WIDGET_TEXT.loginFailed, async () => {
       const logged = await postLogin(values);
       // Any socket opened before belongs to the anonymous session.
       disconnectSocket();
       setUser(logged);
       setPrefill(undefined);
       setState('chat');
-    } catch (error) {
-      console.warn('[chat] login failed:', error);
-      assistantSays(isApiError(error) && error.status === 429 && error.serverMessage ? error.serverMessage : WIDGET_TEXT.loginFailed);
-    }
-  };
+    });
 
   const registerUser = async (values: WidgetRegisterValues) => {
     try {

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useState } from 'react';
+import { SettingsCard, SettingsCardStatus } from '@/components/settings-card';
 import { Button } from '@/components/ui/button';
 import { downloadMyData, DownloadError, type ExportKind } from '@/features/data-export/api/download-my-data';
 import { saveFile } from '@/features/data-export/logic/save-file';
@@ -8,7 +8,6 @@ const FAILED = 'Não foi possível gerar o arquivo. Tente novamente.';
 
 /** 'Baixar meus dados' on /painel/config (LGPD art. 18 and 19): a copy of everything the product holds about the person. */
 export function DownloadDataSection() {
-  const id = useId();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -29,10 +28,7 @@ export function DownloadDataSection() {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="settings-card__title">
-        Seus dados
-      </h2>
+    <SettingsCard title="Seus dados">
       <p className="settings-card__text">
         Baixe uma cópia de tudo o que guardamos sobre você: conta, conversas, envios de WhatsApp, decks, flashcards,
         áudios, histórico de consentimento e registros de acesso aos seus dados. O arquivo JSON tem tudo; as planilhas
@@ -49,14 +45,7 @@ export function DownloadDataSection() {
           Flashcards (CSV)
         </Button>
       </div>
-      <p className="settings-card__status" role="status" aria-live="polite">
-        {done ? 'Arquivo gerado.' : ''}
-      </p>
-      {error && (
-        <Alert tone="danger" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-    </section>
+      <SettingsCardStatus status={done ? 'Arquivo gerado.' : ''} error={error} onCloseError={() => setError(null)} />
+    </SettingsCard>
   );
 }

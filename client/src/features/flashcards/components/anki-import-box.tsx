@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { duplicatesQuestion } from '@/features/flashcards/api/import-cards';
 import { importAnki, previewAnki } from '@/features/flashcards/api/import-anki';
+import { AnkiFileInput } from '@/features/flashcards/components/anki-file-input';
 import { AnkiPreviewView } from '@/features/flashcards/components/anki-preview';
 import { guessAnkiColumns } from '@/features/flashcards/logic/anki-columns';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
@@ -68,17 +69,7 @@ export function AnkiImportBox({ deckId }: { deckId: number }) {
       <h2 id={`${id}-title`} className="fc-panel__title">
         Importar do Anki
       </h2>
-      <p className="fc-hint">
-        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong> ou <strong>Pacote de baralho (.apkg)</strong>. O HTML dos campos vira texto simples; imagens e sons ficam de fora.
-      </p>
-      <input
-        ref={fileRef}
-        type="file"
-        accept=".txt,.tsv,.csv,.apkg,text/plain"
-        aria-label="Arquivo exportado do Anki"
-        disabled={busy}
-        onChange={(e) => void choose(e.target.files?.[0] ?? null)}
-      />
+      <AnkiFileInput inputRef={fileRef} disabled={busy} onChoose={choose} />
       {preview && (
         <AnkiPreviewView
           preview={preview}

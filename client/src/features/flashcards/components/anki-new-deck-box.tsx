@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AnkiNewDeckResult, AnkiPreview, DeckInput } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { importAnkiIntoNewDeck, previewAnkiFile } from '@/features/flashcards/api/import-anki-new-deck';
+import { AnkiFileInput } from '@/features/flashcards/components/anki-file-input';
 import { AnkiPreviewView, type AnkiColumns } from '@/features/flashcards/components/anki-preview';
 import { DeckForm } from '@/features/flashcards/components/deck-form';
 import { deckFormFromAnki } from '@/features/flashcards/logic/anki-deck-name';
@@ -59,16 +60,7 @@ export function AnkiNewDeckBox({ onImported, onCancel }: AnkiNewDeckBoxProps) {
       <h2 id={`${id}-title`} className="fc-panel__title">
         Novo deck a partir do Anki
       </h2>
-      <p className="fc-hint">
-        No Anki: Arquivo › Exportar › <strong>Notas em texto simples (.txt)</strong> ou <strong>Pacote de baralho (.apkg)</strong>. O HTML dos campos vira texto simples; imagens e sons ficam de fora.
-      </p>
-      <input
-        type="file"
-        accept=".txt,.tsv,.csv,.apkg,text/plain"
-        aria-label="Arquivo exportado do Anki"
-        disabled={reading}
-        onChange={(e) => void choose(e.target.files?.[0] ?? null)}
-      />
+      <AnkiFileInput disabled={reading} onChoose={choose} />
       {preview && (
         <>
           <AnkiPreviewView preview={preview} columns={columns} onColumns={setColumns} />

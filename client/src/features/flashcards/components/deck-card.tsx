@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeckInput, DeckSummary } from '@app/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { DescriptionItem } from '@/components/ui/description-item';
 import { deckToForm } from '@/features/flashcards/logic/deck-form-schema';
 import { DECKS_PATH } from '@/features/flashcards/hooks/use-deck-id';
 import { DeckForm } from './deck-form';
@@ -49,24 +50,10 @@ export function DeckCard({ deck, onSave, onDelete }: DeckCardProps) {
         <p className="fc-deck__subject">{deck.assunto}</p>
       </header>
       <dl className="fc-deck__meta">
-        <div>
-          <dt>Autor</dt>
-          <dd>{deck.autor}</dd>
-        </div>
-        <div>
-          <dt>Grupo</dt>
-          <dd>{deck.grupo ?? 'Sem grupo'}</dd>
-        </div>
-        {deck.subgrupo && (
-          <div>
-            <dt>Subgrupo</dt>
-            <dd>{deck.subgrupo}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Ano</dt>
-          <dd>{deck.ano}</dd>
-        </div>
+        <DescriptionItem term="Autor">{deck.autor}</DescriptionItem>
+        <DescriptionItem term="Grupo">{deck.grupo ?? 'Sem grupo'}</DescriptionItem>
+        {deck.subgrupo && <DescriptionItem term="Subgrupo">{deck.subgrupo}</DescriptionItem>}
+        <DescriptionItem term="Ano">{deck.ano}</DescriptionItem>
       </dl>
       <ul className="fc-deck__stats" aria-label="Situação dos cards">
         <li className={deck.cards_para_revisar > 0 ? 'fc-badge fc-badge--due' : 'fc-badge'}>

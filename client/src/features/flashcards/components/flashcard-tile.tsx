@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { CARD_TEXT_MAX_CHARS, type Flashcard } from '@app/contracts';
+import type { Flashcard } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { CardSideInput } from '@/features/flashcards/components/card-side-input';
 
 interface FlashcardTileProps {
   card: Flashcard;
@@ -52,14 +53,8 @@ export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelet
       </div>
       {editando ? (
         <div className="fc-tile__edit">
-          <label className="ui-field__label" htmlFor={`${id}-f`}>
-            Frente
-          </label>
-          <textarea id={`${id}-f`} className="ui-input fc-textarea" rows={3} maxLength={CARD_TEXT_MAX_CHARS} value={frente} onChange={(e) => setFrente(e.target.value)} />
-          <label className="ui-field__label" htmlFor={`${id}-v`}>
-            Verso
-          </label>
-          <textarea id={`${id}-v`} className="ui-input fc-textarea" rows={3} maxLength={CARD_TEXT_MAX_CHARS} value={verso} onChange={(e) => setVerso(e.target.value)} />
+          <CardSideInput id={`${id}-f`} label="Frente" rows={3} value={frente} onChange={setFrente} />
+          <CardSideInput id={`${id}-v`} label="Verso" rows={3} value={verso} onChange={setVerso} />
         </div>
       ) : (
         <div className="fc-tile__body">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { CARD_TEXT_MAX_CHARS } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { useCreateCard } from '@/features/flashcards/hooks/use-deck';
+import { CardSideInput } from '@/features/flashcards/components/card-side-input';
 
 /** Adds one card at the end of the deck (a convenience beside the CSV import). */
 export function NewCardForm({ deckId }: { deckId: number }) {
@@ -36,16 +36,10 @@ export function NewCardForm({ deckId }: { deckId: number }) {
       </h2>
       <div className="fc-new-card__fields">
         <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-frente`}>
-            Frente
-          </label>
-          <textarea id={`${id}-frente`} className="ui-input fc-textarea" rows={2} maxLength={CARD_TEXT_MAX_CHARS} value={frente} onChange={(e) => setFrente(e.target.value)} />
+          <CardSideInput id={`${id}-frente`} label="Frente" rows={2} value={frente} onChange={setFrente} />
         </div>
         <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-verso`}>
-            Verso
-          </label>
-          <textarea id={`${id}-verso`} className="ui-input fc-textarea" rows={2} maxLength={CARD_TEXT_MAX_CHARS} value={verso} onChange={(e) => setVerso(e.target.value)} />
+          <CardSideInput id={`${id}-verso`} label="Verso" rows={2} value={verso} onChange={setVerso} />
         </div>
       </div>
       <div className="fc-actions">

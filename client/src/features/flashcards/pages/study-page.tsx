@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { deckTitle } from '@/features/flashcards/logic/deck-title';
-import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { StudySide } from '@/features/flashcards/components/study-side';
 import { UpcomingReviews } from '@/features/flashcards/components/upcoming-reviews';
 import { useCardAudio } from '@/features/flashcards/hooks/use-card-audio';
 import { DECKS_PATH, useDeckIdParam } from '@/features/flashcards/hooks/use-deck-id';
@@ -103,21 +103,9 @@ export default function StudyPage() {
             {position} de {total} cards
           </p>
           <div className="fc-study__card">
-            <div className="fc-study__side">
-              <div className="fc-study__side-head">
-                <span className="fc-tile__label">Frente</span>
-                <AudioButton label="Ouvir a frente" loading={isLoading(card, 'frente')} onClick={() => void play(card, 'frente')} />
-              </div>
-              <p className="fc-study__text">{card.frente}</p>
-            </div>
+            <StudySide card={card} side="frente" loading={isLoading(card, 'frente')} onListen={() => void play(card, 'frente')} />
             {showBack ? (
-              <div className="fc-study__side fc-study__side--back" ref={backRef} tabIndex={-1}>
-                <div className="fc-study__side-head">
-                  <span className="fc-tile__label">Verso</span>
-                  <AudioButton label="Ouvir o verso" loading={isLoading(card, 'verso')} onClick={() => void play(card, 'verso')} />
-                </div>
-                <p className="fc-study__text">{card.verso}</p>
-              </div>
+              <StudySide card={card} side="verso" loading={isLoading(card, 'verso')} onListen={() => void play(card, 'verso')} sideRef={backRef} />
             ) : (
               <div className="fc-study__reveal">
                 <Button size="lg" onClick={reveal}>

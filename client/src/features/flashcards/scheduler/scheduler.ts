@@ -1,5 +1,5 @@
-import { intervalMinutes, nextLevel, type Resposta } from '@app/contracts';
-import { addMinutesLocal, compareLocal, toLocalDateTime, type LocalDateTime } from './local-time';
+import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Resposta } from '@app/contracts';
+import { compareLocal, toLocalDateTime, type LocalDateTime } from './local-time';
 
 /**
  * The spec's table (SPEC §9) and its level rule live in @app/contracts, shared with the server that now schedules
@@ -38,25 +38,16 @@ export interface ReviewState {
   ultimo_erro: string | null;
 }
 
+/** The spec's table (the retention belongs to FSRS; the table ignores it). */
+const TABLE: DeckScheduling = { agendador: 'tabela', retencao_desejada: RETENTION_DEFAULT };
+
 /**
- * The card after an answer given at `answeredAt`: new level, counters, last-review instants and the next
- * review as a local wall-clock string = local answer time + interval of the new level.
+ * The card after an answer given at `answeredAt` under the spec's table: new level, counters, last-review instants
+ * and the next review as a local wall-clock string = local answer time + interval of the new level. The rule is
+ * contracts' scheduleAnswer, the one the server applies.
  */
 export function review<T extends ReviewState>(card: T, resposta: Resposta, answeredAt: Date): T {
-  const nivel = nextLevel(card.nivel, resposta);
-  const instant = answeredAt.toISOString();
-  const wrong = resposta === 'errei';
-  return {
-    ...card,
-    nivel,
-    revisoes: card.revisoes + 1,
-    acertos: wrong ? card.acertos : card.acertos + 1,
-    erros: wrong ? card.erros + 1 : card.erros,
-    ultima_revisao: instant,
-    ultimo_acerto: wrong ? card.ultimo_acerto : instant,
-    ultimo_erro: wrong ? instant : card.ultimo_erro,
-    proxima_revisao: addMinutesLocal(toLocalDateTime(answeredAt), intervalMinutes(resposta, nivel)),
-  };
+  return scheduleAnswer(card, resposta, answeredAt, toLocalDateTime(answeredAt), TABLE).card;
 }
 
 /** Never reviewed, or due at or before `now` (inclusive boundary). */

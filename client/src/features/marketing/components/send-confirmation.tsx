@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MarketingTemplateOption } from '@app/contracts';
 import { Button } from '@/components/ui/button';
+import { closeOnEscape } from '@/utils/close-on-escape';
 import { people } from '@/features/marketing/logic/templates';
 import './send-confirmation.css';
 
@@ -21,13 +22,7 @@ export function SendConfirmation({ template, count, configurado, onConfirm, onCa
   useEffect(() => confirmRef.current?.focus(), []);
 
   return (
-    <section
-      className="admin-confirm"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
+    <section className="admin-confirm" aria-labelledby={titleId} onKeyDown={closeOnEscape(onCancel)}>
       <h2 id={titleId} className="admin-confirm__title">
         Confirmar envio
       </h2>

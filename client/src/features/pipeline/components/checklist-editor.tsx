@@ -1,26 +1,20 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentoItem } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { addDocument } from '@/features/pipeline/api/add-document';
 import { retireDocument } from '@/features/pipeline/api/retire-document';
+import { FormFooter } from '@/features/pipeline/components/form-footer';
+import { useListEditing } from '@/features/pipeline/hooks/use-list-editing';
 
 /** Admins edit the default document checklist from the prospect panel: add an item, remove one. */
 export function ChecklistEditor({ documentos }: { documentos: readonly DocumentoItem[] }) {
-  const queryClient = useQueryClient();
   const [nome, setNome] = useState('');
   const [comoObter, setComoObter] = useState('');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all });
-  const add = useMutation({
-    mutationFn: addDocument,
-    onSuccess: () => {
-      setNome('');
-      setComoObter('');
-      refresh();
-    },
+  const { add, remove: retire } = useListEditing(queryKeys.pipeline.all, addDocument, retireDocument, () => {
+    setNome('');
+    setComoObter('');
   });
-  const retire = useMutation({ mutationFn: retireDocument, onSuccess: refresh });
   return (
     <details className="funil-numbers">
       <summary>Editar a lista de documentos (vale para todos)</summary>
@@ -50,16 +44,9 @@ export function ChecklistEditor({ documentos }: { documentos: readonly Documento
           <span>Como obter</span>
           <input value={comoObter} maxLength={500} onChange={(event) => setComoObter(event.target.value)} />
         </label>
-        {(add.isError || retire.isError) && (
-          <p role="alert" className="funil-error">
-            {(add.error ?? retire.error)?.message}
-          </p>
-        )}
-        <div className="funil-actions">
-          <Button type="submit" loading={add.isPending}>
-            Adicionar documento
-          </Button>
-        </div>
+        <FormFooter error={add.error ?? retire.error} pending={add.isPending}>
+          Adicionar documento
+        </FormFooter>
       </form>
     </details>
   );

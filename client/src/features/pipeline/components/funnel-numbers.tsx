@@ -1,8 +1,30 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { getNumbers } from '@/features/pipeline/api/get-numbers';
 import { conversionLabel } from '@/features/pipeline/logic/board';
 import './funnel-numbers.css';
+
+/** One table of the numbers: its caption, the column headings when it has them, then its rows. */
+function NumbersTable({ caption, columns, children }: { caption: string; columns?: readonly string[]; children: ReactNode }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      {columns && (
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
 
 /**
  * 'Números do funil': follow-ups due, conversion per month of entry, median days per stage, sources and lost reasons.
@@ -16,66 +38,40 @@ export function FunnelNumbers({ open = false }: { open?: boolean }) {
       {isError && <p className="funil-error">Não foi possível carregar os números.</p>}
       {data && (
         <div className="funil-numbers__grid">
-          <table>
-            <caption>Conversão por mês de entrada</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mês</th>
-                <th scope="col">Entradas</th>
-                <th scope="col">Matriculados</th>
+          <NumbersTable caption="Conversão por mês de entrada" columns={['Mês', 'Entradas', 'Matriculados']}>
+            {data.conversaoPorMes.map((m) => (
+              <tr key={m.mes}>
+                <td>{m.mes}</td>
+                <td>{m.entradas}</td>
+                <td>{conversionLabel(m.matriculados, m.entradas)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.conversaoPorMes.map((m) => (
-                <tr key={m.mes}>
-                  <td>{m.mes}</td>
-                  <td>{m.entradas}</td>
-                  <td>{conversionLabel(m.matriculados, m.entradas)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table>
-            <caption>Dias na etapa (mediana)</caption>
-            <tbody>
-              {data.diasMedianosPorEtapa.map((e) => (
-                <tr key={e.etapa}>
-                  <th scope="row">{e.etapa}</th>
-                  <td>{e.dias.toLocaleString('pt-BR')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table>
-            <caption>Prospectos e matrículas por origem</caption>
-            <thead>
-              <tr>
-                <th scope="col">Origem</th>
-                <th scope="col">Prospectos</th>
-                <th scope="col">Matriculados</th>
+            ))}
+          </NumbersTable>
+          <NumbersTable caption="Dias na etapa (mediana)">
+            {data.diasMedianosPorEtapa.map((e) => (
+              <tr key={e.etapa}>
+                <th scope="row">{e.etapa}</th>
+                <td>{e.dias.toLocaleString('pt-BR')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.porOrigem.map((o) => (
-                <tr key={o.origem}>
-                  <th scope="row">{o.origem}</th>
-                  <td>{o.prospectos}</td>
-                  <td>{conversionLabel(o.matriculados, o.prospectos)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table>
-            <caption>Motivos de perda</caption>
-            <tbody>
-              {data.motivosPerda.map((m) => (
-                <tr key={m.motivo}>
-                  <th scope="row">{m.motivo}</th>
-                  <td>{m.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </NumbersTable>
+          <NumbersTable caption="Prospectos e matrículas por origem" columns={['Origem', 'Prospectos', 'Matriculados']}>
+            {data.porOrigem.map((o) => (
+              <tr key={o.origem}>
+                <th scope="row">{o.origem}</th>
+                <td>{o.prospectos}</td>
+                <td>{conversionLabel(o.matriculados, o.prospectos)}</td>
+              </tr>
+            ))}
+          </NumbersTable>
+          <NumbersTable caption="Motivos de perda">
+            {data.motivosPerda.map((m) => (
+              <tr key={m.motivo}>
+                <th scope="row">{m.motivo}</th>
+                <td>{m.total}</td>
+              </tr>
+            ))}
+          </NumbersTable>
         </div>
       )}
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MOTIVOS_PERDA, type MotivoPerda } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { PlainOptions } from '@/components/ui/plain-options';
 
 interface LostReasonDialogProps {
   name: string;
@@ -31,11 +32,7 @@ export function LostReasonDialog({ name, onConfirm, onClose }: LostReasonDialogP
           <span>Motivo da perda</span>
           <select value={motivo} onChange={(event) => setMotivo(event.target.value as MotivoPerda)} aria-invalid={Boolean(error)}>
             <option value="">Selecione o motivo</option>
-            {MOTIVOS_PERDA.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
+            <PlainOptions values={MOTIVOS_PERDA} />
           </select>
         </label>
         {error && (

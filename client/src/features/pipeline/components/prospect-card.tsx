@@ -1,6 +1,8 @@
 import type { SyntheticEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { STATUS_ATENDIMENTO, type Cartao, type StatusAtendimento } from '@app/contracts';
+import { DescriptionItem } from '@/components/ui/description-item';
+import { PlainOptions } from '@/components/ui/plain-options';
 import { formatDateTime } from '@/utils/format-date';
 import type { CardDragData } from '@/features/pipeline/hooks/use-board-dnd';
 import { daysInStage, daysLabel, isOverdue } from '@/features/pipeline/logic/board';
@@ -71,41 +73,23 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
       </div>
       {card.aguardando && <span className="funil-badge">Aguardando resposta</span>}
       <dl className="funil-card__facts">
-        <div>
-          <dt>Responsável</dt>
-          <dd>{card.responsavel?.username ?? 'Sem responsável'}</dd>
-        </div>
-        <div>
-          <dt>Na etapa</dt>
-          <dd>{daysLabel(daysInStage(card.etapa_desde, now))}</dd>
-        </div>
+        <DescriptionItem term="Responsável">{card.responsavel?.username ?? 'Sem responsável'}</DescriptionItem>
+        <DescriptionItem term="Na etapa">{daysLabel(daysInStage(card.etapa_desde, now))}</DescriptionItem>
         {card.proximo_contato_em && (
-          <div className={overdue ? 'funil-card__due funil-card__due--overdue' : 'funil-card__due'}>
-            <dt>Próximo contato</dt>
-            <dd>
-              {formatDateTime(card.proximo_contato_em)}
-              {overdue && ' (atrasado)'}
-            </dd>
-          </div>
+          <DescriptionItem term="Próximo contato" className={overdue ? 'funil-card__due funil-card__due--overdue' : 'funil-card__due'}>
+            {formatDateTime(card.proximo_contato_em)}
+            {overdue && ' (atrasado)'}
+          </DescriptionItem>
         )}
-        <div>
-          <dt>Documentos</dt>
-          <dd>
-            {card.documentos.entregues}/{card.documentos.total}
-          </dd>
-        </div>
+        <DescriptionItem term="Documentos">
+          {card.documentos.entregues}/{card.documentos.total}
+        </DescriptionItem>
         {card.origem && (
-          <div className="funil-card__source">
-            <dt>Origem</dt>
-            <dd>{card.origem}</dd>
-          </div>
+          <DescriptionItem term="Origem" className="funil-card__source">
+            {card.origem}
+          </DescriptionItem>
         )}
-        {card.motivo_perda && (
-          <div>
-            <dt>Motivo</dt>
-            <dd>{card.motivo_perda}</dd>
-          </div>
-        )}
+        {card.motivo_perda && <DescriptionItem term="Motivo">{card.motivo_perda}</DescriptionItem>}
       </dl>
       <label className="funil-card__move">
         <span>Mover para</span>
@@ -115,11 +99,7 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
           disabled={busy}
           onChange={(event) => onMove(card, event.target.value as StatusAtendimento)}
         >
-          {STATUS_ATENDIMENTO.map((etapa) => (
-            <option key={etapa} value={etapa}>
-              {etapa}
-            </option>
-          ))}
+          <PlainOptions values={STATUS_ATENDIMENTO} />
         </select>
       </label>
     </li>

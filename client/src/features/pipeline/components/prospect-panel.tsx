@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Cartao } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/utils/format-date';
 import { useAuth } from '@/lib/auth';
 import { ChecklistEditor } from '@/features/pipeline/components/checklist-editor';
 import { DocumentChecklist } from '@/features/pipeline/components/document-checklist';
+import { FormFooter } from '@/features/pipeline/components/form-footer';
 import { SourceDetails } from '@/features/pipeline/components/source-details';
 import { useProspect } from '@/features/pipeline/hooks/use-prospect';
 import { fromLocalInput, toLocalInput } from '@/features/pipeline/logic/board';
@@ -62,16 +62,9 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
           <span>Nota do contato</span>
           <input type="text" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
         </label>
-        {followUp.isError && (
-          <p role="alert" className="funil-error">
-            {followUp.error.message}
-          </p>
-        )}
-        <div className="funil-actions">
-          <Button type="submit" loading={followUp.isPending}>
-            Salvar acompanhamento
-          </Button>
-        </div>
+        <FormFooter error={followUp.error} pending={followUp.isPending}>
+          Salvar acompanhamento
+        </FormFooter>
       </form>
 
       <section aria-labelledby="funil-docs-title">

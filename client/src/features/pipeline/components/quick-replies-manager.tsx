@@ -1,28 +1,23 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { QUICK_REPLY_VARIABLES } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { createQuickReply } from '@/features/pipeline/api/create-quick-reply';
 import { deleteQuickReply } from '@/features/pipeline/api/delete-quick-reply';
 import { listQuickReplies } from '@/features/pipeline/api/list-quick-replies';
+import { FormFooter } from '@/features/pipeline/components/form-footer';
+import { useListEditing } from '@/features/pipeline/hooks/use-list-editing';
 
 /** 'Respostas rápidas': the staff-managed list staff insert with '/atalho' in the reply box. */
 export function QuickRepliesManager() {
-  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: queryKeys.quickReplies.all, queryFn: ({ signal }) => listQuickReplies(signal) });
   const [atalho, setAtalho] = useState('');
   const [texto, setTexto] = useState('');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.quickReplies.all });
-  const create = useMutation({
-    mutationFn: createQuickReply,
-    onSuccess: () => {
-      setAtalho('');
-      setTexto('');
-      refresh();
-    },
+  const { add: create, remove } = useListEditing(queryKeys.quickReplies.all, createQuickReply, deleteQuickReply, () => {
+    setAtalho('');
+    setTexto('');
   });
-  const remove = useMutation({ mutationFn: deleteQuickReply, onSuccess: refresh });
 
   return (
     <details className="funil-numbers">
@@ -54,16 +49,9 @@ export function QuickRepliesManager() {
           <span>Texto</span>
           <textarea value={texto} rows={2} onChange={(event) => setTexto(event.target.value)} />
         </label>
-        {create.isError && (
-          <p role="alert" className="funil-error">
-            {create.error.message}
-          </p>
-        )}
-        <div className="funil-actions">
-          <Button type="submit" loading={create.isPending}>
-            Adicionar resposta
-          </Button>
-        </div>
+        <FormFooter error={create.error} pending={create.isPending}>
+          Adicionar resposta
+        </FormFooter>
       </form>
     </details>
   );

@@ -1,39 +1,23 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { cartaoSchema, type Cartao, type Coluna, type FiltroFunil, type MoverEtapaRequest, type Quadro } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { isApiError } from '@/lib/api-client';
-import { getSocket } from '@/lib/socket';
+import { useReloadOnSocket, type ReloadEvent } from '@/lib/use-reload-on-socket';
 import { getBoard } from '@/features/pipeline/api/get-board';
 import { moveProspect } from '@/features/pipeline/api/move-prospect';
 import { placeCard, withoutMovedCard } from '@/features/pipeline/logic/board';
 
-/** Bursts of `chamado-atualizado` (a move, a message) become one reload. */
-const RELOAD_DEBOUNCE_MS = 150;
+const RELOAD_ON: readonly ReloadEvent[] = ['chamado-atualizado'];
 
 /** The board for a filter, search and source, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
 export function useBoard(filtro: FiltroFunil, busca: string, origem: string) {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.pipeline.board(filtro, busca, origem),
     queryFn: ({ signal }) => getBoard(filtro, busca, origem, signal),
     meta: { errorMessage: '[pipeline] could not load the board:' },
   });
-
-  useEffect(() => {
-    const socket = getSocket();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reload = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.all }), RELOAD_DEBOUNCE_MS);
-    };
-    socket.on('chamado-atualizado', reload);
-    return () => {
-      clearTimeout(timer);
-      socket.off('chamado-atualizado', reload);
-    };
-  }, [queryClient]);
-
+  useReloadOnSocket(queryKeys.pipeline.all, RELOAD_ON);
   return query;
 }
 

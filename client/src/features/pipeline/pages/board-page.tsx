@@ -9,6 +9,7 @@ import {
   type MotivoPerda,
   type StatusAtendimento,
 } from '@app/contracts';
+import { PlainOptions } from '@/components/ui/plain-options';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardColumn } from '@/features/pipeline/components/board-column';
 import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
@@ -100,11 +101,7 @@ export default function BoardPage() {
           <span>Origem</span>
           <select value={origem} onChange={(event) => setOrigem(event.target.value)}>
             <option value="">Todas as origens</option>
-            {[...new Set([...(board.data?.origens ?? []), ...(origem ? [origem] : [])])].map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
+            <PlainOptions values={[...new Set([...(board.data?.origens ?? []), ...(origem ? [origem] : [])])]} />
             <option value={SEM_ORIGEM}>{SEM_ORIGEM}</option>
           </select>
         </label>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MARKETING_CONSENT_TEXT } from '@app/contracts';
-import { Alert } from '@/components/ui/alert';
+import { SettingsCard, SettingsCardStatus } from '@/components/settings-card';
 import { isApiError } from '@/lib/api-client';
 import { useMarketingConsent, useSetMarketingConsent } from '@/features/preferences/hooks/use-marketing-consent';
 import { ConsentHistory } from '@/features/preferences/components/consent-history';
@@ -40,10 +40,7 @@ export function MarketingConsent() {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="settings-card__title">
-        Comunicações
-      </h2>
+    <SettingsCard title="Comunicações">
       <label className="settings-consent" htmlFor={`${id}-consent`}>
         <input
           id={`${id}-consent`}
@@ -58,15 +55,8 @@ export function MarketingConsent() {
       <p className="settings-card__text">
         As respostas da nossa equipe às suas perguntas continuam chegando normalmente. Você pode mudar isso quando quiser.
       </p>
-      <p className="settings-card__status" role="status" aria-live="polite">
-        {saved ? 'Preferência salva.' : ''}
-      </p>
-      {error && (
-        <Alert tone="danger" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <SettingsCardStatus status={saved ? 'Preferência salva.' : ''} error={error} onCloseError={() => setError(null)} />
       <ConsentHistory />
-    </section>
+    </SettingsCard>
   );
 }

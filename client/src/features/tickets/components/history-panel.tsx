@@ -7,6 +7,7 @@ import type { HistoryMessage } from '@/features/tickets/logic/merge-messages';
 import { authorLabel } from '@/features/tickets/logic/status';
 import { formatWhatsapp } from '@app/contracts';
 import { whatsappLink } from '@/utils/whatsapp-link';
+import { closeOnEscape } from '@/utils/close-on-escape';
 import { ReplyBox } from './reply-box';
 import { FollowUpBar } from './follow-up-bar';
 import { MessageAttachment } from './message-attachment';
@@ -74,13 +75,7 @@ export function HistoryPanel({
   }, [messages, loading]);
 
   return (
-    <section
-      className="tickets-history"
-      aria-labelledby={headingId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <section className="tickets-history" aria-labelledby={headingId} onKeyDown={closeOnEscape(onClose)}>
       <header className="tickets-history__header">
         <h2 id={headingId} className="tickets-history__title">
           Histórico de {username}

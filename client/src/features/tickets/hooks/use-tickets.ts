@@ -2,19 +2,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatusAtendimento, StatusIa, TicketsPage, UpdatedTicket } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
-import { getSocket } from '@/lib/socket';
+import { useReloadOnSocket, type ReloadEvent } from '@/lib/use-reload-on-socket';
 import { listTickets } from '@/features/tickets/api/list-tickets';
 import { updateStatusAtendimento, updateStatusIa } from '@/features/tickets/api/update-status';
 
-/** Bursts of `chamado-atualizado` (a chat exchange, a status change) become one reload. */
-const RELOAD_DEBOUNCE_MS = 150;
+// Every connection, the first included: a message that arrived between the list's first read and the socket
+// joining the staff room sent its event to nobody (seen in a full e2e run), so the list is read again.
+const RELOAD_ON: readonly ReloadEvent[] = ['chamado-atualizado', 'connect'];
 
 /**
  * One page of the ticket list, reloaded on every `chamado-atualizado` (SPEC §4.2) and on every socket connection.
  * Failures are only logged (SPEC §8); the last good page stays on screen.
  */
 export function useTickets() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [lastShown, setLastShown] = useState<TicketsPage | null>(null);
   const query = useQuery({
@@ -32,24 +32,7 @@ export function useTickets() {
     else if (fetched) setLastShown(fetched);
   }, [fetched, shrunk]);
 
-  useEffect(() => {
-    const socket = getSocket();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reload = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }), RELOAD_DEBOUNCE_MS);
-    };
-    // Every connection, the first included: a message that arrived between the list's first read and the socket
-    // joining the staff room sent its event to nobody (seen in a full e2e run), so the list is read again.
-    socket.on('chamado-atualizado', reload);
-    socket.on('connect', reload);
-    return () => {
-      clearTimeout(timer);
-      socket.off('chamado-atualizado', reload);
-      socket.off('connect', reload);
-    };
-  }, [queryClient]);
-
+  useReloadOnSocket(queryKeys.tickets.all, RELOAD_ON);
   return { page, setPage, data: fetched && !shrunk ? fetched : lastShown, loading: query.isPending };
 }
 

@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/accounts/api/change-password', () => ({ changePassword: vi.fn() }));
 
 const { changePassword } = await import('@/features/accounts/api/change-password');
 const { ChangePasswordSection, PASSWORD_CHANGED } = await import('@/features/accounts/components/change-password-section');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 

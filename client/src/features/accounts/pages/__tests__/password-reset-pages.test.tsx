@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/api/request-password-reset', () => ({ requestPasswordReset: vi.fn() }));
 vi.mock('@/features/accounts/api/reset-password', () => ({ resetPassword: vi.fn() }));
@@ -14,10 +15,7 @@ const { RESET_REQUESTED } = await import('@/features/accounts/logic/password-sch
 
 const TOKEN = 'A'.repeat(43);
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 /** Where the page navigated to, and with which state. */
 function LoginProbe() {

@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MARKETING_CONSENT_TEXT } from '@app/contracts';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/api/register-account', () => ({ registerAccount: vi.fn(async () => ({})) }));
 
 const { registerAccount } = await import('@/api/register-account');
 const { default: RegisterPage } = await import('@/features/accounts/pages/register-page');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 function renderPage() {
   render(

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Dashboard } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { testDashboard } from '@/features/admin/testing/test-dashboard';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/admin/api/get-dashboard', () => ({ getDashboard: vi.fn() }));
 vi.mock('@/api/get-whatsapp-status', () => ({ getWhatsappStatus: vi.fn() }));
@@ -11,23 +12,15 @@ const { getDashboard } = await import('@/features/admin/api/get-dashboard');
 const { getWhatsappStatus } = await import('@/api/get-whatsapp-status');
 const { default: DashboardPage } = await import('@/features/admin/pages/dashboard-page');
 
-const empty = { total: 0, porDia: [] };
-const dashboard: Dashboard = {
+const dashboard = testDashboard({
   prospectosPorStatus: [{ status: 'Aberto', total: 1 }],
-  cadastros7Dias: empty,
-  mensagens7Dias: empty,
-  aguardandoHumano: { total: 0, maisAntigos: [] },
   filaWhatsapp: { aguardando: 3, falhou: 0 },
-  geradoEm: '2025-03-07T12:00:00.000Z',
-};
+});
 
 beforeEach(() => {
   vi.mocked(getDashboard).mockResolvedValue(dashboard);
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('DashboardPage', () => {
   it('when WhatsApp is not configured, then a banner explains why the queue does not move and what to set', async () => {

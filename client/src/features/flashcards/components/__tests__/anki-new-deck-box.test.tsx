@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/flashcards/api/import-anki-new-deck', () => ({ previewAnkiFile: vi.fn(), importAnkiIntoNewDeck: vi.fn() }));
 
 const { previewAnkiFile, importAnkiIntoNewDeck } = await import('@/features/flashcards/api/import-anki-new-deck');
 const { AnkiNewDeckBox } = await import('@/features/flashcards/components/anki-new-deck-box');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 const preview = { deck: 'Biologia::Citologia', html: false, colunas: ['Tags', 'Front', 'Back'], linhas: [['t', 'Mitose?', 'Divisão']], total: 1 };
 

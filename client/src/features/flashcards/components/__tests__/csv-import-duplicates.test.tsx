@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 import type * as ImportCardsModule from '@/features/flashcards/api/import-cards';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/flashcards/api/import-cards', async (original) => ({
   ...(await original<typeof ImportCardsModule>()),
@@ -18,10 +19,7 @@ const QUESTION =
   '2 dos 5 cards deste arquivo já existem no deck (mesma frente e verso). Escolha se quer pular os repetidos ou importar todos.';
 const duplicates = new ApiError(QUESTION, 409, QUESTION, { error: QUESTION, repetidos: 2, total: 5 });
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 function chooseFileAndImport() {
   renderWithQueryClient(<CsvImportBox deckId={9} />);

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Deck, FsrsOptimizationStatus } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/flashcards/api/fsrs-optimization', () => ({
   getFsrsStatus: vi.fn(),
@@ -12,10 +13,7 @@ vi.mock('@/features/flashcards/api/fsrs-optimization', () => ({
 const { getFsrsStatus, optimizeFsrs } = await import('@/features/flashcards/api/fsrs-optimization');
 const { FsrsOptimization } = await import('@/features/flashcards/components/fsrs-optimization');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 const deck: Deck = {
   id: 4,

@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { StudyStats } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/flashcards/api/get-study-stats', () => ({ getStudyStats: vi.fn() }));
 vi.mock('@/features/flashcards/api/list-decks', () => ({ listDecks: vi.fn().mockResolvedValue([]) }));
@@ -22,10 +23,7 @@ beforeAll(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 const stats: StudyStats = {
   hoje: '2026-03-10',

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { KnowledgeArticle } from '@app/contracts';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/features/knowledge/api/save-article', () => ({
   keepOwnText: vi.fn(),
@@ -12,10 +13,7 @@ vi.mock('@/features/knowledge/api/save-article', () => ({
 const { keepOwnText } = await import('@/features/knowledge/api/save-article');
 const { SeedNotice } = await import('@/features/knowledge/components/seed-notice');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 const NEW_ORIGINAL = '# Família\n\n## Posso levar a família\nCada pessoa precisa da própria residência.';
 const article: KnowledgeArticle & { semente_nova_conteudo: string } = {

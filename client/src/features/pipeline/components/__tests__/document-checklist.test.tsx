@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Arquivo, DocumentoItem } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/api/list-files', () => ({ listFiles: vi.fn(), fileUrl: (id: number) => `/api/arquivos/${id}` }));
 const { listFiles } = await import('@/api/list-files');
@@ -27,10 +28,7 @@ const certidao: DocumentoItem = {
   arquivo: { id: 8, nome: 'certidao.pdf', tipo: 'documento' },
 };
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('DocumentChecklist', () => {
   it('when the prospect sent files, then an item offers only the ready ones, and choosing one ticks the item with that file', async () => {

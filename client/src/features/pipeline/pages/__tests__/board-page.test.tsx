@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { STATUS_ATENDIMENTO, type Cartao, type Quadro } from '@app/contracts';
 import { ApiError } from '@/lib/api-client';
-import { emulateLayout } from '@/testing/emulate-layout';
+import { emulateLayoutInEachTest } from '@/testing/emulate-layout';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 type Handler = (payload: never) => void;
 const handlers = new Map<string, Set<Handler>>();
@@ -56,18 +57,13 @@ const boardWith = (...cards: Cartao[]): Quadro => ({
 });
 const column = (etapa: string) => screen.getByRole('list', { name: `Prospectos em ${etapa}` });
 
-let restoreLayout = () => {};
+// A column shows 600 px of 150 px cards (jsdom lays nothing out).
+emulateLayoutInEachTest({ '.funil-column__scroll': 600, '.funil-card': 150 });
 beforeEach(() => {
   handlers.clear();
   vi.mocked(getBoard).mockResolvedValue(boardWith(ana));
-  // A column shows 600 px of 150 px cards (jsdom lays nothing out).
-  restoreLayout = emulateLayout({ '.funil-column__scroll': 600, '.funil-card': 150 });
 });
-afterEach(() => {
-  restoreLayout();
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('admissions board', () => {
   it('when loaded, then a card shows owner, days in stage, an overdue follow-up, the waiting badge and 4/6 documents', async () => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FUNIL_COLUMN_PAGE_SIZE, STATUS_ATENDIMENTO, type Coluna, type Quadro } from '@app/contracts';
-import { emulateLayout } from '@/testing/emulate-layout';
+import { emulateLayoutInEachTest } from '@/testing/emulate-layout';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 import { testCard } from '@/features/pipeline/testing/test-card';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 vi.mock('@/lib/socket', () => ({ getSocket: () => ({ on: () => undefined, off: () => undefined }) }));
 vi.mock('@/features/pipeline/api/get-board', () => ({ getBoard: vi.fn() }));
@@ -43,17 +44,12 @@ async function scrollTo(index: number) {
   await act(async () => fireEvent.scroll(scroller));
 }
 
-let restoreLayout = () => {};
+emulateLayoutInEachTest({ '.funil-column__scroll': VIEWPORT_PX, '.funil-card': CARD_PX });
 beforeEach(() => {
   vi.mocked(getBoard).mockResolvedValue(board);
   vi.mocked(getColumn).mockImplementation(async (_etapa, pagina) => page(pagina));
-  restoreLayout = emulateLayout({ '.funil-column__scroll': VIEWPORT_PX, '.funil-card': CARD_PX });
 });
-afterEach(() => {
-  restoreLayout();
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('admissions board: a long column', () => {
   it('when a column holds 240 prospects, then only the cards in view are in the page, each saying its place in the whole column', async () => {

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Cartao } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
+import { cleanupAfterEach } from '@/testing/cleanup-after-each';
 
 type Handler = (payload: { userId: number }) => void;
 const handlers = new Map<string, Set<Handler>>();
@@ -27,10 +28,7 @@ const noFollowUp = { ...card, proximo_contato_em: null, proximo_contato_nota: nu
 const QUESTION = /Ana escreveu em .*, depois que este contato foi marcado\. Manter a data, concluir ou adiar\?/;
 
 beforeEach(() => handlers.clear());
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+cleanupAfterEach();
 
 describe('FollowUpBar', () => {
   it('when the person has a follow-up, then it shows with the note, and Concluir clears it keeping the owner', async () => {
