@@ -8,9 +8,11 @@ import { getBoard } from '@/features/pipeline/api/get-board';
 import { moveProspect } from '@/features/pipeline/api/move-prospect';
 import { placeCard, withoutMovedCard } from '@/features/pipeline/logic/board';
 
-const RELOAD_ON: readonly ReloadEvent[] = ['chamado-atualizado'];
+// Every connection too, the first included: a move made between the board's first read and the socket joining the
+// staff room sent its event to nobody (the same gap the ticket list had).
+const RELOAD_ON: readonly ReloadEvent[] = ['chamado-atualizado', 'connect'];
 
-/** The board for a filter, search and source, reloaded live on every `chamado-atualizado` (a move by anyone, a message). */
+/** The board for a filter, search and source, reloaded live on every `chamado-atualizado` (a move by anyone, a message) and socket connection. */
 export function useBoard(filtro: FiltroFunil, busca: string, origem: string) {
   const query = useQuery({
     queryKey: queryKeys.pipeline.board(filtro, busca, origem),
