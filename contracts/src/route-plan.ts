@@ -56,10 +56,12 @@ export function parseDeckId(raw: string | undefined): number | null {
 export function planFor(pathname: string): RoutePlan {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/login') return { screens: ['login'] };
-  if (path === '/register') return { screens: ['register'] };
+  // A form whose success leads to /login brings the login page's code along: otherwise the router keeps the old form
+  // on screen under the new URL while that code arrives, and what the person types meanwhile goes into the old form.
+  if (path === '/register') return { screens: ['register', 'login'] };
   if (path === '/esqueci-senha') return { screens: ['forgotPassword'] };
   // PASSWORD_RESET_PAGE (passwords.ts), written out: importing it would bring zod into this module.
-  if (path === '/redefinir-senha') return { screens: ['resetPassword'] };
+  if (path === '/redefinir-senha') return { screens: ['resetPassword', 'login'] };
 
   if (path === '/painel/flashcards/estatisticas') return { screens: ['shell', 'studyStats'] };
   const deck = /^\/painel\/flashcards\/([^/]+)$/.exec(path);

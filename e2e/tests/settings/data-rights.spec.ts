@@ -67,11 +67,13 @@ test('a student changes their WhatsApp number in the settings and it is kept aft
   const { account, api } = await studentSession(page);
   await page.goto(`${APP_BASE}/painel/config`);
   const field = page.getByLabel('WhatsApp', { exact: true });
-  await field.fill('+595 981 765 432');
+  // A number no other run has taken (a number belongs to one account).
+  const digits = `98${String(Date.now()).slice(-7)}`;
+  await field.fill(`+595 ${digits}`);
   await page.getByRole('button', { name: 'Salvar dados' }).click();
   await expect(page.getByText('Dados atualizados.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('WhatsApp', { exact: true })).toHaveValue('+595981765432');
+  await expect(page.getByLabel('WhatsApp', { exact: true })).toHaveValue(`+595${digits}`);
   const me = (await api.get('/api/user')) as { id: number; whatsapp: string };
-  expect(me).toMatchObject({ id: account.id, whatsapp: '595981765432' });
+  expect(me).toMatchObject({ id: account.id, whatsapp: `595${digits}` });
 });

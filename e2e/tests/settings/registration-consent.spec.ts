@@ -20,6 +20,8 @@ test('a visitor registers on the page leaving the marketing box unticked; the se
   await page.getByLabel('WhatsApp', { exact: true }).pressSequentially(`98${String(Date.now()).slice(-7)}`);
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(page).toHaveURL(`${APP_BASE}/login`);
+  // The login form itself, not the register form's own 'Senha' still on screen for a moment under the new URL.
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
 
   await page.getByLabel('Senha', { exact: true }).fill('segredo123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

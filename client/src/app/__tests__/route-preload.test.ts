@@ -17,9 +17,9 @@ afterEach(() => {
 describe('planFor', () => {
   it.each([
     ['/login', ['login']],
-    ['/register/', ['register']],
+    ['/register/', ['register', 'login']],
     ['/esqueci-senha', ['forgotPassword']],
-    ['/redefinir-senha', ['resetPassword']],
+    ['/redefinir-senha', ['resetPassword', 'login']],
     ['/painel', ['shell', 'conversations']],
     ['/painel/flashcards', ['shell', 'decks']],
     ['/painel/flashcards/12', ['shell', 'deck']],
