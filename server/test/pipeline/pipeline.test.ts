@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cartao, Coluna, MinhaMatricula, NumerosFunil, Prospecto } from '@app/contracts';
 import { FUNIL_COLUMN_PAGE_SIZE, STATUS_ATENDIMENTO } from '@app/contracts';
 import { useTestApp } from '../support/test-app.js';
-import { createUser, loggedIn, uniqueSuffix, type UserFactoryInput } from '../support/factories.js';
+import { createUser, loggedIn, uniqueWord, type UserFactoryInput } from '../support/factories.js';
 import { TestClient } from '../support/client.js';
 
 describe('admissions pipeline API', () => {
@@ -70,7 +70,7 @@ describe('admissions pipeline API', () => {
     });
 
     it('when a column has more cards than a page, then it is paged and the total counts them all', async () => {
-      const tag = `Paginado ${uniqueSuffix()}`;
+      const tag = `Paginado ${uniqueWord()}`;
       for (let i = 0; i < FUNIL_COLUMN_PAGE_SIZE + 2; i++) await prospect({ username: `${tag} ${i}`, status_atendimento: 'Matrícula em progresso' });
       const first = (await admin.get(`/api/funil?busca=${encodeURIComponent(tag)}`)).body.colunas as Coluna[];
       const column = first.find((c) => c.etapa === 'Matrícula em progresso')!;
@@ -84,7 +84,7 @@ describe('admissions pipeline API', () => {
     });
 
     it('when filtering mine, unassigned, overdue or searching by number, then only those prospects come back', async () => {
-      const tag = `Filtro ${uniqueSuffix()}`;
+      const tag = `Filtro ${uniqueWord()}`;
       const mine = await prospect({ username: `${tag} meu` });
       const overdue = await prospect({ username: `${tag} atrasado`, whatsapp: '5511987650001' });
       const future = await prospect({ username: `${tag} futuro` });

@@ -13,6 +13,17 @@ export function uniqueSuffix(): string {
   return crypto.randomBytes(4).toString('hex');
 }
 
+/**
+ * A unique tag with no digits, for searches: the staff searches also match WhatsApp numbers by the query's digits, so
+ * a hex tag such as `4f3a21` would find whoever's number contains 4321.
+ */
+export function uniqueWord(): string {
+  return crypto
+    .randomBytes(6)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+}
+
 export interface UserFactoryInput {
   role?: Role;
   username?: string;

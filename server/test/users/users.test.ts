@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@app/contracts';
 import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, DEFAULT_PASSWORD, loggedIn, uniqueSuffix } from '../support/factories.js';
+import { createUser, DEFAULT_PASSWORD, loggedIn, uniqueSuffix, uniqueWord } from '../support/factories.js';
 import { connectSocket, listen, loginWithCookie, waitFor } from '../chat/socket-client.js';
 
 const t = useTestApp({ deps: { limits: { loginPerIp: 100_000 } } });
@@ -16,7 +16,7 @@ const canLogIn = async (email: string) => (await new TestClient(t.app).post('/ap
 
 describe('the user table for admins', () => {
   it('when an admin searches by name, e-mail or WhatsApp digits, then only matching accounts come back, a page at a time', async () => {
-    const tag = uniqueSuffix();
+    const tag = uniqueWord();
     const { client } = await admin();
     for (let i = 0; i < ADMIN_USERS_PAGE_SIZE + 5; i++) await createUser(t.db.knex, { username: `Turma ${tag} ${i}` });
     const found = await createUser(t.db.knex, { username: 'Rafaela Quintino', whatsapp: '5511977776666' });
