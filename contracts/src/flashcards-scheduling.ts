@@ -7,7 +7,16 @@ import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Gra
 
 import { type FsrsState, type Resposta, type Scheduler } from './flashcards-answers.js';
 
-export { RESPOSTAS, SCHEDULERS, type FsrsState, type Resposta, type Scheduler } from './flashcards-answers.js';
+export {
+  RESPOSTAS,
+  SCHEDULERS,
+  RETENTION_MIN,
+  RETENTION_MAX,
+  RETENTION_DEFAULT,
+  type FsrsState,
+  type Resposta,
+  type Scheduler,
+} from './flashcards-answers.js';
 
 export const MIN_LEVEL = 0;
 export const MAX_LEVEL = 12;
@@ -60,10 +69,6 @@ export function addMinutesLocal(value: string, minutes: number): string {
 }
 
 // ---------------------------------------------------------------- FSRS
-
-export const RETENTION_MIN = 0.8;
-export const RETENTION_MAX = 0.97;
-export const RETENTION_DEFAULT = 0.9;
 
 export interface DeckScheduling {
   agendador: Scheduler;

@@ -23,7 +23,7 @@ const { csrfSynchronisedProtection, generateToken } = csrfSync({
   errorConfig: { statusCode: 403, message: CSRF_ERROR, code: 'EBADCSRFTOKEN' },
 });
 
-/** Copies the session's token into the readable cookie the browser echoes back (axios does it by default). */
+/** Copies the session's token into the readable cookie the browser echoes back (the client copies it into X-XSRF-TOKEN, client/src/lib/api-client.ts). */
 export function issueCsrfToken(config: Config, req: Request, res: Response, overwrite = false): string {
   const token = generateToken(req, overwrite);
   res.cookie(XSRF_COOKIE, token, {

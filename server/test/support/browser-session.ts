@@ -1,7 +1,7 @@
 /**
  * A browser tab for tests against real listening servers (child processes, several instances): one cookie jar
  * shared by every base URL it talks to — as behind a load balancer, where each request may land on another
- * instance — the app's Origin on every request and the XSRF cookie echoed in X-XSRF-TOKEN like axios does.
+ * instance — the app's Origin on every request and the XSRF cookie echoed in X-XSRF-TOKEN like the app client does.
  */
 export interface BrowserResponse {
   status: number;

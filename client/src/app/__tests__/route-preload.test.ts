@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
-import { api } from '@/lib/api-client';
 import { getDashboard } from '@/features/admin/api/get-dashboard';
 import { getSessionRole } from '@/features/users/api/get-session-role';
 import { listDeletionRequests } from '@/features/deletion-requests/api/list-deletion-requests';
@@ -52,11 +50,13 @@ describe('planFor', () => {
 describe('the GETs started early are the ones the pages make', () => {
   it("when the deck page's, the dashboard's and the users page's fetchers run, then they request exactly the preloaded paths", async () => {
     const requested: string[] = [];
-    const original = api.defaults.adapter;
-    api.defaults.adapter = (async (config) => {
-      requested.push(api.getUri(config));
-      throw new Error('no network in this test');
-    }) satisfies AxiosAdapter;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        requested.push(String(url));
+        throw new TypeError('no network in this test');
+      }),
+    );
     try {
       await Promise.allSettled([
         getDeck(12),
@@ -67,7 +67,7 @@ describe('the GETs started early are the ones the pages make', () => {
         listDeletionRequests(),
       ]);
     } finally {
-      api.defaults.adapter = original;
+      vi.unstubAllGlobals();
     }
     const preloaded = ['/painel/flashcards/12', '/admin', '/admin/usuarios'].flatMap(
       (path) => planFor(path).forRole!('admin').gets!,

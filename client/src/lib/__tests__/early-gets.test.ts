@@ -1,53 +1,49 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, isApiError } from '@/lib/api-client';
 import { startEarlyGet } from '@/lib/early-requests';
 
-const network = vi.fn<AxiosAdapter>();
-const originalAdapter = api.defaults.adapter;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function answerFetch(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** The browser's fetch: the early GET is its first call; what the client asks afterwards comes from `network`. */
+function stubFetch(early: () => Promise<Response>, network = async () => json(200, { from: 'network' })) {
+  const calls: { url: string; method: string }[] = [];
+  const fetchStub = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET' });
+    return calls.length === 1 ? early() : network();
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
 }
 
-beforeEach(() => {
-  network.mockImplementation(
-    async (config) => ({ data: '{"from":"network"}', status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse,
-  );
-  api.defaults.adapter = network;
-});
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
   vi.unstubAllGlobals();
 });
 
 describe('GETs started early (before the app code arrived)', () => {
   it('when the app makes the same GET, then it gets the early answer and no second request goes out', async () => {
-    const fetchStub = answerFetch(200, { from: 'early' });
-    vi.stubGlobal('fetch', fetchStub);
+    const calls = stubFetch(async () => json(200, { from: 'early' }));
     void startEarlyGet('/api/early-1');
 
     const { data } = await api.get('/api/early-1');
 
     expect(data).toEqual({ from: 'early' });
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    expect(network).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
   });
 
   it('when the same GET is made a second time, then that one goes to the network (an answer serves once)', async () => {
-    vi.stubGlobal('fetch', answerFetch(200, { from: 'early' }));
+    const calls = stubFetch(async () => json(200, { from: 'early' }));
     void startEarlyGet('/api/early-2');
 
     await api.get('/api/early-2');
     const { data } = await api.get('/api/early-2');
 
     expect(data).toEqual({ from: 'network' });
-    expect(network).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/early-2', '/api/early-2']);
   });
 
   it('when the early answer is an error status, then the caller gets the same ApiError as from the network', async () => {
-    vi.stubGlobal('fetch', answerFetch(404, { error: 'Deck não encontrado.' }));
+    stubFetch(async () => json(404, { error: 'Deck não encontrado.' }));
     void startEarlyGet('/api/early-3');
 
     const error = await api.get('/api/early-3').catch((e: unknown) => e);
@@ -59,22 +55,17 @@ describe('GETs started early (before the app code arrived)', () => {
   });
 
   it('when the early request failed on the network, then the caller asks the network itself', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    const calls = stubFetch(async () => Promise.reject(new TypeError('Failed to fetch')));
     void startEarlyGet('/api/early-4');
 
     const { data } = await api.get('/api/early-4');
 
     expect(data).toEqual({ from: 'network' });
+    expect(calls).toHaveLength(2);
   });
 
-  it('when the caller aborts while the early answer is on its way, then it is cancelled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+  it('when the caller aborts while the early answer is on its way, then the call ends as aborted, not as a failure', async () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
     void startEarlyGet('/api/early-5');
     const controller = new AbortController();
 
@@ -82,18 +73,29 @@ describe('GETs started early (before the app code arrived)', () => {
     controller.abort();
 
     const error = await pending;
-    expect(isApiError(error) && error.message).toBe('canceled');
+    expect(isApiError(error)).toBe(false);
+    expect((error as DOMException).name).toBe('AbortError');
   });
 
   it('when a POST goes to a path with an early GET, then the POST is sent and the GET answer stays for its GET', async () => {
-    vi.stubGlobal('fetch', answerFetch(200, { from: 'early' }));
-    void startEarlyGet('/api/early-6');
-    network.mockImplementationOnce(
-      async (config) => ({ data: '{"posted":true}', status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse,
+    const calls = stubFetch(
+      async () => json(200, { from: 'early' }),
+      async () => json(200, { posted: true }),
     );
+    void startEarlyGet('/api/early-6');
     document.cookie = 'XSRF-TOKEN=t';
 
     expect((await api.post('/api/early-6', {})).data).toEqual({ posted: true });
     expect((await api.get('/api/early-6')).data).toEqual({ from: 'early' });
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('when the GET has a query string, then only an early GET of that exact path and query answers it', async () => {
+    const calls = stubFetch(async () => json(200, { from: 'early' }));
+    void startEarlyGet('/api/early-7?pagina=2');
+
+    expect((await api.get('/api/early-7', { params: { pagina: 1 } })).data).toEqual({ from: 'network' });
+    expect((await api.get('/api/early-7', { params: { pagina: 2 } })).data).toEqual({ from: 'early' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/early-7?pagina=2', '/api/early-7?pagina=1']);
   });
 });
