@@ -63,11 +63,17 @@ function xsrfToken(): string | undefined {
 
 let csrfPrimed: Promise<unknown> | null = null;
 
-/** A fresh page may POST before any GET handed out the token: fetch it once first. */
+/**
+ * A fresh page may POST before any GET handed out the token: fetch it once first. The whole answer is read, not just
+ * its headers: express-session sends the headers (and the new cookie) before the session row is stored and holds back
+ * the end of the body until it is, so a POST sent on the headers alone can reach a session that does not exist yet.
+ */
 function fetchCsrfToken(): Promise<unknown> {
-  csrfPrimed ??= fetch('/api/csrf', { credentials: 'same-origin' }).finally(() => {
-    csrfPrimed = null;
-  });
+  csrfPrimed ??= fetch('/api/csrf', { credentials: 'same-origin' })
+    .then((response) => response.text())
+    .finally(() => {
+      csrfPrimed = null;
+    });
   return csrfPrimed.catch(() => undefined);
 }
 

@@ -90,6 +90,35 @@ describe('the HTTP client', () => {
     expect(sent[1]!.headers['X-XSRF-TOKEN']).toBe('fresh');
   });
 
+  it('when the token answer has sent its headers but not its end, then the POST waits for the end (the session is stored by then)', async () => {
+    let finishBody!: () => void;
+    const sent = stubFetch(
+      () => {
+        document.cookie = 'XSRF-TOKEN=fresh';
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"csrfToken":'));
+            finishBody = () => {
+              controller.enqueue(new TextEncoder().encode('"fresh"}'));
+              controller.close();
+            };
+          },
+        });
+        return new Response(body, { status: 200 });
+      },
+      () => json(200, { ok: true }),
+    );
+
+    const posting = api.post('/api/login', { email: 'a@b.c', password: 'x' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(1);
+
+    finishBody();
+    await posting;
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/csrf', 'POST /api/login']);
+  });
+
   it('when the server refuses a stale CSRF token, then a new token is fetched and the request sent once more', async () => {
     document.cookie = 'XSRF-TOKEN=stale';
     const sent = stubFetch(
