@@ -106,6 +106,24 @@ describe('serving the built client', () => {
     expect(page.text).toContain('tickets-page');
   });
 
+  it('when page loads race a logout, then every page answers and the ended session stays ended (20 rounds)', async () => {
+    const app = { Host: 'app.localhost:3000' };
+    for (let round = 0; round < 20; round++) {
+      const admin = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+      // The page loads read the session while the logout deletes it: some read it before, some after, per round.
+      const pages = Array.from({ length: 4 }, () => admin.client.get('/admin', app));
+      const [logout, ...answers] = await Promise.all([admin.client.post('/api/logout'), ...pages]);
+      expect(logout.status, `round ${round}`).toBe(200);
+      for (const page of answers) expect(page.status, `round ${round}`).toBe(200);
+      // A page that read the session before the logout must not write it back (rolling cookie, touch).
+      expect(Number((await t.db.knex('sessions').where({ user_id: admin.user.id }).count({ n: '*' }).first())!.n), `round ${round}`).toBe(0);
+      // The browser keeps whatever cookie the last answer set, and with it the next page is an anonymous one.
+      expect((await admin.client.get('/api/me')).body, `round ${round}`).toEqual({ user: null });
+      const after = await admin.client.get('/admin', app);
+      expect(after.text, `round ${round}`).not.toContain('/api/admin/dashboard');
+    }
+  });
+
   it('when the build changes under a running server, then the next page has the new hints', async () => {
     const next = '<link rel="modulepreload" crossorigin href="/build/app-routes-Novo.js">\n';
     fs.writeFileSync(path.join(dir, 'app-head.html'), next);
