@@ -20,6 +20,10 @@ export async function apiPost(ctx: APIRequestContext, url: string, data: unknown
   return ctx.post(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(ctx) } });
 }
 
+export async function apiPut(ctx: APIRequestContext, url: string, data: unknown) {
+  return ctx.put(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(ctx) } });
+}
+
 export async function apiLogin(ctx: APIRequestContext, email: string, password: string) {
   const res = await apiPost(ctx, '/api/login', { email, password });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);

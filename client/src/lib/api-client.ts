@@ -49,7 +49,7 @@ const NETWORK_FAILED = 'Sem conexão com o servidor. Verifique sua internet e te
 const TIMED_OUT = 'O servidor demorou demais para responder. Tente de novo.';
 
 /** The same path and query string the early requests are keyed by. */
-export function requestUrl(url: string, params?: Record<string, ParamValue>): string {
+function requestUrl(url: string, params?: Record<string, ParamValue>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) if (value !== null && value !== undefined) query.append(name, String(value));
   const text = query.toString();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP_BASE } from '../../support/env.js';
-import { apiClient, apiLogin, registerUser } from '../../support/api.js';
+import { apiClient, apiLogin, apiPut, registerUser } from '../../support/api.js';
 import { signIn } from '../../support/session.js';
 import { openTicketHistory } from '../../support/tickets.js';
 import { PT_BR, createStaff, say } from './tickets-helpers.js';
@@ -11,11 +11,7 @@ const QUESTION = 'Manter a data, concluir ou adiar?';
 async function setFollowUp(email: string, password: string, userId: number, body: { proximoContatoEm: string; nota: string }) {
   const ctx = await apiClient();
   await apiLogin(ctx, email, password);
-  const xsrf = decodeURIComponent((await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
-  const res = await ctx.put(`/api/funil/prospectos/${userId}/acompanhamento`, {
-    data: { responsavelId: null, ...body },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
+  const res = await apiPut(ctx, `/api/funil/prospectos/${userId}/acompanhamento`, { responsavelId: null, ...body });
   expect(res.status()).toBe(200);
   await ctx.dispose();
 }

@@ -1,6 +1,6 @@
 import { request } from '@playwright/test';
 import { delivery, inboundText } from '../../../server/test/support/fake-graph-webhooks.js';
-import { uniqueEmail } from '../../support/api.js';
+import { apiPost, uniqueEmail } from '../../support/api.js';
 import { openWidget, widget } from '../chat/chat-helpers.js';
 import { expect, numero, test, type WhatsappServer } from './whatsapp-fixture.js';
 
@@ -8,9 +8,8 @@ import { expect, numero, test, type WhatsappServer } from './whatsapp-fixture.js
 async function registerOn(server: WhatsappServer, whatsapp: string) {
   const ctx = await request.newContext({ baseURL: server.apiBase, extraHTTPHeaders: { Origin: server.appBase } });
   await ctx.get('/api/csrf');
-  const xsrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   const account = { username: 'Aluna WhatsApp', email: uniqueEmail('wa'), password: 'segredo123', whatsapp };
-  const res = await ctx.post('/api/register', { data: account, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const res = await apiPost(ctx, '/api/register', account);
   expect(res.status()).toBe(201);
   await ctx.dispose();
   return account;
