@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { unsign } from 'cookie-signature';
 
-interface PgClient {
+export interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
@@ -24,7 +24,7 @@ const CARDS_SQL = `select d.id as owned_deck, f.id, f.deck_id, f.frente, f.verso
   from decks as d left join flashcards as f on f.deck_id = d.id
   where d.id = $1 and d.user_id = $2 order by f.ordem asc, f.id asc`;
 
-function sessionId(cookieHeader: string | undefined, secret: string): string | null {
+export function sessionId(cookieHeader: string | undefined, secret: string): string | null {
   const raw = /(?:^|;\s*)sid=([^;]+)/.exec(cookieHeader ?? '')?.[1];
   if (!raw) return null;
   const value = decodeURIComponent(raw);
@@ -33,7 +33,7 @@ function sessionId(cookieHeader: string | undefined, secret: string): string | n
   return sid === false ? null : sid;
 }
 
-async function withClient<T>(knex: Knex, run: (client: PgClient) => Promise<T>): Promise<T> {
+export async function withClient<T>(knex: Knex, run: (client: PgClient) => Promise<T>): Promise<T> {
   const client = (await knex.client.acquireConnection()) as PgClient;
   try {
     return await run(client);
@@ -47,11 +47,20 @@ export interface FloorRedis {
   get(key: string): Promise<string | null>;
 }
 
-export async function startFloorServer(
-  knex: Knex,
-  sessionSecret: string,
-  sessionsIn?: { redis: FloorRedis; prefix: string },
-): Promise<{ port: number; close(): Promise<void> }> {
+/** The cards of a deck its owner asks for, with the floor's prepared statement (null: no such deck of theirs). */
+export async function floorCards(client: PgClient, deckId: number, userId: number): Promise<unknown[] | null> {
+  const cards = await client.query({ name: 'floor-cards', text: CARDS_SQL, values: [deckId, userId] });
+  if (cards.rows.length === 0) return null;
+  return cards.rows.filter((r) => r.id !== null).map(({ owned_deck: _deck, ...card }) => card);
+}
+
+export type FloorAnswer = { status: number; body: unknown };
+
+/**
+ * The whole floor read (session cookie, session row, owned cards) on one pooled connection. Shared by the plain
+ * node:http floor and bench/layers.ts's Express-only layer, so the two differ by the framework alone.
+ */
+export function floorReader(knex: Knex, sessionSecret: string, sessionsIn?: { redis: FloorRedis; prefix: string }) {
   const readSession = async (client: PgClient, sid: string): Promise<unknown> => {
     if (sessionsIn) {
       const json = await sessionsIn.redis.get(sessionsIn.prefix + sid);
@@ -60,26 +69,34 @@ export async function startFloorServer(
     const session = await client.query({ name: 'floor-session', text: SESSION_SQL, values: [sid, new Date()] });
     return session.rows[0]?.sess;
   };
+  return async (cookieHeader: string | undefined, deckId: number): Promise<FloorAnswer> => {
+    const sid = sessionId(cookieHeader, sessionSecret);
+    if (!sid) return { status: 404, body: { error: 'não encontrado' } };
+    return withClient(knex, async (client) => {
+      const sess = (await readSession(client, sid)) as { userId?: number } | string | undefined;
+      const userId = (typeof sess === 'string' ? (JSON.parse(sess) as { userId?: number }) : sess)?.userId;
+      if (!userId) return { status: 401, body: { error: 'Faça login para continuar.' } };
+      const cards = await floorCards(client, deckId, userId);
+      return cards ? { status: 200, body: cards } : { status: 404, body: { error: 'Deck não encontrado.' } };
+    });
+  };
+}
+
+export async function startFloorServer(
+  knex: Knex,
+  sessionSecret: string,
+  sessionsIn?: { redis: FloorRedis; prefix: string },
+): Promise<{ port: number; close(): Promise<void> }> {
+  const read = floorReader(knex, sessionSecret, sessionsIn);
   const server = http.createServer((req, res) => {
-    const reply = (status: number, body: unknown) => {
+    const reply = ({ status, body }: FloorAnswer) => {
       const json = JSON.stringify(body);
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
       res.end(json);
     };
     const match = /^\/api\/flashcards\/(\d+)$/.exec(req.url ?? '');
-    const sid = sessionId(req.headers.cookie, sessionSecret);
-    if (!match || !sid) return reply(404, { error: 'não encontrado' });
-    withClient(knex, async (client) => {
-      const sess = (await readSession(client, sid)) as { userId?: number } | string | undefined;
-      const userId = (typeof sess === 'string' ? (JSON.parse(sess) as { userId?: number }) : sess)?.userId;
-      if (!userId) return reply(401, { error: 'Faça login para continuar.' });
-      const cards = await client.query({ name: 'floor-cards', text: CARDS_SQL, values: [Number(match[1]), userId] });
-      if (cards.rows.length === 0) return reply(404, { error: 'Deck não encontrado.' });
-      reply(
-        200,
-        cards.rows.filter((r) => r.id !== null).map(({ owned_deck: _deck, ...card }) => card),
-      );
-    }).catch(() => reply(500, { error: 'Erro interno.' }));
+    if (!match) return reply({ status: 404, body: { error: 'não encontrado' } });
+    read(req.headers.cookie, Number(match[1])).then(reply, () => reply({ status: 500, body: { error: 'Erro interno.' } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

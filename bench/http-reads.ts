@@ -72,19 +72,25 @@ function cpuMs(pid: number | undefined): number | null {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface Target {
+export interface Target {
   name: string;
   url: string;
   pid: number | undefined;
 }
 
 /** Rounds of `seconds` per target, in turn; per target the round of median req/s, its CPU per request over all rounds. */
-async function inRounds(targets: Target[], headers: Record<string, string>, rounds: number, seconds: number) {
+export async function inRounds(
+  targets: Target[],
+  headers: Record<string, string>,
+  rounds: number,
+  seconds: number,
+  connections = 50,
+) {
   const runs = new Map<string, { results: LoadResult[]; cpu: number; requests: number; cpuKnown: boolean }>();
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
       const before = cpuMs(target.pid);
-      const result = await load({ url: target.url, headers, durationSeconds: seconds });
+      const result = await load({ url: target.url, headers, connections, durationSeconds: seconds });
       const after = cpuMs(target.pid);
       const run = runs.get(target.name) ?? { results: [], cpu: 0, requests: 0, cpuKnown: true };
       run.results.push(result);

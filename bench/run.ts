@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { migrateLatest } from '@app/db';
 import { benchRedisUrl, freshDatabase, startBenchServer, ROOT } from './lib/server.js';
 import { benchHttpReads } from './http-reads.js';
+import { benchLayers } from './http-layers.js';
 import { benchSocketFanout } from './socket-fanout.js';
 import { benchLoginFlood } from './login-flood.js';
 import { benchListarChamados } from './listar-chamados.js';
@@ -74,6 +75,8 @@ const server = await startBenchServer({
   ADMIN_PASSWORD: 'admin-bench-123',
   // The card read's floor also runs with its session in Redis (issue 18 point 3) when one answers here.
   BENCH_REDIS_URL: benchRedisUrl(),
+  // The card read built up layer by layer (bench/layers.ts), for the `layers` section.
+  ...(wanted('layers') ? { BENCH_LAYERS: '1' } : {}),
 });
 
 try {
@@ -121,6 +124,16 @@ try {
       const ratio = reads.redisFloor.ratioToPostgresFloor;
       const clean = reads.redisFloor.errors + reads.redisFloor.non2xx === 0;
       check('piso com a sessão no Redis ÷ piso com a sessão no Postgres (req/s)', Number(ratio.toFixed(2)), '—', clean);
+    }
+  }
+
+  // What each layer of the card read adds to the server's CPU per request (bench/http-layers.ts).
+  const layers = await section('layers', () => benchLayers(server, db.knex));
+  if (layers) {
+    for (const [name, layer] of Object.entries(layers.layers)) {
+      const added = layer.addedCpuUs === null ? '' : ` (${layer.addedCpuUs >= 0 ? '+' : '−'}${Math.abs(layer.addedCpuUs)} µs)`;
+      const clean = layer.errors + layer.non2xx === 0;
+      check(`leitura de cards, camada ${name}${added}: CPU do servidor por leitura, 1 conexão (µs)`, layer.serverCpuUsPerRequest ?? NaN, '—', clean);
     }
   }
 

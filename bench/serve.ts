@@ -7,6 +7,7 @@ import { runServer } from '../server/src/server.js';
 import type { Knex } from 'knex';
 import { createClient } from 'redis';
 import { startFloorServer } from './floor.js';
+import { startLayerServers } from './layers.js';
 import { installWebhookProbe } from './lib/webhook-probe.js';
 
 let sessionQueries = 0;
@@ -51,10 +52,16 @@ const redisFloor = redis
       .catch(() => undefined)
   : undefined;
 if (redisFloor) process.stdout.write(`BENCH_FLOOR_REDIS ${redisFloor.port}\n`);
+// The card read built up layer by layer (bench/layers.ts), only for the bench that measures them.
+const layers = process.env.BENCH_LAYERS
+  ? await startLayerServers({ config, knex: knex!, logger: server.logger, app: server.app })
+  : undefined;
+if (layers) process.stdout.write(`BENCH_LAYERS ${JSON.stringify(layers.ports)}\n`);
 process.stdout.write(`BENCH_READY ${server.port}\n`);
 const stop = async () => {
   await floor.close();
   await redisFloor?.close();
+  await layers?.close();
   await redis?.quit().catch(() => undefined);
   await server.stop();
   process.exit(0);

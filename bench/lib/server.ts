@@ -42,6 +42,8 @@ export interface BenchServer {
   floorBase: string;
   /** The same floor reading the session from Redis (BENCH_REDIS_URL), when the server could reach one. */
   redisFloorBase?: string;
+  /** The card read built up layer by layer (bench/layers.ts), when started with BENCH_LAYERS. */
+  layerBases?: Record<string, string>;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -72,11 +74,17 @@ export async function startBenchServer(env: Record<string, string>, root = ROOT)
   });
   const floorPort = /BENCH_FLOOR (\d+)/.exec(output)?.[1];
   const redisFloorPort = /BENCH_FLOOR_REDIS (\d+)/.exec(output)?.[1];
+  const layerPorts = /BENCH_LAYERS (\{.*\})/.exec(output)?.[1];
   return {
     port,
     base: `http://127.0.0.1:${port}`,
     floorBase: `http://127.0.0.1:${floorPort}`,
     redisFloorBase: redisFloorPort ? `http://127.0.0.1:${redisFloorPort}` : undefined,
+    layerBases: layerPorts
+      ? Object.fromEntries(
+          Object.entries(JSON.parse(layerPorts) as Record<string, number>).map(([k, p]) => [k, `http://127.0.0.1:${p}`]),
+        )
+      : undefined,
     child,
     stop: () =>
       new Promise<void>((resolve) => {

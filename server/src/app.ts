@@ -77,44 +77,11 @@ export function createApp(config: Config, deps: AppDeps): App {
   };
   const services = buildServices(ctx);
 
-  const cspOrigins = config.allowedOrigins.filter((origin) => !origin.includes('['));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
-          // CSP source lists cannot spell an IPv6 literal ([::1]); a page served there is covered by 'self'.
-          'connect-src': ["'self'", ...cspOrigins, ...cspOrigins.map((o) => o.replace(/^http/, 'ws'))],
-          'font-src': ["'self'", 'data:'],
-          'frame-ancestors': ["'none'"],
-          'form-action': ["'self'"],
-          'upgrade-insecure-requests': config.appUrl.startsWith('https:') ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.appUrl.startsWith('https:'),
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(rootRouter(ctx));
 
-  // Everything a browser session talks to: parsers, session, CSRF, never cached.
-  const sessionStack = express.Router();
-  sessionStack.use(express.json({ limit: '100kb', type: jsonParsedBeforeAuth }));
-  sessionStack.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  sessionStack.use(cookieParser());
-  sessionStack.use(sessions.middleware);
-  sessionStack.use(enforceAbsoluteLifetime);
-  sessionStack.use(csrfProtection(config));
-  sessionStack.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  const sessionStack = browserSessionStack(config, sessions.middleware);
   // Meta's inbound webhook: no session, no CSRF, its own raw-body parser (the signature covers the exact bytes).
   app.use(whatsappInboundRouter(services.whatsappInbound));
   app.use('/api', sessionStack, apiRouter(ctx, services), notFoundApi);
@@ -140,4 +107,45 @@ export function createApp(config: Config, deps: AppDeps): App {
       await realtime.close();
     },
   };
+}
+
+/** helmet with the app's CSP (one policy for pages and API answers alike). */
+export function securityHeaders(config: Config): express.RequestHandler {
+  const cspOrigins = config.allowedOrigins.filter((origin) => !origin.includes('['));
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'data:', 'blob:'],
+        // CSP source lists cannot spell an IPv6 literal ([::1]); a page served there is covered by 'self'.
+        'connect-src': ["'self'", ...cspOrigins, ...cspOrigins.map((o) => o.replace(/^http/, 'ws'))],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.appUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.appUrl.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Everything a browser session talks to: parsers, session, CSRF, never cached (/api and /webhook). */
+export function browserSessionStack(config: Config, sessionMiddleware: express.RequestHandler): express.Router {
+  const stack = express.Router();
+  stack.use(express.json({ limit: '100kb', type: jsonParsedBeforeAuth }));
+  stack.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  stack.use(cookieParser());
+  stack.use(sessionMiddleware);
+  stack.use(enforceAbsoluteLifetime);
+  stack.use(csrfProtection(config));
+  stack.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  return stack;
 }
