@@ -158,6 +158,24 @@ export function fsrsNext(
   return { fsrs: fromCard(next), minutes: Math.max(1, Math.round((next.due.getTime() - answeredAt.getTime()) / 60_000)) };
 }
 
+/**
+ * A card's FSRS state recomputed from its whole answer history (oldest first) with these weights: each answer applied
+ * in turn from a new card, as `fsrsNext` did when it was given. What Anki calls computing the memory state after new
+ * weights: stability and difficulty as if the card had always been scheduled with them. Null for no answers.
+ */
+export function fsrsReplay(
+  answers: readonly { resposta: Resposta; at: Date }[],
+  retention: number,
+  weights?: readonly number[] | null,
+): FsrsState | null {
+  const first = answers[0];
+  if (!first) return null;
+  const scheduler = fsrsFor(retention, weights);
+  let card = createEmptyCard(first.at);
+  for (const { resposta, at } of answers) card = scheduler.next(card, at, FSRS_GRADES[resposta]).card;
+  return fromCard(card);
+}
+
 /** The review fields of a card (SPEC §3) plus its FSRS state. Dates other than proxima_revisao are ISO instants. */
 export interface ScheduledFields {
   nivel: number;

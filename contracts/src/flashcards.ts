@@ -136,6 +136,8 @@ export const fsrsOptimizationStatusSchema = z.object({
   minimo: z.number(),
   revisoes: z.object({ deck: z.number(), todos: z.number() }),
   deck: deckSchema,
+  /** After a fit or a reset: how many of the deck's FSRS cards had their memory state recomputed with the weights. */
+  cards_recalculados: z.number().optional(),
 });
 export type FsrsOptimizationStatus = z.infer<typeof fsrsOptimizationStatusSchema>;
 

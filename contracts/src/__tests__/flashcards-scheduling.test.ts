@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fsrsNext, previewMinutes, scheduleAnswer, type FsrsState, type Resposta, type ScheduledFields } from '../flashcards-scheduling.js';
+import { fsrsNext, fsrsReplay, previewMinutes, scheduleAnswer, type FsrsState, type Resposta, type ScheduledFields } from '../flashcards-scheduling.js';
 
 const fresh = (): ScheduledFields => ({
   nivel: 0,
@@ -69,6 +69,60 @@ describe('FSRS through ts-fsrs', () => {
   it('when the same answer is given at the same moment, then FSRS schedules the same (no fuzz)', () => {
     const { state, at } = chain(['ok', 'acerto']);
     expect(fsrsNext(state, 'dificil', at, 0.9)).toEqual(fsrsNext(state, 'dificil', at, 0.9));
+  });
+});
+
+describe('fsrsReplay (memory state recomputed from the answer history)', () => {
+  /** Answers of a chain with their instants, each given when FSRS had scheduled it (late by `lateMinutes`). */
+  function history(answers: Resposta[], weights?: number[], lateMinutes = 0) {
+    let state: FsrsState | null = null;
+    let at = START;
+    const given: { resposta: Resposta; at: Date }[] = [];
+    for (const resposta of answers) {
+      given.push({ resposta, at });
+      const next = fsrsNext(state, resposta, at, 0.9, weights);
+      state = next.fsrs;
+      at = new Date(at.getTime() + (next.minutes + lateMinutes) * 60_000);
+    }
+    return { given, state };
+  }
+  const ANSWERS = fc.array(fc.constantFrom<Resposta>('acerto', 'facil', 'ok', 'dificil', 'quase_errei', 'errei'), {
+    minLength: 1,
+    maxLength: 15,
+  });
+  // Weights an optimiser could return: FSRS-6's defaults with the initial stabilities and the decay moved.
+  const FITTED = [0.5, 1.8, 4.2, 12, 6.4, 0.83, 3.01, 0.001, 1.87, 0.17, 0.8, 1.48, 0.06, 0.26, 1.65, 0.6, 1.87, 0.54, 0.09, 0.07, 0.3];
+
+  it('when replayed with the weights the answers were scheduled with, then it gives the state those answers left', () => {
+    fc.assert(
+      fc.property(ANSWERS, fc.integer({ min: 0, max: 5000 }), (answers, late) => {
+        const { given, state } = history(answers, undefined, late);
+        expect(fsrsReplay(given, 0.9)).toEqual(state);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('when replayed with other weights, then the same answers give the state scheduling with those weights would have', () => {
+    fc.assert(
+      fc.property(ANSWERS, (answers) => {
+        const { given } = history(answers);
+        const replayed = fsrsReplay(given, 0.9, FITTED)!;
+        // Stepping the same answers at the same instants with the fitted weights, one fsrsNext at a time.
+        let state: FsrsState | null = null;
+        for (const { resposta, at } of given) state = fsrsNext(state, resposta, at, 0.9, FITTED).fsrs;
+        expect(replayed).toEqual(state);
+        expect(replayed.reps).toBe(answers.length);
+      }),
+      { numRuns: 40 },
+    );
+    // And they do differ from the defaults' state: the first stability is the weights' own.
+    const { given } = history(['ok']);
+    expect(fsrsReplay(given, 0.9, FITTED)!.stability).not.toBe(fsrsReplay(given, 0.9)!.stability);
+  });
+
+  it('when there are no answers, then there is no state', () => {
+    expect(fsrsReplay([], 0.9)).toBeNull();
   });
 });
 

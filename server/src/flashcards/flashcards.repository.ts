@@ -2,6 +2,7 @@ import type { CardSide, FsrsState, Resposta, Scheduler } from '@app/contracts';
 import type { Knex } from 'knex';
 import type { CardUpdate, DeckInput, DeckSchedulingInput } from './flashcards.schemas.js';
 import type { LoggedAnswer } from './fsrs-optimizer.js';
+import type { ReplayAnswer } from './fsrs-memory.js';
 
 export interface DeckRow {
   id: number;
@@ -265,6 +266,36 @@ export function flashcardsRepository(db: Knex) {
         })
         .returning([...DECK_COLUMNS]);
       return row ? toDeck(row as DeckRow) : undefined;
+    },
+
+    /** Locks the deck's cards FSRS schedules (those with a state) for the rest of the transaction, in id order. */
+    async lockFsrsCards(deckId: number): Promise<number> {
+      const rows = await db('flashcards').where({ deck_id: deckId }).whereNotNull('fsrs').orderBy('id').forUpdate().select('id');
+      return rows.length;
+    },
+
+    /** The answers in force of the deck's cards FSRS schedules, by card then time of answer (the replay's order). */
+    async fsrsCardAnswers(userId: number, deckId: number): Promise<ReplayAnswer[]> {
+      const rows: Array<ReplayAnswer & { revisoes_antes: number | string }> = await db('flashcard_revisoes as r')
+        .join('flashcards as f', 'f.id', 'r.flashcard_id')
+        .where({ 'f.deck_id': deckId, 'r.user_id': userId })
+        .whereNotNull('f.fsrs')
+        .whereNull('r.desfeita_em')
+        .orderBy([{ column: 'r.flashcard_id' }, { column: 'r.respondido_em' }, { column: 'r.id' }])
+        .select('r.flashcard_id', 'r.resposta', 'r.respondido_em', db.raw(`(r.estado_antes->>'revisoes')::int as revisoes_antes`));
+      return rows.map((r) => ({ ...r, respondido_em: new Date(r.respondido_em), revisoes_antes: Number(r.revisoes_antes) }));
+    },
+
+    /** New FSRS states for cards, a statement per thousand cards. */
+    async updateCardsFsrs(states: ReadonlyArray<{ id: number; fsrs: FsrsState }>): Promise<void> {
+      for (let i = 0; i < states.length; i += 1000) {
+        const chunk = states.slice(i, i + 1000);
+        await db.raw(
+          `update flashcards as f set fsrs = v.fsrs from (values ${chunk.map(() => '(?::int, ?::jsonb)').join(', ')}) as v(id, fsrs)
+           where f.id = v.id`,
+          chunk.flatMap((s) => [s.id, JSON.stringify(s.fsrs)]),
+        );
+      }
     },
 
     async deleteDeck(userId: number, deckId: number): Promise<boolean> {

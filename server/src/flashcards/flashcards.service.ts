@@ -13,6 +13,7 @@ import { flashcardsRepository, type CardRow, type DeckRow, type DeckSummaryRow }
 import type { CardAudioInput, CardUpdate, DeckInput, DeckSchedulingInput, StudyAnswerInput } from './flashcards.schemas.js';
 import { studyStatsRepository } from './study-stats.repository.js';
 import { FSRS_MIN_REVIEWS, FsrsOptimizerError, optimizeFsrsParameters, reviewHistories } from './fsrs-optimizer.js';
+import { recomputedMemoryStates } from './fsrs-memory.js';
 
 /** The preview of an Anki export (text or .apkg): its headers, columns, first rows and what will be left out. */
 async function previewOf(bytes: Buffer): Promise<AnkiPreview> {
@@ -116,6 +117,26 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
   async function fsrsStatus(actor: Actor, deckId: number): Promise<FsrsOptimizationStatus> {
     const deck = await ownedDeck(actor, deckId);
     return { minimo: FSRS_MIN_REVIEWS, revisoes: await repo.countOptimizerAnswers(actor.id, deckId), deck };
+  }
+
+  /**
+   * Keeps the deck's FSRS weights (fitted, or null for FSRS-6's defaults) and recomputes with them the memory state of
+   * its cards FSRS schedules, from their answers in force, in one transaction. The cards are locked before their log
+   * is read, and an answer reads its deck only once it holds its card (answerCard): an answer given meanwhile is
+   * either in the replay or scheduled after it with the new weights. Due dates stay; the next answers use the new
+   * state. Returns how many cards were recomputed.
+   */
+  async function saveWeights(actor: Actor, deckId: number, fit: { parametros: number[]; revisoes: number } | null) {
+    return withTransaction(db, async (trx) => {
+      const repo = flashcardsRepository(trx);
+      const deck = await repo.saveFsrsParameters(actor.id, deckId, fit);
+      if (!deck) throw new HttpError(404, DECK_NOT_FOUND);
+      await repo.lockFsrsCards(deckId);
+      const answers = await repo.fsrsCardAnswers(actor.id, deckId);
+      const states = await recomputedMemoryStates(answers, deck.retencao_desejada, deck.fsrs_parametros);
+      await repo.updateCardsFsrs(states);
+      return states.length;
+    });
   }
 
   return {
@@ -249,8 +270,9 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     fsrsStatus,
 
     /**
-     * Fits FSRS's weights on the owner's log (this deck's, or all their decks') in a worker thread and keeps them on
-     * the deck, which FSRS then schedules with. Refused (422) below FSRS_MIN_REVIEWS usable answers.
+     * Fits FSRS's weights on the owner's log (this deck's, or all their decks') in a child process and keeps them on
+     * the deck, which FSRS then schedules with, its cards' memory state recomputed (saveWeights). Refused (422) below
+     * FSRS_MIN_REVIEWS usable answers.
      */
     async optimizeFsrs(actor: Actor, deckId: number, origem: FsrsOptimizationSource): Promise<FsrsOptimizationStatus> {
       await ownedDeck(actor, deckId);
@@ -269,14 +291,14 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
         if (error instanceof FsrsOptimizerError) throw new HttpError(409, error.message);
         throw error;
       }
-      if (!(await repo.saveFsrsParameters(actor.id, deckId, { parametros, revisoes: reviews }))) throw new HttpError(404, DECK_NOT_FOUND);
-      return fsrsStatus(actor, deckId);
+      const recomputed = await saveWeights(actor, deckId, { parametros, revisoes: reviews });
+      return { ...(await fsrsStatus(actor, deckId)), cards_recalculados: recomputed };
     },
 
-    /** Back to FSRS-6's default weights. */
+    /** Back to FSRS-6's default weights (and the memory states recomputed with them). */
     async resetFsrs(actor: Actor, deckId: number): Promise<FsrsOptimizationStatus> {
-      if (!(await repo.saveFsrsParameters(actor.id, deckId, null))) throw new HttpError(404, DECK_NOT_FOUND);
-      return fsrsStatus(actor, deckId);
+      const recomputed = await saveWeights(actor, deckId, null);
+      return { ...(await fsrsStatus(actor, deckId)), cards_recalculados: recomputed };
     },
 
     async updateDeckScheduling(actor: Actor, deckId: number, input: DeckSchedulingInput): Promise<DeckRow> {
@@ -297,9 +319,11 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
       }
       return withTransaction(db, async (trx) => {
         const repo = flashcardsRepository(trx);
+        const locked = await repo.lockFullCard(actor.id, deckId, cardId);
+        // The deck (its scheduler and weights) is read once the card is held: an answer that waited for new weights'
+        // recomputation (saveWeights) schedules with those weights.
         const deck = await repo.findDeck(actor.id, deckId);
         if (!deck) throw new HttpError(404, DECK_NOT_FOUND);
-        const locked = await repo.lockFullCard(actor.id, deckId, cardId);
         if (!locked) throw new HttpError(404, CARD_NOT_FOUND);
         const { snapshot, ...card } = locked;
         const earlier = await repo.findReview(actor.id, input.chave);

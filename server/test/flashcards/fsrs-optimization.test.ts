@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { fsrsNext, type FsrsState, type Resposta } from '@app/contracts';
+import { fsrsNext, fsrsReplay, type FsrsState, type Resposta } from '@app/contracts';
 import { useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
+import { onPglite } from '../support/test-db.js';
 import { createDeck } from './helpers.js';
 
 const t = useTestApp();
@@ -57,6 +58,19 @@ async function seedLog(knex: Knex, userId: number, deckId: number, cards: number
   for (let i = 0; i < rows.length; i += 500) await knex('flashcard_revisoes').insert(rows.slice(i, i + 500));
   return inserted.map((r) => r.id);
 }
+
+/** A card's answers in force, oldest first, as the replay takes them. */
+async function answersOf(knex: Knex, cardId: number) {
+  const rows: Array<{ resposta: Resposta; respondido_em: Date }> = await knex('flashcard_revisoes')
+    .where({ flashcard_id: cardId })
+    .whereNull('desfeita_em')
+    .orderBy([{ column: 'respondido_em' }, { column: 'id' }])
+    .select('resposta', 'respondido_em');
+  return rows.map((r) => ({ resposta: r.resposta, at: new Date(r.respondido_em) }));
+}
+
+const fsrsOf = async (knex: Knex, cardId: number) =>
+  ((await knex('flashcards').where({ id: cardId }).first('fsrs')) as { fsrs: FsrsState | null }).fsrs;
 
 describe('"Otimizar com o meu histórico" (FSRS weights from the learner\'s log)', () => {
   it('when the deck has fewer than 1 000 usable answers, then the fit is refused with both numbers and nothing is stored', async () => {
@@ -173,4 +187,110 @@ describe('"Otimizar com o meu histórico" (FSRS weights from the learner\'s log)
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/origem/);
   });
+
+  it('when weights are fitted or reset, then the FSRS cards get the memory state their answers give with them; due dates, table cards and cards older than the log stay', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const deck = await createDeck(client);
+    const cardIds = await seedLog(t.db.knex, user.id, deck.id, 150, 8, 11);
+    expect((await client.put(`/api/decks/${deck.id}/agendador`, { agendador: 'fsrs', retencao_desejada: 0.85 })).status).toBe(
+      200,
+    );
+    // Forty cards FSRS already schedules, with the state FSRS-6's defaults gave their answers; the rest studied under the table.
+    const inFsrs = cardIds.slice(0, 40);
+    for (const id of inFsrs) {
+      const fsrs = fsrsReplay(await answersOf(t.db.knex, id), 0.85);
+      await t.db
+        .knex('flashcards')
+        .where({ id })
+        .update({ fsrs: JSON.stringify(fsrs), proxima_revisao: '2026-12-01 08:00:00' });
+    }
+    // One of them has an undone last answer (the replay leaves it out)...
+    const undoneCard = inFsrs[1]!;
+    const last = await t.db.knex('flashcard_revisoes').where({ flashcard_id: undoneCard }).max('id as id').first();
+    await t.db.knex('flashcard_revisoes').where({ id: last!.id }).update({ desfeita_em: new Date() });
+    // ...and one was first studied before the log existed: its history is incomplete, so its state stays as it is.
+    const olderThanLog = inFsrs[2]!;
+    await t.db
+      .knex('flashcard_revisoes')
+      .where({ flashcard_id: olderThanLog })
+      .update({ estado_antes: t.db.knex.raw(`jsonb_build_object('revisoes', 3)`) });
+    const olderState = await fsrsOf(t.db.knex, olderThanLog);
+
+    const res = await client.post(`/api/decks/${deck.id}/fsrs/otimizar`, { origem: 'deck' });
+    expect(res.status).toBe(200);
+    expect(res.body.cards_recalculados).toBe(39);
+    const weights = res.body.deck.fsrs_parametros as number[];
+    for (const id of inFsrs.filter((c) => c !== olderThanLog)) {
+      expect(await fsrsOf(t.db.knex, id)).toEqual(fsrsReplay(await answersOf(t.db.knex, id), 0.85, weights));
+    }
+    const first = (await fsrsOf(t.db.knex, inFsrs[0]!))!;
+    expect(first.stability).not.toBe(fsrsReplay(await answersOf(t.db.knex, inFsrs[0]!), 0.85)!.stability);
+    expect((await fsrsOf(t.db.knex, undoneCard))!.reps).toBe(7);
+    expect(await fsrsOf(t.db.knex, olderThanLog)).toEqual(olderState);
+    for (const id of cardIds.slice(40)) expect(await fsrsOf(t.db.knex, id)).toBeNull();
+    const due = await t.db.knex('flashcards').whereIn('id', inFsrs).distinct('proxima_revisao');
+    expect(due.map((r: { proxima_revisao: string }) => r.proxima_revisao)).toEqual(['2026-12-01 08:00:00']);
+
+    // Back to the defaults: the same cards, recomputed with FSRS-6's weights again.
+    const reset = await client.delete(`/api/decks/${deck.id}/fsrs/parametros`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.cards_recalculados).toBe(39);
+    expect(await fsrsOf(t.db.knex, inFsrs[0]!)).toEqual(fsrsReplay(await answersOf(t.db.knex, inFsrs[0]!), 0.85));
+    expect(await fsrsOf(t.db.knex, olderThanLog)).toEqual(olderState);
+  });
+
+  // PGlite is one embedded connection: a transaction held open by the test would stop the answer from reaching it at all.
+  it.skipIf(onPglite)(
+    'when an answer arrives while new weights are being saved, then it waits for them and schedules with them',
+    async () => {
+      const { user, client } = await loggedIn(t.app, t.db.knex);
+      const deck = await createDeck(client);
+      const [cardId] = await seedLog(t.db.knex, user.id, deck.id, 1, 3, 13);
+      expect((await client.put(`/api/decks/${deck.id}/agendador`, { agendador: 'fsrs', retencao_desejada: 0.9 })).status).toBe(
+        200,
+      );
+      const state = fsrsReplay(await answersOf(t.db.knex, cardId!), 0.9)!;
+      await t.db
+        .knex('flashcards')
+        .where({ id: cardId })
+        .update({ fsrs: JSON.stringify(state), revisoes: 3 });
+      const weights = [
+        0.5, 1.8, 4.2, 12, 6.4, 0.83, 3.01, 0.001, 1.87, 0.17, 0.8, 1.48, 0.06, 0.26, 1.65, 0.6, 1.87, 0.54, 0.09, 0.07, 0.3,
+      ];
+
+      // What saving a fit does first, held open: the deck's new weights written and its FSRS cards locked.
+      const saving = await t.db.knex.transaction();
+      let answered;
+      const now = new Date();
+      try {
+        await saving('decks')
+          .where({ id: deck.id })
+          .update({ fsrs_parametros: JSON.stringify(weights) });
+        await saving('flashcards').where({ deck_id: deck.id }).whereNotNull('fsrs').forUpdate().select('id');
+        const answering = client.post(`/api/flashcards/${deck.id}/${cardId}/respostas`, {
+          chave: randomUUID(),
+          resposta: 'ok',
+          respondido_em_local: now.toISOString().slice(0, 19).replace('T', ' '),
+          revisoes: 3,
+        });
+        // The answer is waiting on the card's lock before the weights are committed.
+        for (let waiting = 0; waiting === 0;) {
+          const row = await t.db.knex.raw(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          waiting = (row.rows as { n: number }[])[0]!.n;
+        }
+        await saving.commit();
+        answered = await answering;
+      } catch (error) {
+        await saving.rollback();
+        throw error;
+      }
+      expect(answered.status).toBe(200);
+      const withFit = fsrsNext(state, 'ok', now, 0.9, weights).minutes;
+      expect(withFit).not.toBe(fsrsNext(state, 'ok', now, 0.9).minutes);
+      // Computed from an instant a few ms before the server's: the interval in minutes is the same.
+      expect(answered.body.revisao.intervalo_minutos).toBe(withFit);
+    },
+  );
 });

@@ -7,6 +7,9 @@ import { getFsrsStatus, optimizeFsrs, resetFsrs } from '@/features/flashcards/ap
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 
 const number = (n: number) => n.toLocaleString('pt-BR');
+/** How many cards' memory (stability and difficulty) the server recomputed with the new weights, when any. */
+const recomputed = ({ cards_recalculados: n }: FsrsOptimizationStatus) =>
+  n ? ` A memória de ${number(n)} ${n === 1 ? 'card' : 'cards'} foi recalculada com eles; as datas de revisão não mudaram.` : '';
 const dateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
@@ -30,7 +33,10 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
     onMutate: () => setMessage(null),
     onSuccess: (next) => {
       saved(next);
-      setMessage({ tone: 'ok', text: `Parâmetros otimizados com ${number(next.deck.fsrs_revisoes_usadas ?? 0)} revisões.` });
+      setMessage({
+        tone: 'ok',
+        text: `Parâmetros otimizados com ${number(next.deck.fsrs_revisoes_usadas ?? 0)} revisões.${recomputed(next)}`,
+      });
     },
     onError: (error) => setMessage({ tone: 'error', text: failureMessage('otimizar', error) }),
   });
@@ -39,7 +45,7 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
     onMutate: () => setMessage(null),
     onSuccess: (next) => {
       saved(next);
-      setMessage({ tone: 'ok', text: 'De volta aos parâmetros padrão do FSRS.' });
+      setMessage({ tone: 'ok', text: `De volta aos parâmetros padrão do FSRS.${recomputed(next)}` });
     },
     onError: (error) => setMessage({ tone: 'error', text: failureMessage('voltar aos parâmetros padrão', error) }),
   });

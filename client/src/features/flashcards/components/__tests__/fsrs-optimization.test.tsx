@@ -10,7 +10,7 @@ vi.mock('@/features/flashcards/api/fsrs-optimization', () => ({
   resetFsrs: vi.fn(),
 }));
 
-const { getFsrsStatus, optimizeFsrs } = await import('@/features/flashcards/api/fsrs-optimization');
+const { getFsrsStatus, optimizeFsrs, resetFsrs } = await import('@/features/flashcards/api/fsrs-optimization');
 const { FsrsOptimization } = await import('@/features/flashcards/components/fsrs-optimization');
 
 cleanupAfterEach();
@@ -60,5 +60,32 @@ describe('"Otimizar com o meu histórico" in the deck\'s scheduler settings', ()
     expect(optimizeFsrs).toHaveBeenCalledWith(4, 'todos');
     expect(screen.getByText(/^Otimizados com o seu histórico em .*, com 1\.480 revisões\.$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Voltar aos parâmetros padrão' })).toBeTruthy();
+  });
+
+  it('when the server recomputed cards with the new weights, then the message says how many and that dates stay', async () => {
+    const fitted = {
+      ...deck,
+      fsrs_parametros: Array.from({ length: 21 }, () => 1),
+      fsrs_otimizado_em: '2026-11-27T18:00:00.000Z',
+      fsrs_revisoes_usadas: 2000,
+    };
+    vi.mocked(getFsrsStatus).mockResolvedValue(status(2000, 2000, fitted));
+    vi.mocked(optimizeFsrs).mockResolvedValue({ ...status(2000, 2000, fitted), cards_recalculados: 1234 });
+    vi.mocked(resetFsrs).mockResolvedValue({ ...status(2000, 2000), cards_recalculados: 1 });
+    renderWithQueryClient(<FsrsOptimization deck={fitted} />);
+    const optimize = (await screen.findByRole('button', { name: 'Otimizar com o meu histórico' })) as HTMLButtonElement;
+    await waitFor(() => expect(optimize.disabled).toBe(false));
+    fireEvent.click(optimize);
+    expect(
+      await screen.findByText(
+        'Parâmetros otimizados com 2.000 revisões. A memória de 1.234 cards foi recalculada com eles; as datas de revisão não mudaram.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar aos parâmetros padrão' }));
+    expect(
+      await screen.findByText(
+        'De volta aos parâmetros padrão do FSRS. A memória de 1 card foi recalculada com eles; as datas de revisão não mudaram.',
+      ),
+    ).toBeTruthy();
   });
 });
