@@ -27,6 +27,8 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
   const saved = (next: FsrsOptimizationStatus) => {
     queryClient.setQueryData(statusKey, next);
     queryClient.setQueryData<Deck>(queryKeys.flashcards.deck(deck.id), (old) => (old ? { ...old, ...next.deck } : next.deck));
+    // The server recomputed the cards' FSRS state: the study page's interval previews must read the new one.
+    if (next.cards_recalculados) void queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.cards(deck.id) });
   };
   const optimize = useMutation({
     mutationFn: () => optimizeFsrs(deck.id, origem),

@@ -72,7 +72,10 @@ describe('"Otimizar com o meu histórico" in the deck\'s scheduler settings', ()
     vi.mocked(getFsrsStatus).mockResolvedValue(status(2000, 2000, fitted));
     vi.mocked(optimizeFsrs).mockResolvedValue({ ...status(2000, 2000, fitted), cards_recalculados: 1234 });
     vi.mocked(resetFsrs).mockResolvedValue({ ...status(2000, 2000), cards_recalculados: 1 });
-    renderWithQueryClient(<FsrsOptimization deck={fitted} />);
+    const { queryClient } = renderWithQueryClient(<FsrsOptimization deck={fitted} />);
+    // The deck's cards as the study page holds them: their FSRS state is the server's old one.
+    const cardsKey = ['flashcards', 'deck', fitted.id, 'cards'];
+    queryClient.setQueryData(cardsKey, []);
     const optimize = (await screen.findByRole('button', { name: 'Otimizar com o meu histórico' })) as HTMLButtonElement;
     await waitFor(() => expect(optimize.disabled).toBe(false));
     fireEvent.click(optimize);
@@ -81,6 +84,7 @@ describe('"Otimizar com o meu histórico" in the deck\'s scheduler settings', ()
         'Parâmetros otimizados com 2.000 revisões. A memória de 1.234 cards foi recalculada com eles; as datas de revisão não mudaram.',
       ),
     ).toBeTruthy();
+    expect(queryClient.getQueryState(cardsKey)?.isInvalidated).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Voltar aos parâmetros padrão' }));
     expect(
       await screen.findByText(
