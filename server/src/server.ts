@@ -68,6 +68,9 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
       const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
       await startWhatsappWorkers(app);
       await startRetentionJobs(app.ctx, app.services.retention);
+      // The knowledge base's shipped articles and corrections, before the first question rather than during it. A
+      // failure here is not fatal: the first question or list runs the same pass again.
+      await app.services.knowledge.seed().catch((err: unknown) => logger.error({ err }, 'knowledge seed failed at boot'));
       return { admin, redis, queue, app };
     });
     await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '@app/db';
+import { shippedKnowledge } from '../../src/knowledge/knowledge.service.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
@@ -93,6 +95,15 @@ describe('embedded start (the README\'s `npm start` without DATABASE_URL)', () =
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+
+    // The knowledge base was seeded at boot: no request above asked the assistant or listed articles.
+    const embedded = await connectDatabase({ dataDir: path.join(dataDir, 'pg') });
+    try {
+      const slugs = (await embedded.knex('conhecimento_artigos').pluck('slug')) as string[];
+      expect(slugs.sort()).toEqual(shippedKnowledge().map((a) => a.slug).sort());
+    } finally {
+      await embedded.close();
+    }
 
     const again = startServer(env);
     await waitHealthy(port, again);
