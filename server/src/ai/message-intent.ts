@@ -46,6 +46,11 @@ const COMPLAINT = [
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|golpe|reclama(r|cao))\b/,
   /\bso recebo mensagem automatica\b/,
   /\bestou esperando ate agora\b/,
+  // Taking it further, or asking to be paid back.
+  /\b(procon|reclame aqui|ressarce|ressarcir|ressarcimento)\b/,
+  // Read and left unanswered ("visualiza e não responde"), a price that does not match what was agreed.
+  /\bvisualiz\w* e (nao|ninguem) (me )?respond\w*\b/,
+  /\bnao bate com\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -64,6 +69,8 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
+  // "prefiro que uma das médicas de vocês me explique"
+  /\bprefiro que (um|uma|alguem)\b.*\b(me )?(explique|explica|atenda|ligue|responda)\b/,
 ];
 
 const INSULTS =
@@ -86,6 +93,14 @@ const OFF_TOPIC = [
   /\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b/,
   /\b(remedio|dor de cabeca)\b/,
   /\b(torce|torcer)\b/,
+  // Today's weather is small talk ("tá muito calor aí hoje?"); what the climate is like to live in is not.
+  /\b(calor|frio|chov\w*|chuva|temperatura|forno)\b.*\b(hoje|agora)\b|\b(hoje|agora)\b.*\b(calor|frio|chov\w*|chuva|temperatura)\b/,
+  // Paraguayan football, a recipe, sightseeing, shopping quotas, a prep course for a Brazilian university.
+  /\b(olimpia|cerro porteno|libertad)\b|\bganhou ontem\b/,
+  /\breceita d[aeo]s? (?!federal)\w+/,
+  /\b(lugares|pontos) turisticos\b|\bpasse(ar|io)\b/,
+  /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,
+  /\bcursinho\b.*\b(federal|vestibular|enem|usp|unicamp)\b/,
 ];
 
 export function intentOf(normalised: string[]): MessageIntent {

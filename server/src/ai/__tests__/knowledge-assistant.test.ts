@@ -292,4 +292,49 @@ describe('offline knowledge-base assistant', () => {
       expect((await ask('qual melhor celular pra comprar ate 2 mil?')).kind).toBe('offTopic');
     });
   });
+
+  describe('understanding, fourth development batch (2026-11-28)', () => {
+    it('when work is asked about in slang or by the job, then it is the work article', async () => {
+      for (const question of [
+        'da pra arrumar emprego de garçom la pra ajudar nas contas?',
+        'consigo fazer uns freela la?',
+        'tem como ter uma renda extra la?',
+      ]) {
+        expect((await ask(question)).articles[0], question).toBe('trabalhar-estudando');
+      }
+    });
+
+    it('when "papel" or "papelada" names the documents, then it is the documents article', async () => {
+      expect((await ask('que papelada preciso pra matricula?')).articles[0]).toBe('documentos-matricula');
+      expect((await ask('tem algum papel que eu ja posso ir separando?')).articles[0]).toBe('documentos-matricula');
+    });
+
+    it.each([
+      ['se isso nao se resolver eu vou no procon', 'complaint'],
+      ['quem vai me ressarcir o que eu gastei com traducao?', 'complaint'],
+      ['o valor do boleto nao bate com o que vcs falaram', 'complaint'],
+      ['o assessor visualizou e nao respondeu ate agora', 'complaint'],
+      ['prefiro que alguem da equipe me explique por telefone', 'human'],
+    ])('when "%s", then it hands off as %s', async (question, reason) => {
+      expect(await ask(question)).toMatchObject({ kind: 'handoff', handoffReason: reason });
+    });
+
+    it.each([
+      'ta chovendo ai agora?',
+      'o cerro porteno joga hoje?',
+      'tem receita do chipa?',
+      'quais os pontos turisticos de assuncao?',
+      'qual a cota de compras no paraguai?',
+      'cursinho bom pra vestibular de medicina na usp?',
+    ])(
+      'when "%s" (small talk or a task about Paraguay, not the advisory\'s subject), then it declines as off-topic',
+      async (question) => {
+        expect((await ask(question)).kind).toBe('offTopic');
+      },
+    );
+
+    it('when the climate is asked about as a place to live, then it is not declined as small talk', async () => {
+      expect((await ask('como é o clima em cde, faz muito calor?')).kind).not.toBe('offTopic');
+    });
+  });
 });
