@@ -69,7 +69,7 @@ export function AnkiImportBox({ deckId }: { deckId: number }) {
       <h2 id={`${id}-title`} className="fc-panel__title">
         Importar do Anki
       </h2>
-      <AnkiFileInput inputRef={fileRef} disabled={busy} onChoose={choose} />
+      <AnkiFileInput inputRef={fileRef} disabled={busy} file={file} onChoose={choose} />
       {preview && (
         <AnkiPreviewView
           preview={preview}

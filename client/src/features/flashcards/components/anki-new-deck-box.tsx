@@ -60,7 +60,7 @@ export function AnkiNewDeckBox({ onImported, onCancel }: AnkiNewDeckBoxProps) {
       <h2 id={`${id}-title`} className="fc-panel__title">
         Novo deck a partir do Anki
       </h2>
-      <AnkiFileInput disabled={reading} onChoose={choose} />
+      <AnkiFileInput disabled={reading} file={file} onChoose={choose} />
       {preview && (
         <>
           <AnkiPreviewView preview={preview} columns={columns} onColumns={setColumns} />

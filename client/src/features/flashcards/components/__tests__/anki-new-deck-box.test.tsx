@@ -54,9 +54,13 @@ describe('Anki import into a new deck (issue 16, point 5)', () => {
   it('when the file is an .apkg with media and cloze notes, then the preview says what will be left out', async () => {
     vi.mocked(previewAnkiFile).mockResolvedValue({ ...preview, ignorados: { midia: 3, outros_tipos: 1 } });
     renderWithQueryClient(<AnkiNewDeckBox onImported={() => undefined} onCancel={() => undefined} />);
+    expect(screen.getByText('Escolher arquivo')).toBeTruthy();
+    expect(screen.getByText('Nenhum arquivo selecionado')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Arquivo exportado do Anki'), { target: { files: [new File(['PK'], 'cardio.apkg')] } });
     expect(
       await screen.findByText('Não serão importados: 3 arquivos de mídia e 1 nota de outro tipo (cloze ou com um só campo).'),
     ).toBeTruthy();
+    // The chosen file is named in Portuguese chrome, not in the browser's own file control.
+    expect(screen.getByText('cardio.apkg')).toBeTruthy();
   });
 });
