@@ -50,7 +50,7 @@ const COMPLAINT = [
   /\b(procon|reclame aqui|ressarce|ressarcir|ressarcimento)\b/,
   // Read and left unanswered ("visualiza e não responde"), a price that does not match what was agreed.
   /\bvisualiz\w* e (nao|ninguem) (me )?respond\w*\b/,
-  /\bnao bate com\b/,
+  /\b(valor|preco|boleto|contrato|cobranca|cobraram)\b.*\bnao bate\b|\bnao bate com (o )?(que|valor|contrato|combinado)\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */

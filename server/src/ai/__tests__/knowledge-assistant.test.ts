@@ -333,6 +333,10 @@ describe('offline knowledge-base assistant', () => {
       },
     );
 
+    it('when something else "não bate" (a timetable, not a price), then it is not a complaint', async () => {
+      expect((await ask('o horario das aulas nao bate com meu trabalho, como faz?')).handoffReason).not.toBe('complaint');
+    });
+
     it('when the climate is asked about as a place to live, then it is not declined as small talk', async () => {
       expect((await ask('como é o clima em cde, faz muito calor?')).kind).not.toBe('offTopic');
     });
