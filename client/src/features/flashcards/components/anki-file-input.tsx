@@ -1,9 +1,7 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { FileChooser } from '@/features/flashcards/components/file-chooser';
 
-/**
- * How to export from Anki, then the input that takes the export (plain text or a .apkg package), drawn like the CSV
- * import's: a Portuguese button and the chosen file's name, not the browser's own control in the browser's language.
- */
+/** How to export from Anki, then the input that takes the export (plain text or a .apkg package). */
 export function AnkiFileInput({
   disabled,
   file,
@@ -16,7 +14,6 @@ export function AnkiFileInput({
   onChoose(file: File | null): Promise<void>;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const id = useId();
   return (
     <>
       <p className="fc-hint">
@@ -24,20 +21,14 @@ export function AnkiFileInput({
         . O HTML dos campos vira texto simples; imagens e sons ficam de fora.
       </p>
       <div className="fc-import__row">
-        <input
-          ref={inputRef}
-          id={id}
-          className="fc-file-input visually-hidden"
-          type="file"
+        <FileChooser
+          label="Arquivo exportado do Anki"
           accept=".txt,.tsv,.csv,.apkg,text/plain"
-          aria-label="Arquivo exportado do Anki"
+          file={file}
           disabled={disabled}
-          onChange={(e) => void onChoose(e.target.files?.[0] ?? null)}
+          inputRef={inputRef}
+          onChange={(chosen) => void onChoose(chosen)}
         />
-        <label htmlFor={id} className="fc-file" aria-disabled={disabled || undefined}>
-          <span className="fc-file__button">Escolher arquivo</span>
-          <span className="fc-file__name">{file ? file.name : 'Nenhum arquivo selecionado'}</span>
-        </label>
       </div>
     </>
   );

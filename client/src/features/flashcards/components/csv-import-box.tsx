@@ -5,6 +5,7 @@ import { StatusText } from '@/components/ui/status-text';
 import { isApiError } from '@/lib/api-client';
 import { duplicatesQuestion } from '@/features/flashcards/api/import-cards';
 import { useImportCards } from '@/features/flashcards/hooks/use-deck';
+import { FileChooser } from '@/features/flashcards/components/file-chooser';
 
 export const IMPORT_OK = '✅ Arquivo importado com sucesso.';
 export const IMPORT_FAILED = '❌ Erro ao importar arquivo.';
@@ -75,23 +76,17 @@ export function CsvImportBox({ deckId }: { deckId: number | null }) {
           void submit();
         }}
       >
-        <input
-          ref={fileRef}
-          id={inputId}
-          className="fc-file-input visually-hidden"
-          type="file"
+        <FileChooser
+          label="Arquivo CSV"
           accept=".csv,text/csv"
-          aria-label="Arquivo CSV"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+          file={file}
+          inputRef={fileRef}
+          onChange={(chosen) => {
+            setFile(chosen);
             setStatus(null);
             setDuplicates(null);
           }}
         />
-        <label htmlFor={inputId} className="fc-file">
-          <span className="fc-file__button">Escolher arquivo</span>
-          <span className="fc-file__name">{file ? file.name : 'Nenhum arquivo selecionado'}</span>
-        </label>
         <Button type="submit" loading={busy}>
           Importar
         </Button>
