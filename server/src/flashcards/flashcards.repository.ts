@@ -269,9 +269,8 @@ export function flashcardsRepository(db: Knex) {
     },
 
     /** Locks the deck's cards FSRS schedules (those with a state) for the rest of the transaction, in id order. */
-    async lockFsrsCards(deckId: number): Promise<number> {
-      const rows = await db('flashcards').where({ deck_id: deckId }).whereNotNull('fsrs').orderBy('id').forUpdate().select('id');
-      return rows.length;
+    async lockFsrsCards(deckId: number): Promise<void> {
+      await db('flashcards').where({ deck_id: deckId }).whereNotNull('fsrs').orderBy('id').forUpdate().select('id');
     },
 
     /** The answers in force of the deck's cards FSRS schedules, by card then time of answer (the replay's order). */
