@@ -26,6 +26,11 @@ function throttledMessage(waitSeconds: number): string {
 /** Compared against when the e-mail is unknown, so both paths spend one bcrypt verification. */
 const DUMMY_HASH = bcrypt.hashSync('senha-que-nao-existe', BCRYPT_COST);
 
+/** A new password lifts the account's login throttle (every key of it), in the caller's transaction. */
+export function clearLoginThrottle(trx: Knex, userId: number, email: string): Promise<void> {
+  return loginThrottleRepository(trx).clearAccount(userId, email);
+}
+
 export interface AccountsDeps {
   db: Knex;
   /** Consecutive failed logins a throttle key gets for free (tests lower it). */
