@@ -5,6 +5,7 @@
 export const queryKeys = {
   accounts: {
     sessionRole: ['accounts', 'session-role'] as const,
+    whatsappProof: ['accounts', 'whatsapp-proof'] as const,
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
@@ -15,6 +16,8 @@ export const queryKeys = {
   },
   chat: {
     history: (userId: number) => ['chat', 'history', userId] as const,
+    /** How many conversations wait for a person (staff badge, dashboard). */
+    waiting: ['chat', 'waiting'] as const,
   },
   deletionRequests: {
     list: ['deletion-requests', 'list'] as const,

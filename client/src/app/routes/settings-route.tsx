@@ -1,5 +1,6 @@
 import { ChangePasswordSection } from '@/features/accounts/components/change-password-section';
 import { ProfileSection } from '@/features/accounts/components/profile-section';
+import { WhatsappProofSection } from '@/features/accounts/components/whatsapp-proof-section';
 import { DeleteAccountSection } from '@/features/account-deletion/components/delete-account-section';
 import { MarketingConsent } from '@/features/preferences/components/marketing-consent';
 import { DownloadDataSection } from '@/features/data-export/components/download-data-section';
@@ -11,6 +12,7 @@ export default function SettingsRoute() {
     <div className="settings-page">
       <h1 className="settings-page__title">Configurações da Conta</h1>
       <ProfileSection />
+      <WhatsappProofSection />
       <MarketingConsent />
       <ChangePasswordSection />
       <DownloadDataSection />

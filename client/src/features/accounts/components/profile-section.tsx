@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { SettingsCard } from '@/components/settings-card';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth';
@@ -16,6 +18,7 @@ export const PROFILE_SAVED = 'Dados atualizados.';
 /** 'Meus dados' in /painel/config (LGPD art. 18 III): name, e-mail (asks the current password) and WhatsApp. */
 export function ProfileSection() {
   const { user, refresh } = useAuth();
+  const queryClient = useQueryClient();
   const outcome = useFormOutcome(SAVE_FAILED);
   const initial: ProfileValues = {
     username: user?.username ?? '',
@@ -41,6 +44,8 @@ export function ProfileSection() {
         ...(emailChanged ? { senhaAtual: values.senhaAtual } : {}),
       });
       await refresh();
+      // A new number must be confirmed again.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.accounts.whatsappProof });
       reset({ username: saved.username, email: saved.email, whatsapp: saved.whatsapp ? `+${saved.whatsapp}` : '', senhaAtual: '' });
     }),
   );

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useWhatsappStatus, WhatsappStatusBanner } from '@/components/whatsapp-status-banner';
 import { formatDateTime, formatDayMonth } from '@/utils/format-date';
+import { waitedFor } from '@/utils/waited-for';
+import { useNow } from '@/lib/use-now';
 import { BarChart, DailyChart } from '@/features/admin/components/bar-chart';
 import { useDashboard } from '@/features/admin/hooks/use-dashboard';
 import '@/styles/staff.css';
@@ -34,6 +36,8 @@ export default function DashboardPage() {
 function DashboardWidgets({ data }: { data: Dashboard }) {
   const prospects = data.prospectosPorStatus.reduce((acc, s) => acc + s.total, 0);
   const waiting = data.aguardandoHumano;
+  const oldest = waiting.maisAntigos[0];
+  const now = useNow();
   const queue = data.filaWhatsapp;
   const gaps = data.perguntasSemResposta ?? [];
   return (
@@ -51,13 +55,20 @@ function DashboardWidgets({ data }: { data: Dashboard }) {
           <strong>{waiting.total.toLocaleString('pt-BR')}</strong>
           <span>{waiting.total === 1 ? 'conversa aguardando um assessor' : 'conversas aguardando um assessor'}</span>
         </p>
+        {oldest?.aguardando_desde && (
+          <p className="admin-small admin-waiting__oldest">
+            A mais antiga espera <strong>{waitedFor(oldest.aguardando_desde, now)}</strong>.
+          </p>
+        )}
         {waiting.maisAntigos.length > 0 && (
           <ul className="admin-waiting" aria-label="Esperando há mais tempo">
             {waiting.maisAntigos.map((c) => (
               <li key={c.id}>
                 <span>{c.username}</span>
                 {c.motivo && <span className="admin-waiting__reason">aguardando assessor: {HANDOFF_REASON_LABELS[c.motivo]}</span>}
-                <span className="admin-waiting__since">desde {formatDateTime(c.ultima_mensagem_em)}</span>
+                <span className="admin-waiting__since">
+                  {c.aguardando_desde ? `esperando ${waitedFor(c.aguardando_desde, now)}` : `desde ${formatDateTime(c.ultima_mensagem_em)}`}
+                </span>
               </li>
             ))}
           </ul>

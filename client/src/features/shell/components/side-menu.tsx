@@ -11,13 +11,15 @@ export interface SideMenuProps {
   /** Narrow screens: whether the overlay is shown (ignored on wide screens, where the menu is always there). */
   open: boolean;
   loggingOut: boolean;
+  /** Counts beside entries (conversations waiting for a person). */
+  badges?: Partial<Record<'aguardando', number>>;
   onNavigate(): void;
   onLogout(): void;
 }
 
 /** The side menu by role (SPEC §2.6) with 'Sair' at the bottom for everyone. */
 export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu(
-  { id, role, userName, open, loggingOut, onNavigate, onLogout },
+  { id, role, userName, open, loggingOut, badges = {}, onNavigate, onLogout },
   ref,
 ) {
   const { pathname } = useLocation();
@@ -36,6 +38,7 @@ export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu
         <ul className="shell-nav__list">
           {menuItemsFor(role).map((item) => {
             const active = isMenuItemActive(item, pathname);
+            const count = item.badge ? (badges[item.badge] ?? 0) : 0;
             return (
               <li key={item.to + item.label}>
                 <Link
@@ -46,6 +49,12 @@ export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu
                 >
                   <Icon name={item.icon} />
                   <span>{item.label}</span>
+                  {count > 0 && (
+                    <span className="shell-nav__badge">
+                      {count}
+                      <span className="visually-hidden"> {count === 1 ? 'conversa aguardando' : 'conversas aguardando'}</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             );

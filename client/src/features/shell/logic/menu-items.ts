@@ -22,6 +22,8 @@ export interface MenuItem {
   end?: boolean;
   /** Other paths that also mark this entry active (exact, or prefix when ending in '/*'). */
   alsoActiveOn?: readonly string[];
+  /** A count shown beside the label: conversations waiting for a person. */
+  badge?: 'aguardando';
 }
 
 const ADMIN: readonly MenuItem[] = [
@@ -31,7 +33,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Enviar Marketing', to: '/admin/enviar-marketing', icon: 'megaphone' },
   { label: 'Flashcards', to: '/painel/flashcards', icon: 'cards' },
   // Product choice beyond SPEC §2.6: admins reach the tickets screen too (a colaborador's only entry).
-  { label: 'Atendimento IA', to: '/admin/atendimento', icon: 'headset' },
+  { label: 'Atendimento IA', to: '/admin/atendimento', icon: 'headset', badge: 'aguardando' },
   { label: 'Auditoria', to: '/admin/auditoria', icon: 'shield' },
   { label: 'Funil', to: '/admin/funil', icon: 'funnel' },
   { label: 'Conhecimento', to: '/admin/conhecimento', icon: 'book' },
@@ -39,7 +41,7 @@ const ADMIN: readonly MenuItem[] = [
 
 const COLABORADOR: readonly MenuItem[] = [
   // The /admin index renders the tickets screen for a colaborador; /admin/atendimento is the same screen.
-  { label: 'Atendimento IA', to: '/admin', icon: 'headset', end: true, alsoActiveOn: ['/admin/atendimento'] },
+  { label: 'Atendimento IA', to: '/admin', icon: 'headset', end: true, alsoActiveOn: ['/admin/atendimento'], badge: 'aguardando' },
   { label: 'Funil', to: '/admin/funil', icon: 'funnel' },
 ];
 

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useWaitingConversations } from '@/lib/waiting-alerts';
 import { Icon } from '@/components/ui/icons';
 import { SideMenu } from '@/features/shell/components/side-menu';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -24,6 +25,8 @@ export default function AppShell() {
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const userName = user?.username ?? '';
+  const staff = role === 'admin' || role === 'colaborador';
+  const waiting = useWaitingConversations(staff && user ? user.id : null);
 
   const closeMenu = useCallback((viaEscape: boolean) => {
     setMenuOpen(false);
@@ -86,6 +89,7 @@ export default function AppShell() {
           userName={userName}
           open={menuOpen}
           loggingOut={loggingOut}
+          badges={{ aguardando: waiting?.total ?? 0 }}
           onNavigate={() => setMenuOpen(false)}
           onLogout={onLogout}
         />

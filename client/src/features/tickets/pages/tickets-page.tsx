@@ -5,6 +5,7 @@ import { useWhatsappStatus, WhatsappStatusBanner } from '@/components/whatsapp-s
 import { useAuth } from '@/lib/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
+import { BrowserAlertsToggle } from '@/features/tickets/components/browser-alerts-toggle';
 import { ConversationControls } from '@/features/tickets/components/conversation-controls';
 import { HistoryPanel } from '@/features/tickets/components/history-panel';
 import { Pagination } from '@/features/tickets/components/pagination';
@@ -92,6 +93,7 @@ export default function TicketsPage() {
     <div className="tickets-page">
       <h1 className="tickets-page__title">Chamados de Usuários</h1>
       <WhatsappStatusBanner status={whatsapp} />
+      <BrowserAlertsToggle />
       <div className={`tickets-layout${selected ? ' tickets-layout--with-panel' : ''}`}>
         <section className="tickets-list" aria-label="Lista de chamados">
           {loading && !data ? (
