@@ -9,7 +9,7 @@ vi.mock('@/features/flashcards/api/get-study-stats', () => ({ getStudyStats: vi.
 vi.mock('@/features/chat/pages/conversations-page', () => ({ default: () => <h1>Minhas conversas</h1> }));
 
 const { getStudyStats } = await import('@/features/flashcards/api/get-study-stats');
-const { default: PanelHomeRoute } = await import('@/app/routes/panel-home-route');
+const { default: ConversationsRoute } = await import('@/app/routes/conversations-route');
 
 const stats = (paraHoje: number): StudyStats => ({
   hoje: '2026-03-10',
@@ -31,7 +31,7 @@ describe("the panel's home (issue 16, point 6)", () => {
     [0, 'Nenhum card para revisar hoje'],
   ])("when the server counts %i due cards, then the home says %j and links to the decks", async (count, text) => {
     vi.mocked(getStudyStats).mockResolvedValue(stats(count));
-    renderWithQueryClient(<PanelHomeRoute />, { wrapper: MemoryRouter });
+    renderWithQueryClient(<ConversationsRoute />, { wrapper: MemoryRouter });
     const link = await screen.findByRole('link', { name: text });
     expect(link.getAttribute('href')).toBe('/painel/flashcards');
     expect(getStudyStats).toHaveBeenCalledWith(null, expect.any(Date), expect.anything());

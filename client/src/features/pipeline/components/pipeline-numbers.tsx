@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { getNumbers } from '@/features/pipeline/api/get-numbers';
 import { conversionLabel } from '@/features/pipeline/logic/board';
-import './funnel-numbers.css';
+import './pipeline-numbers.css';
 
 /** One table of the numbers: its caption, the column headings when it has them, then its rows. */
 function NumbersTable({ caption, columns, children }: { caption: string; columns?: readonly string[]; children: ReactNode }) {
@@ -30,14 +30,14 @@ function NumbersTable({ caption, columns, children }: { caption: string; columns
  * 'Números do funil': follow-ups due, conversion per month of entry, median days per stage, sources and lost reasons.
  * Folded on the board (the columns come first), open on the dashboard.
  */
-export function FunnelNumbers({ open = false }: { open?: boolean }) {
+export function PipelineNumbers({ open = false }: { open?: boolean }) {
   const { data, isError } = useQuery({ queryKey: queryKeys.pipeline.numbers, queryFn: ({ signal }) => getNumbers(signal) });
   const summary = `Números do funil${data ? ` — ${data.followUpsVencidos} follow-up(s) vencido(s)` : ''}`;
   const body = (
     <>
-      {isError && <p className="funil-error">Não foi possível carregar os números.</p>}
+      {isError && <p className="pipeline-error">Não foi possível carregar os números.</p>}
       {data && (
-        <div className="funil-numbers__grid">
+        <div className="pipeline-numbers__grid">
           <NumbersTable caption="Conversão por mês de entrada" columns={['Mês', 'Entradas', 'Matriculados']}>
             {data.conversaoPorMes.map((m) => (
               <tr key={m.mes}>
@@ -78,14 +78,14 @@ export function FunnelNumbers({ open = false }: { open?: boolean }) {
   );
   if (open) {
     return (
-      <div className="funil-numbers">
-        <p className="funil-numbers__summary">{summary}</p>
+      <div className="pipeline-numbers">
+        <p className="pipeline-numbers__summary">{summary}</p>
         {body}
       </div>
     );
   }
   return (
-    <details className="funil-numbers">
+    <details className="pipeline-numbers">
       <summary>{summary}</summary>
       {body}
     </details>
