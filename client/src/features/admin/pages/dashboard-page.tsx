@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useWhatsappStatus, WhatsappStatusBanner } from '@/components/whatsapp-status-banner';
 import { formatDateTime, formatDayMonth } from '@/utils/format-date';
-import { BarChart, DailyChart } from '@/features/admin/components/bar-chart';
+import { BarChart, DailyChart } from '@/components/charts/bar-chart';
 import { useDashboard } from '@/features/admin/hooks/use-dashboard';
 import '@/styles/staff.css';
 import './dashboard-page.css';
