@@ -1,3 +1,4 @@
+import { formatWhatsapp } from '@app/contracts';
 import { SettingsCard } from '@/components/settings-card';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth';
@@ -20,7 +21,8 @@ export function ProfileSection() {
   const initial: ProfileValues = {
     username: user?.username ?? '',
     email: user?.email ?? '',
-    whatsapp: user?.whatsapp ? `+${user.whatsapp}` : '',
+    // Shown the way people write it in each country (+55 (11) 91234-5678), not as the stored digits.
+    whatsapp: formatWhatsapp(user?.whatsapp),
     senhaAtual: '',
   };
   const {
@@ -41,7 +43,7 @@ export function ProfileSection() {
         ...(emailChanged ? { senhaAtual: values.senhaAtual } : {}),
       });
       await refresh();
-      reset({ username: saved.username, email: saved.email, whatsapp: saved.whatsapp ? `+${saved.whatsapp}` : '', senhaAtual: '' });
+      reset({ username: saved.username, email: saved.email, whatsapp: formatWhatsapp(saved.whatsapp), senhaAtual: '' });
     }),
   );
 
