@@ -98,7 +98,8 @@ export function HistoryPanel({
       {loading && messages.length === 0 ? (
         <Spinner />
       ) : (
-        <ol ref={listRef} className="tickets-history__messages" aria-label="Mensagens" aria-live="polite">
+        // It scrolls on its own: tabIndex lets a keyboard user reach it and scroll with the arrows.
+        <ol ref={listRef} className="tickets-history__messages" aria-label="Mensagens" aria-live="polite" tabIndex={0}>
           {messages.length === 0 && <li className="tickets-history__empty">Nenhuma mensagem ainda.</li>}
           {messages.map((message, index) => {
             const envio = message.id !== undefined ? byMessage.get(message.id) : undefined;
