@@ -1,6 +1,6 @@
 /**
  * Initial JavaScript of the public landing, read from Vite's build manifest: the entry (index.html)
- * and its static imports, plus the public route chunk and its static imports. Lazy chunks (app routes,
+ * and its static imports, plus the landing's route module and its static imports. Lazy chunks (app routes,
  * admin, flashcards, legal pages) are not counted. Sizes are gzip (level 6, as the server's compression).
  */
 import fs from 'node:fs/promises';
@@ -20,7 +20,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const PUBLIC_ROUTES_SRC = 'src/app/public-routes.tsx';
+export const LANDING_ROUTE_SRC = 'src/app/routes/landing-route.tsx';
 
 export interface LandingSize {
   /** Gzipped bytes of every JS file the landing loads before it can render. */
@@ -39,7 +39,7 @@ function staticClosure(manifest: Manifest, start: string, seen: Set<string>) {
 }
 
 /** Detailed measurement: which files count and their sizes. `manifestPath` is `<dist>/.vite/manifest.json`. */
-export async function measureLanding(manifestPath: string, publicRoutesSrc = PUBLIC_ROUTES_SRC): Promise<LandingSize> {
+export async function measureLanding(manifestPath: string, landingRouteSrc = LANDING_ROUTE_SRC): Promise<LandingSize> {
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
   const distDir = path.resolve(path.dirname(manifestPath), '..');
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -47,7 +47,7 @@ export async function measureLanding(manifestPath: string, publicRoutesSrc = PUB
 
   const keys = new Set<string>();
   staticClosure(manifest, entry, keys);
-  staticClosure(manifest, publicRoutesSrc, keys);
+  staticClosure(manifest, landingRouteSrc, keys);
 
   const files = await Promise.all(
     [...keys]

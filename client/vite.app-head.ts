@@ -1,27 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { SESSION_PROBE_URL } from './src/lib/session-probe';
+import { APP_ROUTES, layoutScreensOf, screensOf } from '../contracts/src/routes.ts';
+import { SESSION_PROBE_URL } from './src/lib/session-probe.ts';
 
 /** Written beside index.html; the server puts it in the <head> of every page on the app host (server/src/lib/static-client.ts). */
 export const APP_HEAD_FILE = 'app-head.html';
 /** Also beside index.html: each screen's own chunks and CSS, which the server adds for the path's screens. */
 export const APP_SCREENS_FILE = 'app-screens.json';
 
-/** The modules every app page runs whatever its route (app/app-routes.tsx and the panel's shell). */
-const APP_CORE = ['/src/app/app-routes.tsx', '/src/features/shell/pages/app-shell.tsx'];
-/** Where the screens' importers are written, one `name: () => import('…')` line each. */
-const SCREEN_IMPORTERS = new URL('./src/app/route-preload.ts', import.meta.url);
+/** A screen's route module (contracts' route tables name screens; src/app/screens.ts loads them). */
+const screenModule = (screen: string) => `/src/app/routes/${screen}-route.tsx`;
 
-/** screen name → its module below client/, read from the importers so the two cannot drift apart. */
-function screenModules(): Map<string, string> {
-  const source = fs.readFileSync(SCREEN_IMPORTERS, 'utf8');
-  const modules = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
-    modules.set(name!, spec!.startsWith('@/') ? `/src/${spec!.slice(2)}` : `/src/app/${spec!.replace(/^\.\//, '')}`);
-  }
-  return modules;
-}
+/** The modules every app page runs whatever its route: the router with its providers, and the layouts (the panel's shell). */
+const APP_CORE = ['/src/app/app-router.tsx', ...layoutScreensOf(APP_ROUTES).map(screenModule)];
 
 const preloadTags = (scripts: string[], styles: string[]) => [
   ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -29,11 +21,11 @@ const preloadTags = (scripts: string[], styles: string[]) => [
 ];
 
 /**
- * Issue 20, point 3: on the app host the browser would learn about the session probe and the app's own code only
+ * On the app host the browser would learn about the session probe and the app's own code only
  * after the entry chunk has downloaded and run, and then fetch two dozen chunks in waves. This writes the hints that
  * let it start them while it parses the HTML: a fetch preload of the session probe (answered from the same request
  * when the app asks, lib/early-requests.ts), a modulepreload for each chunk of the app core, a style preload for its
- * CSS, and per screen the same for its own chunks (the server picks the path's screens with contracts' route plan).
+ * CSS, and per screen the same for its own chunks (the server picks the path's screens with contracts' route table).
  * The landing host gets none of it (index.html is shared; the server decides per host).
  */
 export function appHead(): Plugin {
@@ -68,13 +60,10 @@ export function appHead(): Plugin {
       const head = [`<link rel="preload" as="fetch" href="${SESSION_PROBE_URL}" crossorigin="anonymous">`, ...preloadTags(coreFiles, coreStyles)];
       fs.writeFileSync(path.join(outDir, APP_HEAD_FILE), `${head.join('\n')}\n`);
 
-      const modules = screenModules();
       const perScreen: Record<string, string[]> = {};
-      // route-preload.ts types its importers as one per contracts' ScreenName, so these are every screen.
-      if (modules.size === 0) this.error('app-head: no screen importers found in route-preload.ts');
-      for (const [screen, module] of modules) {
+      for (const screen of screensOf(APP_ROUTES)) {
         const files = new Set<string>();
-        closure(chunkOf(module), files);
+        closure(chunkOf(screenModule(screen)), files);
         const own = [...files].filter((file) => !inEntry.has(file) && !core.has(file)).sort();
         const styles = stylesOf(own).filter((file) => !coreStyles.includes(file));
         perScreen[screen] = preloadTags(own, styles);

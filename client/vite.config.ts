@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { clientAlias } from './vite.alias';
-import { appHead } from './vite.app-head';
+import { clientAlias } from './vite.alias.ts';
+import { appHead } from './vite.app-head.ts';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 

@@ -1,27 +1,30 @@
-import { Suspense, lazy } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
 import { isAppHost } from '@/config/env';
 import { applyPreferredTheme } from '@/lib/theme';
-import { FrameSkeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { lazyScreen } from './lazy-screen';
-import { isShellPath, loadAppRoutes, loadedAppRoutes } from './route-preload';
+import { AppLoading, LoadFailed } from './app-loading';
+import { renderPublicSite } from './public-site';
+import { preloadAppRoute } from './route-preload';
 
 applyPreferredTheme();
 
-// The host decides the route tree; each tree is its own chunk so the landing ships only what it needs.
-const AppRoutes = lazyScreen(loadAppRoutes, loadedAppRoutes);
-const PublicRoutes = lazy(() => import('./public-routes'));
-
-/** What shows while the app's code arrives: the panel's frame on its paths, else a spinner. */
-export function AppLoading() {
-  return isAppHost() && isShellPath(window.location.pathname) ? <FrameSkeleton /> : <Spinner label="Carregando..." />;
-}
-
-export function App() {
-  return (
-    <BrowserRouter>
-      <Suspense fallback={<AppLoading />}>{isAppHost() ? <AppRoutes /> : <PublicRoutes />}</Suspense>
-    </BrowserRouter>
+/** The host decides the pages: the app host gets the router (its own chunk), any other host the public site. */
+export function startApp(root: Root) {
+  if (!isAppHost()) {
+    renderPublicSite(root);
+    return;
+  }
+  // The session, this path's code and its data start at once (most are already on their way from the page's head),
+  // while the router's code arrives; until the path's code is here the panel's frame shows.
+  preloadAppRoute(window.location.pathname);
+  root.render(<AppLoading />);
+  import('./app-router').then(
+    ({ AppRouter }) =>
+      root.render(
+        <StrictMode>
+          <AppRouter />
+        </StrictMode>,
+      ),
+    () => root.render(<LoadFailed />),
   );
 }

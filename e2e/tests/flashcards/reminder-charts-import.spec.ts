@@ -4,7 +4,7 @@ import { APP_BASE } from '../../support/env.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
 import { createDeckWithCards, studentSession, type BrowserApi } from './helpers.js';
 
-/** Issue 16, points 4–6: the panel home's reminder, the statistics charts, and the Anki import into a new deck. */
+/** The panel home's reminder, the statistics charts, and the Anki import into a new deck. */
 const CARDS: [string, string][] = [
   ['Qual organela produz ATP?', 'A mitocôndria'],
   ['Onde se sintetizam proteínas?', 'Nos ribossomos'],
@@ -32,10 +32,12 @@ async function missFirstCards(page: Page, api: BrowserApi, deckId: number, n: nu
   }
 }
 
-test('the panel home says how many cards are due today and links to the decks', async ({ page }) => {
+test('the panel home says how many cards are due today once there are cards, and links to the decks', async ({ page }) => {
   const { api } = await studentSession(page);
   await page.goto(`${APP_BASE}/painel`);
-  await expect(page.getByRole('link', { name: 'Nenhum card para revisar hoje' })).toBeVisible(PAGE_LOAD);
+  // No card yet (a prospect): the conversation alone, no reminder about reviews.
+  await expect(page.getByRole('heading', { name: 'Minhas conversas', level: 1 })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('link', { name: /para revisar hoje/ })).toHaveCount(0);
 
   const deck = await createDeckWithCards(api, CARDS);
   await missFirstCards(page, api, deck.id, 2);
@@ -58,15 +60,40 @@ for (const [theme, barColour] of [
     await page.goto(`${APP_BASE}/painel/flashcards/estatisticas`);
     const forecast = page.getByRole('img', { name: /^Previsão: 2 cards a revisar nos próximos 30 dias/ });
     await expect(forecast).toBeVisible(PAGE_LOAD);
-    const bars = page.getByTestId('fc-forecast-chart').locator('.recharts-bar-rectangle path');
-    await expect(bars.first()).toBeVisible();
-    expect(await bars.first().evaluate((el) => getComputedStyle(el).fill)).toBe(barColour);
+    const drawn = await page
+      .getByTestId('fc-forecast-chart')
+      .locator('.ui-columns__bar')
+      .evaluateAll((bars) => bars.filter((bar) => bar.getBoundingClientRect().height > 0).map((bar) => getComputedStyle(bar).backgroundColor));
+    expect(drawn).toEqual([barColour]);
 
     await expect(page.getByRole('img', { name: 'Cards por maturidade: 1 novo, 2 aprendendo, 0 jovens e 0 maduros' })).toBeVisible();
-    await expect(page.getByTestId('fc-maturity-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const maturity = page.getByTestId('fc-maturity-chart');
+    for (const label of ['Novos', 'Aprendendo', 'Jovens', 'Maduros']) await expect(maturity.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Aprendendo \(intervalo menor que 1 dia\)\s*2/ })).toBeVisible();
   });
 }
+
+test('at 375 px the statistics page fits the phone: no sideways scroll of the page, even with a long deck name', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { api } = await studentSession(page);
+  const deck = (await api.post('/api/decks', {
+    materia: 'Anatomia e fisiologia humana',
+    assunto: 'Sistema cardiovascular e respiratório completo',
+    autor: 'Prof. Ana',
+    grupo: 'ENEM',
+    ano: 2025,
+  })) as { id: number };
+  await api.upload(`/api/flashcards/importar/${deck.id}`, CARDS.map(([f, v]) => `${f};${v}`).join('\n'));
+  await missFirstCards(page, api, deck.id, 2);
+
+  await page.goto(`${APP_BASE}/painel/flashcards/estatisticas`);
+  await expect(page.getByRole('img', { name: /^Previsão:/ })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('img', { name: /^Cards por maturidade/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByTestId('fc-maturity-chart').getByText('Aprendendo', { exact: true })).toBeVisible();
+  // The year of days scrolls inside its own box, which the keyboard can reach.
+  await expect(page.getByRole('group', { name: 'Revisões por dia (últimos 12 meses)' })).toHaveAttribute('tabindex', '0');
+});
 
 test('an Anki text export becomes a new deck named after its #deck: header', async ({ page }) => {
   await studentSession(page);

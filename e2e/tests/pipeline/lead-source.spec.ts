@@ -39,7 +39,7 @@ test('a visitor from an Instagram campaign registers in the widget; staff see "i
   await signInAsAdmin(staff);
   await staff.goto(`${APP_BASE}/admin/funil`);
   await staff.getByPlaceholder('Buscar por nome ou número').fill(username);
-  const card = staff.locator('.funil-card').filter({ hasText: username });
+  const card = staff.locator('.pipeline-card').filter({ hasText: username });
   await expect(card).toContainText('Origeminstagram');
 
   // The source filter: instagram keeps the card, Google Ads leaves it out.

@@ -25,6 +25,21 @@ test('a student downloads their data from the settings and finds their own messa
   await expect(page.getByText('Arquivo gerado.')).toBeVisible();
 });
 
+test('at 375 px a student downloads the conversations spreadsheet, and the file keeps its BOM and ; so Excel shows the accents', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { account, api } = await studentSession(page);
+  await api.post('/api/chat/salvar', { userId: account.id, autor: 'user', texto: 'Qual é a função do néfron?' });
+  await page.goto(`${APP_BASE}/painel/config`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Conversas (CSV)' }).click();
+  const bytes = await fs.readFile((await (await downloading).path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('id;criado_em;autor;canal;mensagem');
+  expect(text).toContain('Qual é a função do néfron?');
+});
+
 test('a student changes marketing consent and sees each choice in the consent history', async ({ page }) => {
   await studentSession(page);
   await page.goto(`${APP_BASE}/painel/config`);

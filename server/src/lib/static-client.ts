@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { hintsFor } from '@app/contracts/route-plan';
+import { hintsFor } from '@app/contracts/routes';
 
 /** What the client build writes beside index.html for the app host's <head> (client/vite.app-head.ts). */
 export const APP_HEAD_FILE = 'app-head.html';
-/** Beside it: each screen's own preload tags (client/vite.app-head.ts), picked per path with contracts' route plan. */
+/** Beside it: each screen's own preload tags (client/vite.app-head.ts), picked per path with contracts' route table. */
 export const APP_SCREENS_FILE = 'app-screens.json';
 
 /** Who is opening an app-host page: read from the page request's own session cookie, so its <head> fits them. */
@@ -86,8 +86,8 @@ function watchedText(file: string): () => string | null {
 }
 
 /**
- * index.html with the app host's hints at the end of its <head> (issue 20, point 3): the session probe's preload, then
- * for a signed-in visitor the page's first GETs (contracts' route plan; the app's identical fetches take these
+ * index.html with the app host's hints at the end of its <head>: the session probe's preload, then
+ * for a signed-in visitor the page's first GETs (contracts' route table; the app's identical fetches take these
  * answers), then the app core's modulepreloads for every page, then the code of the screens this path shows to this
  * visitor's role (without a session, every role's: for /admin, the dashboard and the tickets).
  */

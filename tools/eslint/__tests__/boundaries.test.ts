@@ -35,7 +35,7 @@ describe('feature-boundaries', () => {
       },
       { filename: src('features/users/pages/a.tsx'), code: "const m = import('@/features/admin/pages/dashboard-page');", errors: [{ messageId: 'crossFeature' }] },
       { filename: src('features/users/pages/a.tsx'), code: "export { X } from '@/features/admin/logic/money';", errors: [{ messageId: 'crossFeature' }] },
-      { filename: src('features/users/pages/a.tsx'), code: "import { screens } from '@/app/route-preload';", errors: [{ messageId: 'appImport' }] },
+      { filename: src('features/users/pages/a.tsx'), code: "import { preloadAppRoute } from '@/app/route-preload';", errors: [{ messageId: 'appImport' }] },
     ],
   });
 });
@@ -49,7 +49,7 @@ describe('shared-boundaries', () => {
       { filename: src('components/ui/icons.tsx'), code: "import type { MenuCard } from '@/content/site';" },
       // Features and route modules are the other rules' business.
       { filename: src('features/chat/components/a.tsx'), code: "import { b } from '@/features/chat/logic/b';" },
-      { filename: src('app/app-routes.tsx'), code: "import { X } from '@/features/chat';" },
+      { filename: src('app/route-objects.tsx'), code: "import { X } from '@/features/chat';" },
     ],
     invalid: [
       {
@@ -62,7 +62,7 @@ describe('shared-boundaries', () => {
         code: "import { x } from '../features/chat/logic/format-date';",
         errors: [{ messageId: 'featureImport', data: { from: 'utils', to: 'chat' } }],
       },
-      { filename: src('lib/auth.tsx'), code: "import { loadAppRoutes } from '@/app/route-preload';", errors: [{ messageId: 'appImport' }] },
+      { filename: src('lib/auth.tsx'), code: "import { loadScreen } from '@/app/screens';", errors: [{ messageId: 'appImport' }] },
       { filename: src('config/env.ts'), code: "export * from '@/features/admin/logic/money';", errors: [{ messageId: 'featureImport' }] },
       { filename: src('content/site.ts'), code: "const page = import('../features/accounts/pages/login-page');", errors: [{ messageId: 'featureImport' }] },
       { filename: src('styles/x.ts'), code: "import '@/features/tickets/tickets.css';", errors: [{ messageId: 'featureImport' }] },
@@ -80,6 +80,25 @@ describe('eslint.config.js', () => {
     expect(await rulesFor('client/src/utils/fixture.ts', "import { x } from '@/features/chat/logic/x';\nexport { x };\n")).toContain(
       'architecture/shared-boundaries',
     );
+  });
+
+  it('when a file other than the route objects declares routes, then the one-route-table block reports it', async () => {
+    const declaring = "import { Route, Routes } from 'react-router-dom';\nexport const x = [Route, Routes];\n";
+    expect(await rulesFor('client/src/features/users/fixture.tsx', declaring)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesFor('client/src/app/fixture.tsx', "import { createBrowserRouter } from 'react-router-dom';\nexport const x = createBrowserRouter;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesFor('client/src/app/route-objects.tsx', declaring)).not.toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesFor('client/src/features/users/fixture.tsx', "import { Link } from 'react-router-dom';\nexport const x = Link;\n")).not.toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('when the entry chunk or a public-host page imports the router, then the client block reports it', async () => {
+    const link = "import { Link } from 'react-router-dom';\nexport const x = Link;\n";
+    expect(await rulesFor('client/src/app/screens.ts', link)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesFor('client/src/features/public-site/components/fixture.tsx', link)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesFor('client/src/app/routes/landing-route.tsx', link)).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('when a feature imports another feature, then the client block reports it', async () => {

@@ -6,45 +6,11 @@ import { listDeletionRequests } from '@/features/deletion-requests/api/list-dele
 import { listAdminUsers } from '@/features/users/api/list-admin-users';
 import { getDeck } from '@/features/flashcards/api/get-deck';
 import { listCards } from '@/features/flashcards/api/list-cards';
-import { planFor, preloadAppRoute } from '@/app/route-preload';
+import { planFor } from '@app/contracts/routes';
+import { preloadAppRoute } from '@/app/route-preload';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('planFor', () => {
-  it.each([
-    ['/login', ['login']],
-    ['/register/', ['register', 'login']],
-    ['/esqueci-senha', ['forgotPassword']],
-    ['/redefinir-senha', ['resetPassword', 'login']],
-    ['/painel', ['shell', 'conversations']],
-    ['/painel/flashcards', ['shell', 'decks']],
-    ['/painel/flashcards/12', ['shell', 'deck']],
-    ['/painel/flashcards/estudar/12', ['shell', 'study']],
-    ['/painel/flashcards/treinar/12', ['shell', 'training']],
-    ['/painel/config', ['shell', 'settings']],
-    ['/admin', ['shell']],
-    ['/admin/atendimento', ['shell', 'tickets']],
-    ['/admin/usuarios', ['shell', 'users']],
-    ['/admin/conta', ['shell', 'account']],
-    ['/admin/auditoria', ['shell', 'audit']],
-    ['/qualquer', []],
-  ])('when the path is %s, then the screens %j load at once', (path, screens) => {
-    expect(planFor(path).screens).toEqual(screens);
-  });
-
-  it('when the role is known on /admin, then an admin gets the dashboard with its data and a colaborador the tickets', () => {
-    const forRole = planFor('/admin').forRole!;
-    expect(forRole('admin')).toEqual({ screens: ['dashboard'], gets: ['/api/admin/dashboard'] });
-    expect(forRole('colaborador')).toEqual({ screens: ['tickets'] });
-    expect(forRole('usuario')).toEqual({});
-  });
-
-  it('when the deck id is not a valid id, then no data is asked for', () => {
-    expect(planFor('/painel/flashcards/abc').forRole!('usuario')).toEqual({});
-    expect(planFor('/painel/flashcards/7').forRole!('colaborador')).toEqual({});
-  });
 });
 
 describe('the GETs started early are the ones the pages make', () => {

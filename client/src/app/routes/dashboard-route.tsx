@@ -1,15 +1,15 @@
 import { Card } from '@/components/ui/card';
 import DashboardPage from '@/features/admin/pages/dashboard-page';
-import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
+import { PipelineNumbers } from '@/features/pipeline/components/pipeline-numbers';
 import './dashboard-route.css';
 
-/** /admin for an admin: the dashboard's cards, then the admissions funnel's numbers (issue 15, point 2). */
+/** /admin for an admin: the dashboard's cards, then the admissions funnel and its numbers. */
 export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
       <Card title="Funil de matrículas" className="dashboard-funnel" aria-label="Funil de matrículas">
-        <FunnelNumbers open />
+        <PipelineNumbers open funnel />
       </Card>
     </>
   );

@@ -9,11 +9,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Something drawn inside the input's right edge (e.g. a show-password button). */
   endAdornment?: ReactNode;
+  /** Marks the field as required: an asterisk after the label (not read aloud) and aria-required for screen readers. */
+  required?: boolean;
 }
 
 /** Label + input + error message. Forwards the ref to the <input>, so `{...register('email')}` just works. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, endAdornment, id, className, ...rest },
+  { label, error, hint, endAdornment, required = false, id, className, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -25,12 +27,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       id={inputId}
       className={endAdornment ? 'ui-input ui-input--with-end' : 'ui-input'}
       aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
       aria-describedby={error || hint ? messageId : undefined}
       {...rest}
     />
   );
   return (
-    <div className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+    <div className={['ui-field', error && 'ui-field--invalid', required && 'ui-field--required', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>

@@ -61,7 +61,7 @@ describe('SettingsRoute — consent history and data download (LGPD)', () => {
   });
 
   it('when the student downloads their data, then the file is handed to the browser', async () => {
-    const file = { filename: 'meus-dados-2026-11-24.json', type: 'application/json', content: '{}' };
+    const file = { filename: 'meus-dados-2026-11-24.json', type: 'application/json', content: new Blob(['{}']) };
     vi.mocked(downloadMyData).mockResolvedValue(file);
     renderWithQueryClient(<SettingsRoute />);
     fireEvent.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
@@ -85,11 +85,12 @@ describe('SettingsRoute — correcting one\'s own data (LGPD)', () => {
     vi.mocked(updateProfile).mockResolvedValue({ id: 7, username: 'Ana Estudante', email: 'ana@exemplo.com', role: 'usuario', whatsapp: '595981123456' });
     renderWithQueryClient(<SettingsRoute />);
     const field = await screen.findByLabelText('WhatsApp');
-    expect((field as HTMLInputElement).value).toBe('+5511912345678');
+    expect((field as HTMLInputElement).value).toBe('+55 (11) 91234-5678');
     fireEvent.change(field, { target: { value: '+595 981 123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar dados' }));
     expect(await screen.findByText('Dados atualizados.')).toBeTruthy();
     expect(updateProfile).toHaveBeenCalledWith({ username: 'Ana Estudante', email: 'ana@exemplo.com', whatsapp: '+595 981 123 456' });
+    expect((field as HTMLInputElement).value).toBe('+595 981 123 456');
     expect(refresh).toHaveBeenCalled();
     expect(screen.queryByLabelText('Senha atual (para trocar o e-mail)')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { formatWhatsapp } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { SettingsCard } from '@/components/settings-card';
 import { TextField } from '@/components/ui/text-field';
@@ -23,7 +24,8 @@ export function ProfileSection() {
   const initial: ProfileValues = {
     username: user?.username ?? '',
     email: user?.email ?? '',
-    whatsapp: user?.whatsapp ? `+${user.whatsapp}` : '',
+    // Shown the way people write it in each country (+55 (11) 91234-5678), not as the stored digits.
+    whatsapp: formatWhatsapp(user?.whatsapp),
     senhaAtual: '',
   };
   const {
@@ -46,7 +48,7 @@ export function ProfileSection() {
       await refresh();
       // A new number must be confirmed again.
       await queryClient.invalidateQueries({ queryKey: queryKeys.accounts.whatsappProof });
-      reset({ username: saved.username, email: saved.email, whatsapp: saved.whatsapp ? `+${saved.whatsapp}` : '', senhaAtual: '' });
+      reset({ username: saved.username, email: saved.email, whatsapp: formatWhatsapp(saved.whatsapp), senhaAtual: '' });
     }),
   );
 

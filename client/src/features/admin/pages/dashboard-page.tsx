@@ -7,7 +7,7 @@ import { useWhatsappStatus, WhatsappStatusBanner } from '@/components/whatsapp-s
 import { formatDateTime, formatDayMonth } from '@/utils/format-date';
 import { waitedFor } from '@/utils/waited-for';
 import { useNow } from '@/lib/use-now';
-import { BarChart, DailyChart } from '@/features/admin/components/bar-chart';
+import { BarChart, DailyChart } from '@/components/charts/bar-chart';
 import { useDashboard } from '@/features/admin/hooks/use-dashboard';
 import '@/styles/staff.css';
 import './dashboard-page.css';

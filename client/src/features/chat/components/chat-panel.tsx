@@ -178,7 +178,8 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
       hidden={!open}
       tabIndex={-1}
     >
-      <header className="chat-panel__header">
+      {/* A <div>, not a <header>: inside the dialog a header would be a second page banner to screen readers. */}
+      <div className="chat-panel__header">
         <Avatar autor="ia" />
         <div className="chat-panel__titles">
           <h2 id={`${panelId}-title`} className="chat-panel__title">
@@ -197,7 +198,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
           <Icon name="close" strokeWidth={2.2} />
           <span className="visually-hidden">Fechar o chat</span>
         </button>
-      </header>
+      </div>
 
       {state === 'verificando' && (
         <div className="chat-panel__body chat-panel__body--center">

@@ -5,7 +5,8 @@ export type ExportKind = 'json' | 'mensagens' | 'flashcards';
 export interface DownloadedFile {
   filename: string;
   type: string;
-  content: string;
+  /** The bytes as the server sent them: read as text, a CSV would lose its byte order mark (Excel needs it for accents). */
+  content: Blob;
 }
 
 const PATHS: Record<ExportKind, string> = {
@@ -28,7 +29,7 @@ export class DownloadError extends Error {}
 /** GET /api/usuario/meus-dados (JSON) or /api/usuario/meus-dados/csv/{mensagens|flashcards}: the logged-in person's own data. */
 export async function downloadMyData(kind: ExportKind): Promise<DownloadedFile> {
   try {
-    const response = await api.get<string>(PATHS[kind], { responseType: 'text' });
+    const response = await api.get<Blob>(PATHS[kind], { responseType: 'blob' });
     return {
       filename: filenameFrom(response.headers.get('content-disposition'), kind),
       type: kind === 'json' ? 'application/json' : 'text/csv;charset=utf-8',

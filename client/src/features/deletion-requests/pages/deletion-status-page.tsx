@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQueryParam } from '@/lib/use-query-param';
 import { useDeletionStatus, type DeletionLookup } from '@/features/deletion-requests/hooks/use-deletion-status';
 import { DELETION_STEPS, describeDeletionStatus } from '@/features/deletion-requests/logic/deletion-status-text';
 import { formatDateTime } from '@/utils/format-date';
@@ -7,8 +7,8 @@ import './deletion-status-page.css';
 
 /** /deletion-status?code=...: the state of a Facebook data-deletion request, in Portuguese (the site frame comes from src/app). */
 export function DeletionStatusPage() {
-  const [params, setParams] = useSearchParams();
-  const code = (params.get('code') ?? '').trim();
+  const [param, setParam] = useQueryParam('code');
+  const code = (param ?? '').trim();
   const { lookup, retry } = useDeletionStatus(code);
 
   return (
@@ -17,12 +17,12 @@ export function DeletionStatusPage() {
       <p className="deletion__lead">
         Acompanhe aqui o pedido de exclusão de dados feito pelo Facebook, usando o código de confirmação que você recebeu.
       </p>
-      <CodeForm key={code} initialCode={code} onSubmit={(next) => setParams(next ? { code: next } : {})} />
+      <CodeForm key={code} initialCode={code} onSubmit={(next) => setParam(next || null)} />
       <section className="deletion__result" aria-live="polite" aria-label="Resultado da consulta">
         <LookupResult lookup={lookup} onRetry={retry} />
       </section>
       <p className="deletion__help">
-        Saiba mais sobre como tratamos os seus dados na nossa <Link to="/privacy">Política de Privacidade</Link>.
+        Saiba mais sobre como tratamos os seus dados na nossa <a href="/privacy">Política de Privacidade</a>.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { parseDeckId } from '@app/contracts/route-plan';
+import { parseDeckId } from '@app/contracts/routes';
 
 export const DECKS_PATH = '/painel/flashcards';
 

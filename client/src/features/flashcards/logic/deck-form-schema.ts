@@ -3,7 +3,7 @@ import type { Deck, DeckInput } from '@app/contracts';
 
 const required = z.string().trim().min(1).max(200);
 
-/** SPEC §5.6: materia, assunto, autor, grupo and ano must be filled; subgrupo is optional. */
+/** materia, assunto, autor, grupo and ano must be filled (docs/product.md); subgrupo is optional. */
 export const deckFormSchema = z
   .object({
     materia: required,
@@ -38,4 +38,27 @@ export function deckToForm(deck: Deck): DeckFormValues {
     subgrupo: deck.subgrupo ?? '',
     ano: String(deck.ano),
   };
+}
+
+/** The required fields as the form labels them, in the form's order. */
+const REQUIRED: ReadonlyArray<[keyof DeckFormValues, string]> = [
+  ['materia', 'Matéria'],
+  ['assunto', 'Assunto'],
+  ['autor', 'Autor'],
+  ['grupo', 'Grupo'],
+];
+
+/** Which fields still keep the deck from being saved, by their labels ('Ano' when it is not a year from 1900 to 2200). */
+export function missingDeckFields(values: DeckFormValues): string[] {
+  const missing = REQUIRED.filter(([key]) => !values[key].trim()).map(([, label]) => label);
+  const ano = values.ano.trim();
+  if (!/^\d{4}$/.test(ano) || Number(ano) < 1900 || Number(ano) > 2200) missing.push('Ano');
+  return missing;
+}
+
+/** The sentence under a disabled save button: what to fill in. */
+export function missingFieldsText(missing: readonly string[]): string {
+  if (missing.length === 0) return '';
+  const list = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} e ${missing[missing.length - 1]}`;
+  return missing.length === 1 ? `Falta preencher: ${list}.` : `Faltam preencher: ${list}.`;
 }

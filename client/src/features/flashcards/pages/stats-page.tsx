@@ -12,7 +12,7 @@ import '@/features/flashcards/flashcards.css';
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
 const days = (n: number) => (n === 1 ? '1 dia' : `${n} dias`);
 
-/** /painel/flashcards/estatisticas (issue 16): the learner's progress, from the review log, for all decks or one. */
+/** /painel/flashcards/estatisticas: the learner's progress, from the review log, for all decks or one. */
 export default function StatsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -28,9 +28,9 @@ export default function StatsPage() {
           Voltar
         </Button>
       </header>
-      <label className="fc-scheduler__choice">
+      <label className="fc-stats__deck">
         Deck
-        <select value={deckId ?? ''} onChange={(e) => setParams(e.target.value ? { deck: e.target.value } : {})}>
+        <select className="ui-input ui-select" value={deckId ?? ''} onChange={(e) => setParams(e.target.value ? { deck: e.target.value } : {})}>
           <option value="">Todos os decks</option>
           {(decks.data ?? []).map((d) => (
             <option key={d.id} value={d.id}>
@@ -73,7 +73,7 @@ export default function StatsPage() {
 
           <section className="fc-stats__section" aria-labelledby="fc-stats-heatmap">
             <h2 id="fc-stats-heatmap">Revisões por dia (últimos 12 meses)</h2>
-            <StudyHeatmap stats={stats} />
+            <StudyHeatmap stats={stats} labelledBy="fc-stats-heatmap" />
           </section>
 
           <section className="fc-stats__section" aria-labelledby="fc-stats-forecast">

@@ -65,20 +65,20 @@ export function BoardColumn({ column, filter, now, busyIds, draggingId, onOpen, 
     if (hasMore && !failed && lastDrawn >= cards.length - LOAD_AHEAD) loadMore();
   }, [hasMore, failed, lastDrawn, cards.length, loadMore]);
 
-  const headingId = `funil-coluna-${column.etapa.replace(/\W+/g, '-')}`;
+  const headingId = `pipeline-column-${column.etapa.replace(/\W+/g, '-')}`;
   return (
     <section
       ref={setNodeRef}
-      className={isOver ? 'funil-column funil-column--over' : 'funil-column'}
+      className={isOver ? 'pipeline-column pipeline-column--over' : 'pipeline-column'}
       aria-labelledby={headingId}
       data-etapa={column.etapa}
     >
-      <h2 id={headingId} className="funil-column__title">
-        {column.etapa} <span className="funil-column__count">({column.total})</span>
+      <h2 id={headingId} className="pipeline-column__title">
+        {column.etapa} <span className="pipeline-column__count">({column.total})</span>
       </h2>
-      <div ref={scrollRef} className="funil-column__scroll" data-testid={`rolagem-${column.etapa}`}>
+      <div ref={scrollRef} className="pipeline-column__scroll" data-testid={`rolagem-${column.etapa}`}>
         <ul
-          className="funil-column__cards"
+          className="pipeline-column__cards"
           aria-label={`Prospectos em ${column.etapa}`}
           style={{ height: virtualizer.getTotalSize() }}
         >
@@ -98,9 +98,9 @@ export function BoardColumn({ column, filter, now, busyIds, draggingId, onOpen, 
             );
           })}
         </ul>
-        {cards.length === 0 && <p className="funil-muted">Nenhum prospecto.</p>}
+        {cards.length === 0 && <p className="pipeline-muted">Nenhum prospecto.</p>}
       </div>
-      <p className="funil-column__more" role="status">
+      <p className="pipeline-column__more" role="status">
         {loading && hasMore && !failed ? 'Carregando mais prospectos...' : ''}
         {failed ? 'Não foi possível carregar mais prospectos.' : ''}
       </p>

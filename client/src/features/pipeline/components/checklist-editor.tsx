@@ -16,9 +16,9 @@ export function ChecklistEditor({ documentos }: { documentos: readonly Documento
     setComoObter('');
   });
   return (
-    <details className="funil-numbers">
+    <details className="pipeline-numbers">
       <summary>Editar a lista de documentos (vale para todos)</summary>
-      <ul className="funil-checklist">
+      <ul className="pipeline-checklist">
         {documentos.map((doc) => (
           <li key={doc.id}>
             {doc.nome}{' '}
@@ -29,18 +29,18 @@ export function ChecklistEditor({ documentos }: { documentos: readonly Documento
         ))}
       </ul>
       <form
-        className="funil-form"
+        className="pipeline-form"
         aria-label="Novo documento"
         onSubmit={(event) => {
           event.preventDefault();
           add.mutate({ nome, como_obter: comoObter });
         }}
       >
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Documento</span>
           <input value={nome} maxLength={120} onChange={(event) => setNome(event.target.value)} />
         </label>
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Como obter</span>
           <input value={comoObter} maxLength={500} onChange={(event) => setComoObter(event.target.value)} />
         </label>

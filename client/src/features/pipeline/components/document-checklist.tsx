@@ -26,9 +26,9 @@ export function DocumentChecklist({ userId, documentos, busy, error, onChange }:
   const ready = (files.data ?? []).filter((f) => f.estado === 'pronto');
   return (
     <>
-      <ul className="funil-checklist">
+      <ul className="pipeline-checklist">
         {documentos.map((doc) => (
-          <li key={doc.id} className="funil-checklist__item">
+          <li key={doc.id} className="pipeline-checklist__item">
             <label>
               <input
                 type="checkbox"
@@ -38,9 +38,9 @@ export function DocumentChecklist({ userId, documentos, busy, error, onChange }:
               />{' '}
               {doc.nome}
             </label>
-            {doc.entregue_em && <span className="funil-muted"> — entregue em {formatDateTime(doc.entregue_em)}</span>}
+            {doc.entregue_em && <span className="pipeline-muted"> — entregue em {formatDateTime(doc.entregue_em)}</span>}
             {doc.arquivo && (
-              <span className="funil-checklist__file">
+              <span className="pipeline-checklist__file">
                 Arquivo:{' '}
                 <a href={fileUrl(doc.arquivo.id)} target="_blank" rel="noopener noreferrer">
                   {fileLabel(doc.arquivo)}
@@ -49,7 +49,7 @@ export function DocumentChecklist({ userId, documentos, busy, error, onChange }:
             )}
             {(ready.length > 0 || doc.arquivo) && (
               <select
-                className="funil-checklist__pick"
+                className="pipeline-checklist__pick"
                 aria-label={`Arquivo da conversa para ${doc.nome}`}
                 value={doc.arquivo ? String(doc.arquivo.id) : ''}
                 disabled={busy}
@@ -72,7 +72,7 @@ export function DocumentChecklist({ userId, documentos, busy, error, onChange }:
         ))}
       </ul>
       {error && (
-        <p role="alert" className="funil-error">
+        <p role="alert" className="pipeline-error">
           {error}
         </p>
       )}

@@ -6,11 +6,11 @@ export function FormFooter({ error, pending, children }: { error: Error | null; 
   return (
     <>
       {error && (
-        <p role="alert" className="funil-error">
+        <p role="alert" className="pipeline-error">
           {error.message}
         </p>
       )}
-      <div className="funil-actions">
+      <div className="pipeline-actions">
         <Button type="submit" loading={pending}>
           {children}
         </Button>

@@ -18,7 +18,7 @@ export function LostReasonDialog({ name, onConfirm, onClose }: LostReasonDialogP
   return (
     <Dialog title="Marcar como Perdido" description={name} onClose={onClose}>
       <form
-        className="funil-form"
+        className="pipeline-form"
         onSubmit={(event) => {
           event.preventDefault();
           if (!motivo) {
@@ -28,7 +28,7 @@ export function LostReasonDialog({ name, onConfirm, onClose }: LostReasonDialogP
           onConfirm(motivo, nota);
         }}
       >
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Motivo da perda</span>
           <select value={motivo} onChange={(event) => setMotivo(event.target.value as MotivoPerda)} aria-invalid={Boolean(error)}>
             <option value="">Selecione o motivo</option>
@@ -36,15 +36,15 @@ export function LostReasonDialog({ name, onConfirm, onClose }: LostReasonDialogP
           </select>
         </label>
         {error && (
-          <p role="alert" className="funil-error">
+          <p role="alert" className="pipeline-error">
             {error}
           </p>
         )}
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Observação (opcional)</span>
           <textarea value={nota} maxLength={500} rows={3} onChange={(event) => setNota(event.target.value)} />
         </label>
-        <div className="funil-actions">
+        <div className="pipeline-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>

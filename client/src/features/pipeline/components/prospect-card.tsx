@@ -46,7 +46,7 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
         setNodeRef(node);
         measureRef(node);
       }}
-      className={isDragging ? 'funil-card funil-card--dragging' : 'funil-card'}
+      className={isDragging ? 'pipeline-card pipeline-card--dragging' : 'pipeline-card'}
       style={{ transform: `translateY(${position.start}px)` }}
       data-index={position.index}
       aria-posinset={position.index + 1}
@@ -56,14 +56,14 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
       onMouseDown={(event) => pointerDown(event, handlers?.onMouseDown)}
       onTouchStart={(event) => pointerDown(event, handlers?.onTouchStart)}
     >
-      <div className="funil-card__top">
-        <button type="button" className="funil-card__name" onClick={() => onOpen(card)}>
+      <div className="pipeline-card__top">
+        <button type="button" className="pipeline-card__name" onClick={() => onOpen(card)}>
           {card.username}
         </button>
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="funil-card__handle"
+          className="pipeline-card__handle"
           {...attributes}
           aria-label={`Arrastar ${card.username}`}
           onKeyDown={handlers?.onKeyDown}
@@ -71,12 +71,12 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
           <span aria-hidden="true">⠿</span>
         </button>
       </div>
-      {card.aguardando && <span className="funil-badge">Aguardando resposta</span>}
-      <dl className="funil-card__facts">
+      {card.aguardando && <span className="pipeline-badge">Aguardando resposta</span>}
+      <dl className="pipeline-card__facts">
         <DescriptionItem term="Responsável">{card.responsavel?.username ?? 'Sem responsável'}</DescriptionItem>
         <DescriptionItem term="Na etapa">{daysLabel(daysInStage(card.etapa_desde, now))}</DescriptionItem>
         {card.proximo_contato_em && (
-          <DescriptionItem term="Próximo contato" className={overdue ? 'funil-card__due funil-card__due--overdue' : 'funil-card__due'}>
+          <DescriptionItem term="Próximo contato" className={overdue ? 'pipeline-card__due pipeline-card__due--overdue' : 'pipeline-card__due'}>
             {formatDateTime(card.proximo_contato_em)}
             {overdue && ' (atrasado)'}
           </DescriptionItem>
@@ -85,13 +85,13 @@ export function ProspectCard({ card, now, busy, position, measureRef, onOpen, on
           {card.documentos.entregues}/{card.documentos.total}
         </DescriptionItem>
         {card.origem && (
-          <DescriptionItem term="Origem" className="funil-card__source">
+          <DescriptionItem term="Origem" className="pipeline-card__source">
             {card.origem}
           </DescriptionItem>
         )}
         {card.motivo_perda && <DescriptionItem term="Motivo">{card.motivo_perda}</DescriptionItem>}
       </dl>
-      <label className="funil-card__move">
+      <label className="pipeline-card__move">
         <span>Mover para</span>
         <select
           aria-label={`Mover ${card.username} para`}

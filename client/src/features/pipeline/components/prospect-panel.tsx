@@ -32,7 +32,7 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
   return (
     <Dialog title={card.username} description={`Etapa: ${current.etapa}`} onClose={onClose}>
       <form
-        className="funil-form"
+        className="pipeline-form"
         aria-label="Responsável e próximo contato"
         onSubmit={(event) => {
           event.preventDefault();
@@ -43,7 +43,7 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
           });
         }}
       >
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Responsável</span>
           <select value={owner} onChange={(event) => setOwner(event.target.value)}>
             <option value="">Sem responsável</option>
@@ -54,11 +54,11 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
             ))}
           </select>
         </label>
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Próximo contato</span>
           <input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
         </label>
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Nota do contato</span>
           <input type="text" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
         </label>
@@ -67,12 +67,12 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
         </FormFooter>
       </form>
 
-      <section aria-labelledby="funil-docs-title">
-        <h3 id="funil-docs-title" className="funil-subtitle">
+      <section aria-labelledby="pipeline-docs-title">
+        <h3 id="pipeline-docs-title" className="pipeline-subtitle">
           Documentos ({documentos.length - missing.length}/{documentos.length})
         </h3>
         {current.etapa === 'Pendente de documentação' && missing.length > 0 && (
-          <p className="funil-muted">Faltam: {missing.map((d) => d.nome).join(', ')}.</p>
+          <p className="pipeline-muted">Faltam: {missing.map((d) => d.nome).join(', ')}.</p>
         )}
         <DocumentChecklist
           userId={card.user_id}
@@ -86,12 +86,12 @@ export function ProspectPanel({ card, onClose }: { card: Cartao; onClose(): void
 
       {prospect.data && <SourceDetails origem={prospect.data.origem} />}
 
-      <section aria-labelledby="funil-history-title">
-        <h3 id="funil-history-title" className="funil-subtitle">
+      <section aria-labelledby="pipeline-history-title">
+        <h3 id="pipeline-history-title" className="pipeline-subtitle">
           Histórico de etapas
         </h3>
-        {prospect.data && prospect.data.historico.length === 0 && <p className="funil-muted">Nenhuma mudança de etapa ainda.</p>}
-        <ol className="funil-history" aria-label="Histórico de etapas">
+        {prospect.data && prospect.data.historico.length === 0 && <p className="pipeline-muted">Nenhuma mudança de etapa ainda.</p>}
+        <ol className="pipeline-history" aria-label="Histórico de etapas">
           {(prospect.data?.historico ?? []).map((h) => (
             <li key={h.id}>
               {formatDateTime(h.criado_em)}: {h.autor ?? 'Alguém'} moveu de {h.de ?? '—'} para {h.para}

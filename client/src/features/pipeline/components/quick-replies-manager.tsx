@@ -20,10 +20,10 @@ export function QuickRepliesManager() {
   });
 
   return (
-    <details className="funil-numbers">
+    <details className="pipeline-numbers">
       <summary>Respostas rápidas</summary>
-      <p className="funil-muted">Digite / e o atalho na caixa de resposta. Variáveis: {QUICK_REPLY_VARIABLES.join(', ')}.</p>
-      <ul className="funil-checklist" aria-label="Respostas rápidas cadastradas">
+      <p className="pipeline-muted">Digite / e o atalho na caixa de resposta. Variáveis: {QUICK_REPLY_VARIABLES.join(', ')}.</p>
+      <ul className="pipeline-checklist" aria-label="Respostas rápidas cadastradas">
         {(list.data ?? []).map((reply) => (
           <li key={reply.id}>
             <strong>/{reply.atalho}</strong> {reply.texto}{' '}
@@ -34,18 +34,18 @@ export function QuickRepliesManager() {
         ))}
       </ul>
       <form
-        className="funil-form"
+        className="pipeline-form"
         aria-label="Nova resposta rápida"
         onSubmit={(event) => {
           event.preventDefault();
           create.mutate({ atalho, texto });
         }}
       >
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Atalho</span>
           <input value={atalho} maxLength={31} onChange={(event) => setAtalho(event.target.value)} />
         </label>
-        <label className="funil-field">
+        <label className="pipeline-field">
           <span>Texto</span>
           <textarea value={texto} rows={2} onChange={(event) => setTexto(event.target.value)} />
         </label>

@@ -15,12 +15,12 @@ const FIELD_LABELS = [
 /** Where the prospect came from: the normalised label and the first-touch data their registration carried. */
 export function SourceDetails({ origem }: { origem: OrigemProspecto | null }) {
   return (
-    <section aria-labelledby="funil-source-title">
-      <h3 id="funil-source-title" className="funil-subtitle">
+    <section aria-labelledby="pipeline-source-title">
+      <h3 id="pipeline-source-title" className="pipeline-subtitle">
         Origem do cadastro
       </h3>
       {origem ? (
-        <dl className="funil-source-details">
+        <dl className="pipeline-source-details">
           <div>
             <dt>Origem</dt>
             <dd>{origem.rotulo}</dd>
@@ -39,7 +39,7 @@ export function SourceDetails({ origem }: { origem: OrigemProspecto | null }) {
           )}
         </dl>
       ) : (
-        <p className="funil-muted">Sem origem registrada (conta criada sem passar pelo site).</p>
+        <p className="pipeline-muted">Sem origem registrada (conta criada sem passar pelo site).</p>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { SiteFrame } from './site-frame';
 import './legal.css';
 
@@ -16,7 +15,7 @@ export function LegalLayout({ title, dateLine, children }: LegalLayoutProps) {
     <SiteFrame>
       <article className="site-container legal" lang="en">
         <p className="legal__back">
-          <Link to="/">← Back to the home page</Link>
+          <a href="/">← Back to the home page</a>
         </p>
         <header className="legal__header">
           <h1 className="legal__title">{title}</h1>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/icons';
 import './site-base.css';
 import './site-footer.css';
@@ -20,10 +19,10 @@ export function SiteFooter({ siteName, clearsFloatingChat = false }: SiteFooterP
         <nav aria-label="Documentos legais">
           <ul className="site-footer__links">
             <li>
-              <Link to="/privacy">Política de Privacidade</Link>
+              <a href="/privacy">Política de Privacidade</a>
             </li>
             <li>
-              <Link to="/terms">Termos de Uso</Link>
+              <a href="/terms">Termos de Uso</a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/icons';
 import { ThemeToggle } from '@/components/theme-toggle';
 import './site-base.css';
@@ -16,10 +15,10 @@ export function SiteHeader({ siteName, loginHref, sectionLinks = false }: SiteHe
   return (
     <header className="site-header">
       <nav className="site-container site-header__bar" aria-label="Principal">
-        <Link to="/" className="site-header__brand">
+        <a href="/" className="site-header__brand">
           <BrandMark size={30} />
           <span>{siteName}</span>
-        </Link>
+        </a>
         {sectionLinks && (
           <ul className="site-header__links">
             <li>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@/content/site';
 import { appUrl } from '@/config/env';
 import { RETENTION_DEFAULT_DAYS } from '@app/contracts';
@@ -164,7 +163,7 @@ export default function PrivacyPage() {
         </li>
       </ul>
       <p>
-        You can follow a deletion request made through Facebook on our <Link to="/deletion-status">deletion status page</Link> by
+        You can follow a deletion request made through Facebook on our <a href="/deletion-status">deletion status page</a> by
         entering its confirmation code.
       </p>
 
@@ -187,7 +186,7 @@ export default function PrivacyPage() {
       <h2 id="contact">12. Contact</h2>
       <p>
         To exercise your rights or ask anything about this policy, talk to us through the chat assistant or the WhatsApp button on our{' '}
-        <Link to="/">home page</Link>. We answer requests within the deadlines set by the LGPD.
+        <a href="/">home page</a>. We answer requests within the deadlines set by the LGPD.
       </p>
     </LegalLayout>
   );

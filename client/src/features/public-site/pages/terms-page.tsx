@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@/content/site';
 import { appUrl } from '@/config/env';
 import { LegalLayout } from '@/features/public-site/components/legal-layout';
@@ -12,7 +11,7 @@ export default function TermsPage() {
       <p>
         These terms govern your use of the {SITE_NAME} website, its AI chat assistant, the student area and our WhatsApp channel
         (together, the “service”). By creating an account or using the service you agree to them. Please also read our{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        <a href="/privacy">Privacy Policy</a>.
       </p>
 
       <h2>1. Eligibility</h2>
@@ -88,7 +87,7 @@ export default function TermsPage() {
       <h2>11. Governing law and contact</h2>
       <p>
         These terms are governed by the laws of Brazil. Questions? Talk to us through the chat assistant or the WhatsApp button on
-        our <Link to="/">home page</Link>.
+        our <a href="/">home page</a>.
       </p>
     </LegalLayout>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckFormSchema, emptyDeckForm } from '@/features/flashcards/logic/deck-form-schema';
+import { deckFormSchema, emptyDeckForm, missingDeckFields, missingFieldsText } from '@/features/flashcards/logic/deck-form-schema';
 import { groupDecks, NO_GROUP, NO_SUBGROUP } from '@/features/flashcards/logic/deck-groups';
 import { moveCard } from '@/features/flashcards/logic/reorder';
 
@@ -51,5 +51,28 @@ describe('moveCard', () => {
   it('when stored ordens have gaps, then moving renumbers them 0..n-1', () => {
     const gappy = [{ id: 1, ordem: 4 }, { id: 2, ordem: 9 }];
     expect(moveCard(gappy, 0, 1)).toEqual([{ id: 2, ordem: 0 }, { id: 1, ordem: 1 }]);
+  });
+});
+
+describe('missingDeckFields', () => {
+  const filled = { materia: 'Bio', assunto: 'Célula', autor: 'Eu', grupo: 'G', subgrupo: '', ano: '2025' };
+
+  it('when every required field is filled, then nothing is missing and there is nothing to say', () => {
+    expect(missingDeckFields(filled)).toEqual([]);
+    expect(missingFieldsText([])).toBe('');
+  });
+
+  it('when fields are blank or the year is out of range, then they are named by their labels, in the form order', () => {
+    expect(missingDeckFields({ ...filled, grupo: '   ' })).toEqual(['Grupo']);
+    expect(missingDeckFields({ ...emptyDeckForm(new Date(2031, 0, 1)) })).toEqual(['Matéria', 'Assunto', 'Autor', 'Grupo']);
+    expect(missingDeckFields({ ...filled, ano: '1899' })).toEqual(['Ano']);
+    expect(missingDeckFields({ ...filled, ano: '2200' })).toEqual([]);
+    expect(missingDeckFields({ ...filled, ano: '2201' })).toEqual(['Ano']);
+    expect(missingDeckFields({ ...filled, ano: '' })).toEqual(['Ano']);
+  });
+
+  it('when one or several are missing, then the sentence lists them in Portuguese', () => {
+    expect(missingFieldsText(['Grupo'])).toBe('Falta preencher: Grupo.');
+    expect(missingFieldsText(['Matéria', 'Autor', 'Grupo'])).toBe('Faltam preencher: Matéria, Autor e Grupo.');
   });
 });

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { StudyStats } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
@@ -10,18 +10,6 @@ vi.mock('@/features/flashcards/api/list-decks', () => ({ listDecks: vi.fn().mock
 
 const { getStudyStats } = await import('@/features/flashcards/api/get-study-stats');
 const { default: StatsPage } = await import('@/features/flashcards/pages/stats-page');
-
-beforeAll(() => {
-  // jsdom has no layout: the charts' responsive container measures through ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 cleanupAfterEach();
 
@@ -39,7 +27,7 @@ const stats: StudyStats = {
   para_hoje: 2,
 };
 
-describe('the statistics charts (issue 16, point 4)', () => {
+describe('the statistics charts', () => {
   it('when the statistics arrive, then each chart has a text summary and its numbers are in a table', async () => {
     vi.mocked(getStudyStats).mockResolvedValue(stats);
     renderWithQueryClient(<StatsPage />, { wrapper: MemoryRouter });
@@ -52,6 +40,25 @@ describe('the statistics charts (issue 16, point 4)', () => {
 
     expect(screen.getByRole('img', { name: 'Cards por maturidade: 4 novos, 1 aprendendo, 0 jovens e 2 maduros' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Maduros (21 dias ou mais) 2' })).toBeTruthy();
+  });
+
+  it('when the maturity chart is drawn, then every stage has its label beside a bar as long as its share of the largest', async () => {
+    vi.mocked(getStudyStats).mockResolvedValue(stats);
+    renderWithQueryClient(<StatsPage />, { wrapper: MemoryRouter });
+    const chart = await screen.findByTestId('fc-maturity-chart');
+    for (const label of ['Novos', 'Aprendendo', 'Jovens', 'Maduros']) expect(within(chart).getByText(label)).toBeTruthy();
+    const widths = [...chart.querySelectorAll<HTMLElement>('.ui-bars__fill')].map((bar) => bar.style.width);
+    expect(widths).toEqual(['100%', '25%', '0%', '50%']);
+  });
+
+  it('when the 30-day forecast is drawn, then at most six day labels show, the first and the last among them', async () => {
+    vi.mocked(getStudyStats).mockResolvedValue(stats);
+    renderWithQueryClient(<StatsPage />, { wrapper: MemoryRouter });
+    const chart = await screen.findByTestId('fc-forecast-chart');
+    const labels = [...chart.querySelectorAll('.ui-columns__labels span')].map((span) => span.textContent).filter(Boolean);
+    expect(labels.length).toBeLessThanOrEqual(6);
+    expect(labels[0]).toBe('10/03');
+    expect(labels[labels.length - 1]).toBe('08/04');
   });
 
   it('when nothing is due, then the forecast says so in words', async () => {

@@ -1,23 +1,25 @@
-import { barPercent } from '@/features/admin/logic/chart-scale';
+import { barPercent } from './bar-percent';
 import './bar-chart.css';
 
 export interface Bar {
   label: string;
   value: number;
+  /** A CSS colour; the theme's primary colour when absent. */
+  color?: string;
 }
 
 /** Horizontal bars drawn with CSS; each row is readable text (label and value) for screen readers. */
 export function BarChart({ bars, label }: { bars: Bar[]; label: string }) {
   const max = Math.max(0, ...bars.map((b) => b.value));
   return (
-    <ul className="admin-bars" aria-label={label}>
+    <ul className="ui-bars" aria-label={label}>
       {bars.map((bar) => (
-        <li key={bar.label} className="admin-bars__row">
-          <span className="admin-bars__label">{bar.label}</span>
-          <span className="admin-bars__track" aria-hidden="true">
-            <span className="admin-bars__fill" style={{ width: `${barPercent(bar.value, max)}%` }} />
+        <li key={bar.label} className="ui-bars__row">
+          <span className="ui-bars__label">{bar.label}</span>
+          <span className="ui-bars__track" aria-hidden="true">
+            <span className="ui-bars__fill" style={{ width: `${barPercent(bar.value, max)}%`, background: bar.color }} />
           </span>
-          <span className="admin-bars__value">{bar.value.toLocaleString('pt-BR')}</span>
+          <span className="ui-bars__value">{bar.value.toLocaleString('pt-BR')}</span>
         </li>
       ))}
     </ul>
@@ -28,15 +30,15 @@ export function BarChart({ bars, label }: { bars: Bar[]; label: string }) {
 export function DailyChart({ days, label }: { days: { label: string; value: number }[]; label: string }) {
   const max = Math.max(0, ...days.map((d) => d.value));
   return (
-    <ol className="admin-days" aria-label={label}>
+    <ol className="ui-days" aria-label={label}>
       {days.map((day) => (
-        <li key={day.label} className="admin-days__col">
-          <span className="admin-days__value">
+        <li key={day.label} className="ui-days__col">
+          <span className="ui-days__value">
             <span className="visually-hidden">{day.label}: </span>
             {day.value.toLocaleString('pt-BR')}
           </span>
-          <span className="admin-days__bar" aria-hidden="true" style={{ height: `${barPercent(day.value, max) * 0.7}%` }} />
-          <span className="admin-days__label" aria-hidden="true">
+          <span className="ui-days__bar" aria-hidden="true" style={{ height: `${barPercent(day.value, max) * 0.7}%` }} />
+          <span className="ui-days__label" aria-hidden="true">
             {day.label}
           </span>
         </li>

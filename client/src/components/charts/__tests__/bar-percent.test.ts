@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent } from '@/features/admin/logic/chart-scale';
+import { barPercent } from '@/components/charts/bar-percent';
 
 describe('barPercent', () => {
   it('when the value is the maximum, then 100', () => {

@@ -31,7 +31,7 @@ vi.mock('@/features/pipeline/api/get-numbers', () => ({
 
 const { getBoard } = await import('@/features/pipeline/api/get-board');
 const { moveProspect } = await import('@/features/pipeline/api/move-prospect');
-const { default: BoardPage } = await import('@/features/pipeline/pages/board-page');
+const { default: PipelinePage } = await import('@/features/pipeline/pages/pipeline-page');
 
 const ana: Cartao = {
   user_id: 7,
@@ -58,7 +58,7 @@ const boardWith = (...cards: Cartao[]): Quadro => ({
 const column = (etapa: string) => screen.getByRole('list', { name: `Prospectos em ${etapa}` });
 
 // A column shows 600 px of 150 px cards (jsdom lays nothing out).
-emulateLayoutInEachTest({ '.funil-column__scroll': 600, '.funil-card': 150 });
+emulateLayoutInEachTest({ '.pipeline-column__scroll': 600, '.pipeline-card': 150 });
 beforeEach(() => {
   handlers.clear();
   vi.mocked(getBoard).mockResolvedValue(boardWith(ana));
@@ -67,7 +67,7 @@ cleanupAfterEach();
 
 describe('admissions board', () => {
   it('when loaded, then a card shows owner, days in stage, an overdue follow-up, the waiting badge and 4/6 documents', async () => {
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     await screen.findByTestId('cartao-7');
     const card = within(column('Aberto')).getByTestId('cartao-7');
     expect(card.textContent).toContain('Bia');
@@ -86,7 +86,7 @@ describe('admissions board', () => {
   });
 
   it('when a source is chosen, then the board is asked again for that source only', async () => {
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     await screen.findByTestId('cartao-7');
     const select = screen.getByRole('combobox', { name: 'Origem' });
     expect(
@@ -100,18 +100,18 @@ describe('admissions board', () => {
 
   it('when a card is moved with its keyboard control, then the move sends the version seen and the card changes column', async () => {
     vi.mocked(moveProspect).mockResolvedValue({ ...ana, etapa: 'Em progresso', versao: 3 });
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     const select = await screen.findByRole('combobox', { name: 'Mover Ana para' });
     await act(async () => fireEvent.change(select, { target: { value: 'Em progresso' } }));
     expect(moveProspect).toHaveBeenCalledWith(7, { etapa: 'Em progresso', versao: 2 });
     expect(within(column('Em progresso')).getByTestId('cartao-7')).toBeTruthy();
     expect(within(column('Aberto')).queryByTestId('cartao-7')).toBeNull();
-    expect(screen.getByText('Ana movido para Em progresso.').className).toBe('funil-status');
+    expect(screen.getByText('Ana movido para Em progresso.').className).toBe('pipeline-status');
   });
 
   it('when moved to Perdido, then a reason is required before anything is sent', async () => {
     vi.mocked(moveProspect).mockResolvedValue({ ...ana, etapa: 'Perdido', versao: 3, motivo_perda: 'Custo' });
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     const select = await screen.findByRole('combobox', { name: 'Mover Ana para' });
     await act(async () => fireEvent.change(select, { target: { value: 'Perdido' } }));
     const dialog = screen.getByRole('dialog', { name: 'Marcar como Perdido' });
@@ -129,7 +129,7 @@ describe('admissions board', () => {
     vi.mocked(moveProspect).mockRejectedValue(
       new ApiError('x', 409, 'Este prospecto acabou de ser alterado por outra pessoa.', { atual, error: 'x' }),
     );
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     const select = await screen.findByRole('combobox', { name: 'Mover Ana para' });
     vi.mocked(getBoard).mockResolvedValue(boardWith(atual));
     await act(async () => fireEvent.change(select, { target: { value: 'Em progresso' } }));
@@ -138,7 +138,7 @@ describe('admissions board', () => {
   });
 
   it('when loaded, then each card has a keyboard drag handle described by Portuguese instructions', async () => {
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     const handle = await screen.findByRole('button', { name: 'Arrastar Ana' });
     expect(handle.getAttribute('aria-roledescription')).toBe('cartão arrastável');
     const described = document.getElementById(handle.getAttribute('aria-describedby') ?? '');

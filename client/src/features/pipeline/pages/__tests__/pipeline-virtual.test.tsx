@@ -14,7 +14,7 @@ vi.mock('@/features/pipeline/api/get-numbers', () => ({ getNumbers: vi.fn().mock
 
 const { getBoard } = await import('@/features/pipeline/api/get-board');
 const { getColumn } = await import('@/features/pipeline/api/get-column');
-const { default: BoardPage } = await import('@/features/pipeline/pages/board-page');
+const { default: PipelinePage } = await import('@/features/pipeline/pages/pipeline-page');
 
 const TOTAL = 240;
 const VIEWPORT_PX = 600;
@@ -44,7 +44,7 @@ async function scrollTo(index: number) {
   await act(async () => fireEvent.scroll(scroller));
 }
 
-emulateLayoutInEachTest({ '.funil-column__scroll': VIEWPORT_PX, '.funil-card': CARD_PX });
+emulateLayoutInEachTest({ '.pipeline-column__scroll': VIEWPORT_PX, '.pipeline-card': CARD_PX });
 beforeEach(() => {
   vi.mocked(getBoard).mockResolvedValue(board);
   vi.mocked(getColumn).mockImplementation(async (_etapa, pagina) => page(pagina));
@@ -53,7 +53,7 @@ cleanupAfterEach();
 
 describe('admissions board: a long column', () => {
   it('when a column holds 240 prospects, then only the cards in view are in the page, each saying its place in the whole column', async () => {
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     await screen.findByTestId('cartao-1');
     const cards = drawn();
     expect(cards.length).toBeGreaterThanOrEqual(4);
@@ -66,7 +66,7 @@ describe('admissions board: a long column', () => {
   });
 
   it('when the list is scrolled near the end of what is loaded, then the next page is asked for, and the page still holds only what is in view', async () => {
-    renderWithQueryClient(<BoardPage />);
+    renderWithQueryClient(<PipelinePage />);
     await screen.findByTestId('cartao-1');
 
     await scrollTo(FUNIL_COLUMN_PAGE_SIZE - 4);

@@ -12,13 +12,13 @@ import {
 import { PlainOptions } from '@/components/ui/plain-options';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardColumn } from '@/features/pipeline/components/board-column';
-import { FunnelNumbers } from '@/features/pipeline/components/funnel-numbers';
+import { PipelineNumbers } from '@/features/pipeline/components/pipeline-numbers';
 import { LostReasonDialog } from '@/features/pipeline/components/lost-reason-dialog';
 import { ProspectPanel } from '@/features/pipeline/components/prospect-panel';
 import { QuickRepliesManager } from '@/features/pipeline/components/quick-replies-manager';
 import { useBoard, useMoveCard } from '@/features/pipeline/hooks/use-board';
 import { useBoardDnd } from '@/features/pipeline/hooks/use-board-dnd';
-import './board-page.css';
+import './pipeline-page.css';
 
 const FILTER_LABELS: Record<FiltroFunil, string> = {
   todos: 'Todos',
@@ -29,7 +29,7 @@ const FILTER_LABELS: Record<FiltroFunil, string> = {
 };
 
 /** /admin/funil: every prospect by stage; cards move by drag and drop (mouse, touch or keyboard, dnd-kit) or a select (issue 15). */
-export default function BoardPage() {
+export default function PipelinePage() {
   const [filtro, setFiltro] = useState<FiltroFunil>('todos');
   const [typed, setTyped] = useState('');
   const [busca, setBusca] = useState('');
@@ -81,23 +81,23 @@ export default function BoardPage() {
   );
 
   return (
-    <div className="funil-page">
-      <header className="funil-header">
+    <div className="pipeline-page">
+      <header className="pipeline-header">
         <h1>Funil de matrícula</h1>
-        <div className="funil-filters" role="group" aria-label="Filtros">
+        <div className="pipeline-filters" role="group" aria-label="Filtros">
           {FILTROS_FUNIL.map((value) => (
             <button
               key={value}
               type="button"
               aria-pressed={filtro === value}
-              className="funil-filter"
+              className="pipeline-filter"
               onClick={() => setFiltro(value)}
             >
               {FILTER_LABELS[value]}
             </button>
           ))}
         </div>
-        <label className="funil-source">
+        <label className="pipeline-source">
           <span>Origem</span>
           <select value={origem} onChange={(event) => setOrigem(event.target.value)}>
             <option value="">Todas as origens</option>
@@ -105,7 +105,7 @@ export default function BoardPage() {
             <option value={SEM_ORIGEM}>{SEM_ORIGEM}</option>
           </select>
         </label>
-        <label className="funil-search">
+        <label className="pipeline-search">
           <span className="visually-hidden">Buscar por nome ou número</span>
           <input
             type="search"
@@ -115,14 +115,14 @@ export default function BoardPage() {
           />
         </label>
       </header>
-      <FunnelNumbers />
+      <PipelineNumbers />
       <QuickRepliesManager />
-      <p className="funil-status" role="status" aria-live="polite">
+      <p className="pipeline-status" role="status" aria-live="polite">
         {message}
       </p>
       {board.isPending && <Spinner label="Carregando o funil..." />}
       {board.isError && (
-        <p role="alert" className="funil-error">
+        <p role="alert" className="pipeline-error">
           Não foi possível carregar o funil.
         </p>
       )}
@@ -139,7 +139,7 @@ export default function BoardPage() {
           if (card && etapa) requestMove(card, etapa);
         }}
       >
-        <div className="funil-board">
+        <div className="pipeline-board">
           {(board.data?.colunas ?? []).map((column) => (
             <BoardColumn
               key={column.etapa}
@@ -154,7 +154,7 @@ export default function BoardPage() {
           ))}
         </div>
         <DragOverlay dropAnimation={null}>
-          {dragging && <div className="funil-card funil-card--overlay">{dragging.username}</div>}
+          {dragging && <div className="pipeline-card pipeline-card--overlay">{dragging.username}</div>}
         </DragOverlay>
       </DndContext>
       {losing && (

@@ -1,0 +1,1 @@
+export { default } from '@/features/audit/pages/audit-page';

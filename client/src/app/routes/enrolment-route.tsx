@@ -1,0 +1,1 @@
+export { default } from '@/features/enrolment/pages/enrolment-page';

@@ -1,0 +1,1 @@
+export { default } from '@/features/knowledge/pages/knowledge-page';

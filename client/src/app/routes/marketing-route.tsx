@@ -1,0 +1,1 @@
+export { default } from '@/features/marketing/pages/marketing-page';

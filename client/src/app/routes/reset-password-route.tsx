@@ -1,0 +1,1 @@
+export { default } from '@/features/accounts/pages/reset-password-page';

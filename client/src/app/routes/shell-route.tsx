@@ -1,0 +1,1 @@
+export { default } from '@/features/shell/pages/app-shell';

@@ -1,0 +1,1 @@
+export { default } from '@/features/public-site/pages/terms-page';
