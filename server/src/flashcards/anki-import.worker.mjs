@@ -12,19 +12,28 @@ const PREVIEW_ROWS = 5;
 
 /**
  * @typedef {{ maxRows: number, maxCardChars: number, maxUnpackedBytes: number }} Limits
- * @typedef {{ unit: string, deck: string | null, html: boolean, columns: string[], rows: Array<{ line: number, fields: string[] }>, skipped?: { midia: number, outros_tipos: number } }} AnkiFile
+ * @typedef {{ unit: string, deck: string | null, html: boolean, columns: string[], rows: Array<{ line: number, fields: string[] }>, total?: number, skipped?: { midia: number, outros_tipos: number } }} AnkiFile
  */
 
 /**
  * @param {Uint8Array} bytes
  * @param {Limits} limits
+ * @param {number} [previewRows] only the first rows (a preview), the others counted
  * @returns {Promise<AnkiFile>}
  */
-async function readPackage(bytes, limits) {
+async function readPackage(bytes, limits, previewRows) {
   const pkg = openPackage(bytes, limits.maxUnpackedBytes);
-  const read = await readCollection(pkg.collection, { ...limits, maybeStub: pkg.maybeStub });
+  const read = await readCollection(pkg.collection, { maxRows: limits.maxRows, maybeStub: pkg.maybeStub, previewRows });
   if (read.stub) throw refuse(STUB_ONLY);
-  return { unit: 'Nota', deck: read.deck, html: true, columns: read.columns, rows: read.rows, skipped: { midia: pkg.media, outros_tipos: read.skipped } };
+  return {
+    unit: 'Nota',
+    deck: read.deck,
+    html: true,
+    columns: read.columns,
+    rows: read.rows,
+    total: read.total,
+    skipped: { midia: pkg.media, outros_tipos: read.skipped },
+  };
 }
 
 /**
@@ -38,7 +47,7 @@ function previewOf(file, maxCardChars) {
     html: file.html,
     colunas: file.columns,
     linhas: file.rows.slice(0, PREVIEW_ROWS).map((r) => r.fields.map((f) => fieldText(f, file.html, maxCardChars))),
-    total: file.rows.length,
+    total: file.total ?? file.rows.length,
     ...(file.skipped ? { ignorados: file.skipped } : {}),
   };
 }
@@ -69,7 +78,8 @@ const describe = (file, column) => (file.unit === 'Nota' ? `campo "${file.column
  * @param {{ text?: string, bytes?: Uint8Array, mode: 'preview' | 'cards', frente?: number, verso?: number, limits: Limits }} job
  */
 async function run(job) {
-  const file = job.text !== undefined ? parseAnkiText(job.text, job.limits) : await readPackage(job.bytes, job.limits);
+  const previewRows = job.mode === 'preview' ? PREVIEW_ROWS : undefined;
+  const file = job.text !== undefined ? parseAnkiText(job.text, job.limits) : await readPackage(job.bytes, job.limits, previewRows);
   if (job.mode === 'preview') return { preview: previewOf(file, job.limits.maxCardChars) };
   return { cards: cardsOf(file, job.frente ?? 0, job.verso ?? 1, job.limits.maxCardChars), skipped: file.skipped };
 }
