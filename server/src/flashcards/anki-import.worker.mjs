@@ -22,7 +22,7 @@ const PREVIEW_ROWS = 5;
  * @returns {Promise<AnkiFile>}
  */
 async function readPackage(bytes, limits, previewRows) {
-  const pkg = openPackage(bytes, limits.maxUnpackedBytes);
+  const pkg = await openPackage(bytes, limits.maxUnpackedBytes);
   const read = await readCollection(pkg.collection, { maxRows: limits.maxRows, maybeStub: pkg.maybeStub, previewRows });
   if (read.stub) throw refuse(STUB_ONLY);
   return {
