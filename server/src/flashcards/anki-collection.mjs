@@ -122,11 +122,12 @@ export async function readCollection(bytes, options) {
     db.run(`pragma hard_heap_limit = ${SQLITE_HEAP_BYTES}`);
     db.run('pragma query_only = on');
     const types = noteTypes(db, current);
+    // Cloze notes and one-field types are left out (counted as skipped).
     const usable = (mid) => {
       const type = types.get(String(mid));
-      return type !== undefined && !type.cloze;
+      return type !== undefined && !type.cloze && type.fields.length >= 2;
     };
-    const counts = countsByType(db, usable);
+    const counts = countsByType(db, types, usable);
     if (counts.total > options.maxRows) {
       throw refuse(`O pacote tem mais de ${ptNumber(options.maxRows)} notas. Divida-o em pacotes menores.`);
     }
@@ -139,7 +140,7 @@ export async function readCollection(bytes, options) {
       const [mid, flds] = notes.get();
       const raw = String(flds ?? '').split(FIELD_SEPARATOR);
       if (line === 1) firstText = raw[0] ?? '';
-      if (usable(mid) && raw.length >= 2) rows.push({ line, fields: raw });
+      if (usable(mid)) rows.push({ line, fields: raw });
     }
     notes.free();
     // The stub is one note in a tiny file Anki vacuums to 512-byte pages; its text is localised, the page size is not.
@@ -162,19 +163,17 @@ export async function readCollection(bytes, options) {
   }
 }
 
-/** Per note type, counted by SQLite: notes, notes with two fields or more, and the most fields a note has. */
-function countsByType(db, usable) {
-  const perType = rowsOf(
-    db,
-    `select mid, count(*), sum(instr(flds, char(31)) > 0), max(length(flds) - length(replace(flds, char(31), ''))) + 1
-       from notes group by mid`,
-  );
+/**
+ * Notes per note type, counted by SQLite (Anki gives every note of a type that type's fields): notes in all, notes
+ * of usable types, and the most fields a usable type has.
+ */
+function countsByType(db, types, usable) {
   const result = { notes: 0, total: 0, width: 0, usedTypes: new Set() };
-  for (const [mid, notes, withTwo, width] of perType) {
+  for (const [mid, notes] of rowsOf(db, 'select mid, count(*) from notes group by mid')) {
     result.notes += Number(notes);
-    if (!usable(mid) || Number(withTwo) === 0) continue;
-    result.total += Number(withTwo);
-    result.width = Math.max(result.width, Number(width));
+    if (!usable(mid)) continue;
+    result.total += Number(notes);
+    result.width = Math.max(result.width, types.get(String(mid)).fields.length);
     result.usedTypes.add(String(mid));
   }
   return result;
