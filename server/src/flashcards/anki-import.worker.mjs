@@ -2,6 +2,8 @@
 // memory, and that must never stall the server for everyone (anki-import.ts gives this thread a time and memory
 // budget and ends it past them). One file at a time; the thread stays for the next. Plain JavaScript on purpose, so the same file loads under node,
 // tsx and vitest without a TS loader.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { readCollection } from './anki-collection.mjs';
 import { openPackage, STUB_ONLY } from './anki-package.mjs';
@@ -9,6 +11,17 @@ import { AnkiRefusal, ptNumber, refuse } from './anki-refusal.mjs';
 import { fieldText, parseAnkiText } from './anki-text.mjs';
 
 const PREVIEW_ROWS = 5;
+/** Below the event loop's thread (nice 0): on a busy machine the server's answers come first and the parse takes what is left. */
+const THREAD_NICE = 10;
+
+// Linux schedules each thread on its own: /proc/thread-self names this thread's id, whose niceness can be raised
+// without privileges. Elsewhere the thread keeps the process's priority.
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/task/')[1]);
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, THREAD_NICE);
+} catch {
+  // not Linux, or /proc is not mounted
+}
 
 /**
  * @typedef {{ maxRows: number, maxCardChars: number, maxUnpackedBytes: number }} Limits
