@@ -165,7 +165,7 @@ describe('the Anki import budget', () => {
   });
 
   it('when a file needs more memory than the thread has, then 413 says so in Portuguese', async () => {
-    const bytes = await currentPackage(Array.from({ length: 20_000 }, (_, i) => ({ fields: [`Pergunta ${i} ${'texto '.repeat(40)}`, `Resposta ${i}`] })));
+    const bytes = await currentPackage(notes);
     await expect(previewAnkiExport(bytes, { ...ANKI_BUDGET, maxHeapMb: 4 })).rejects.toMatchObject({
       status: 413,
       message: 'O arquivo do Anki precisa de memória demais para ser lido e foi recusado. Divida o baralho em arquivos menores.',
