@@ -11,8 +11,8 @@ import { AnkiRefusal, ptNumber, refuse } from './anki-refusal.mjs';
 import { fieldText, parseAnkiText } from './anki-text.mjs';
 
 const PREVIEW_ROWS = 5;
-/** Below the event loop's thread (nice 0): on a busy machine the server's answers come first and the parse takes what is left. */
-const THREAD_NICE = 10;
+/** A little below the event loop's thread (nice 0): the server's answers come first; nice 10 starved the parse 10-fold when other processes kept both cores busy. */
+const THREAD_NICE = 3;
 
 // Linux schedules each thread on its own: /proc/thread-self names this thread's id, whose niceness can be raised
 // without privileges. Elsewhere the thread keeps the process's priority.
