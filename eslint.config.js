@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import { sharedBoundaries } from './tools/eslint/shared-boundaries.js';
 import { serverBoundaries } from './tools/eslint/server-boundaries.js';
@@ -91,6 +92,13 @@ export default tseslint.config(
         { paths: NO_ROUTER.map((name) => ({ name, message: 'Public host: no client router here; link with <a href>.', allowTypeImports: true })) },
       ],
     },
+  },
+  {
+    // These read files from strangers (CSV and Anki exports): no regular expression in them may backtrack
+    // super-linearly on that text (docs/security.md, "Regular expressions on user input").
+    files: ['server/src/flashcards/{csv-import,import-duplicates,anki-*}.{ts,mjs}'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -15,6 +15,7 @@ import { benchSocketFanout } from './socket-fanout.js';
 import { benchLoginFlood } from './login-flood.js';
 import { benchListarChamados } from './listar-chamados.js';
 import { benchCsvImport } from './csv-import.js';
+import { benchAnkiImport } from './anki-import.js';
 import { measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
 import { benchFirstContent } from './first-content.js';
@@ -272,6 +273,16 @@ const csv = await section('csv-import', () => benchCsvImport({ rows: 20_000 }));
 if (csv) {
   check('importação CSV de 20 000 linhas (ms)', csv.importMs, '≤ 5000', csv.importMs <= 5000 && csv.status < 300);
   check('atraso do event loop p99 durante a importação (ms)', csv.eventLoopDelayP99Ms, '≤ 100', csv.eventLoopDelayP99Ms <= 100);
+}
+
+const anki = await section('anki-import', () => benchAnkiImport({ notes: 20_000 }));
+if (anki) {
+  check('prévia de pacote Anki atual com 20 000 notas, thread nova (ms)', anki.previewCold.ms, '≤ 5000', anki.previewCold.ms <= 5000);
+  check('prévia de pacote Anki atual com 20 000 notas, thread aquecida (ms)', anki.previewWarm.ms, '≤ 5000', anki.previewWarm.ms <= 5000);
+  const worstHealth = Math.max(anki.previewCold.healthMaxMs, anki.previewWarm.healthMaxMs);
+  check('/healthz máximo durante as prévias do Anki (ms)', worstHealth, '≤ 200', worstHealth <= 200);
+  check('/healthz p99 durante as prévias ÷ p99 sem carga', Math.max(anki.previewCold.healthP99Ms, anki.previewWarm.healthP99Ms) / Math.max(anki.idleHealthP99Ms, 0.1), '—', true);
+  check('importação de pacote Anki com 20 000 notas num deck novo (ms)', anki.importNewDeck.ms, '—', anki.importNewDeck.imported === 20_000);
 }
 
 const sim = await section('flashcards-sim', async () => benchFlashcardsSimulation());

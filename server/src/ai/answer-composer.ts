@@ -65,18 +65,51 @@ export function passageOf(section: KnowledgeSection, max = MAX_PASSAGE_CHARS): {
     break;
   }
   const incomplete = PLACEHOLDER.test(text);
-  text = text
-    .replace(/:?\s*\[PREENCHER[^\]]*\]/g, '')
+  text = withoutPlaceholders(text)
     .replace(/^[.\s]+/, '')
     .replace(/\.{2,}/g, '.')
     .trim();
   return { text: clip(text, max), incomplete };
 }
 
+/**
+ * The text without its `[PREENCHER…]` placeholders and the colon and spaces before each, in one pass (an article is
+ * up to 30 000 characters an admin typed; the regular expression this replaces was quadratic on it, docs/security.md).
+ */
+function withoutPlaceholders(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = text.indexOf('[PREENCHER', from);
+    const end = start < 0 ? -1 : text.indexOf(']', start);
+    if (end < 0) break;
+    let cut = start;
+    while (cut > from && /\s/.test(text[cut - 1]!)) cut -= 1;
+    if (cut > from && text[cut - 1] === ':') cut -= 1;
+    out += text.slice(from, cut);
+    from = end + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** The text of the first markdown link `[text](url)`, in one pass (see withoutPlaceholders). */
+function firstLinkText(line: string): string | undefined {
+  let from = 0;
+  for (;;) {
+    const open = line.indexOf('[', from);
+    const close = open < 0 ? -1 : line.indexOf(']', open + 1);
+    if (close < 0) return undefined;
+    // Every '[' before this ']' meets the same ']': if no "(…)" follows it, none of them starts a link; if no ')'
+    // follows, no later one can either.
+    if (line[close + 1] === '(' && close > open + 1) return line.indexOf(')', close + 2) >= 0 ? line.slice(open + 1, close) : undefined;
+    from = close + 1;
+  }
+}
+
 /** "Fonte: G1, 15/01/2025 (verificado em 2026-11-24)." from a section's sources line, or '' when it has none to show. */
 export function sourceLine(section: KnowledgeSection): string {
   if (!section.sources || PLACEHOLDER.test(section.sources)) return '';
-  const first = /\[([^\]]+)\]\([^)]*\)/.exec(section.sources)?.[1];
+  const first = firstLinkText(section.sources);
   const checked = /verificado em ([\d-]+)/.exec(section.sources)?.[1];
   if (!first) return '';
   return `Fonte: ${first}${checked ? ` (verificado em ${checked})` : ''}.`;

@@ -37,10 +37,11 @@ export function parseKnowledgeFile(name: string, markdown: string): KnowledgeSec
     let keywords = '';
     let sources = '';
     const bodyLines = rest.filter((line) => {
-      const keywordLine = /^Palavras-chave:\s*(.+)$/i.exec(line.trim());
-      const sourceLine = /^Fontes?:\s*(.+)$/i.exec(line.trim());
-      if (keywordLine) keywords = keywordLine[1]!;
-      if (sourceLine) sources = sourceLine[1]!;
+      // No \s* before (.+): the two quantifiers traded characters, quadratic on a long line (docs/security.md).
+      const keywordLine = /^Palavras-chave:(.+)$/i.exec(line.trim());
+      const sourceLine = /^Fontes?:(.+)$/i.exec(line.trim());
+      if (keywordLine) keywords = keywordLine[1]!.trim();
+      if (sourceLine) sources = sourceLine[1]!.trim();
       return !keywordLine && !sourceLine;
     });
     return {

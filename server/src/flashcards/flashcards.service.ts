@@ -5,8 +5,7 @@ import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { TtsService } from '../tts/index.js';
 import { parseCardsCsv } from './csv-import.js';
-import { ankiCards, ankiPreview } from './anki-import.js';
-import { readAnki } from './apkg-import.js';
+import { ankiExportCards, previewAnkiExport } from './anki-import.js';
 import { splitByExisting } from './import-duplicates.js';
 import { DEMO_DECKS } from './demo-decks.js';
 import { flashcardsRepository, type CardRow, type DeckRow, type DeckSummaryRow } from './flashcards.repository.js';
@@ -14,12 +13,6 @@ import type { CardAudioInput, CardUpdate, DeckInput, DeckSchedulingInput, StudyA
 import { studyStatsRepository } from './study-stats.repository.js';
 import { FSRS_MIN_REVIEWS, FsrsOptimizerError, optimizeFsrsParameters, reviewHistories } from './fsrs-optimizer.js';
 import { recomputedMemoryStates } from './fsrs-memory.js';
-
-/** The preview of an Anki export (text or .apkg): its headers, columns, first rows and what will be left out. */
-async function previewOf(bytes: Buffer): Promise<AnkiPreview> {
-  const { file, skipped } = await readAnki(bytes);
-  return ankiPreview(file, skipped);
-}
 
 const DECK_NOT_FOUND = 'Deck não encontrado.';
 const CARD_NOT_FOUND = 'Card não encontrado.';
@@ -229,7 +222,7 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     /** Anki's plain-text export: the preview (headers, columns, first rows), or the import of the chosen columns. */
     async previewAnki(actor: Actor, deckId: number, bytes: Buffer): Promise<AnkiPreview> {
       await ownedDeck(actor, deckId);
-      return previewOf(bytes);
+      return previewAnkiExport(bytes);
     },
 
     async importAnki(
@@ -240,14 +233,14 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
       repetidos?: ImportDuplicateChoice,
     ): Promise<ImportResult> {
       await ownedDeck(actor, deckId);
-      const { file, skipped } = await readAnki(bytes);
-      const result = await insertImported(db, actor, deckId, ankiCards(file, columns.frente, columns.verso), repetidos);
+      const { cards, skipped } = await ankiExportCards(bytes, columns);
+      const result = await insertImported(db, actor, deckId, cards, repetidos);
       return skipped ? { ...result, ignorados: skipped } : result;
     },
 
     /** The preview of an export whose deck does not exist yet (the import into a new deck). */
     async previewAnkiFile(bytes: Buffer): Promise<AnkiPreview> {
-      return previewOf(bytes);
+      return previewAnkiExport(bytes);
     },
 
     /** A new deck with every note of the export, created together: a file that fails leaves no empty deck behind. */
@@ -257,8 +250,7 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
       bytes: Buffer,
       columns: { frente: number; verso: number },
     ): Promise<AnkiNewDeckResult> {
-      const { file, skipped } = await readAnki(bytes);
-      const cards = ankiCards(file, columns.frente, columns.verso);
+      const { cards, skipped } = await ankiExportCards(bytes, columns);
       return withTransaction(db, async (trx) => {
         const repo = flashcardsRepository(trx);
         const deck = await repo.insertDeck(actor.id, input);

@@ -3,7 +3,8 @@ export function speechText(text: string): string {
   return text
     .replace(/\*\*(.+?)\*\*/g, '$1')
     .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/^\s*[-*•]\s+/gm, '')
+    // [ \t]*, not \s*: with /m, \s* ran across every following line break from each line start (quadratic).
+    .replace(/^[ \t]*[-*•]\s+/gm, '')
     .replace(/^#+\s*/gm, '')
     .replace(/[ \t]+/g, ' ')
     .trim();

@@ -1,48 +1,24 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import initSqlJs from 'sql.js';
 import { APP_ORIGIN, useTestApp } from '../support/test-app.js';
 import { loggedIn } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
 import { createDeck } from './helpers.js';
+import { currentPackage, legacyPackage, stubOnlyPackage, type AnkiNote } from './anki-packages.js';
 
 const t = useTestApp();
 
-const require = createRequire(import.meta.url);
-
-/**
- * A legacy Anki collection made here from SQL, with only the tables and columns the importer reads: two "Basic"
- * notes (one with an image), one cloze note, two decks (Anki's "Default" and ours) and one media file.
- */
-async function apkg(name: 'collection.anki2' | 'collection.anki21' = 'collection.anki2'): Promise<Buffer> {
-  const SQL = await initSqlJs({ locateFile: (file: string) => require.resolve(`sql.js/dist/${file}`) });
-  const db = new SQL.Database();
-  db.run(`
-    create table col (id integer primary key, crt integer, mod integer, scm integer, ver integer, dty integer, usn integer,
-      ls integer, conf text, models text, decks text, dconf text, tags text);
-    create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer, tags text, flds text,
-      sfld text, csum integer, flags integer, data text);
-    create table cards (id integer primary key, nid integer, did integer, ord integer, mod integer, usn integer,
-      type integer, queue integer, due integer, ivl integer, factor integer, reps integer, lapses integer, left integer,
-      odue integer, odid integer, flags integer, data text);
-  `);
-  const models = { '100': { type: 0, name: 'Basic', flds: [{ name: 'Front' }, { name: 'Back' }] }, '200': { type: 1, name: 'Cloze', flds: [{ name: 'Text' }, { name: 'Extra' }] } };
-  const decks = { '1': { name: 'Default' }, '1700': { name: 'Medicina::Cardiologia' } };
-  db.run('insert into col (id, crt, mod, scm, ver, models, decks) values (1, 0, 0, 0, 11, ?, ?)', [JSON.stringify(models), JSON.stringify(decks)]);
-  const notes: Array<[number, number, string]> = [
-    [1, 100, '<b>Qual valva separa AE e VE?</b>\x1fMitral<img src="valva.png">'],
-    [2, 200, 'A {{c1::aorta}} sai do VE\x1f'],
-    [3, 100, 'Primeira bulha?\x1fFechamento das AV &amp; início da sístole'],
-  ];
-  for (const [id, mid, flds] of notes) {
-    db.run('insert into notes (id, guid, mid, mod, usn, tags, flds, sfld, csum, flags, data) values (?, ?, ?, 0, 0, "", ?, "", 0, 0, "")', [id, `g${id}`, mid, flds]);
-    db.run('insert into cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data) values (?, ?, 1700, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, "")', [id, id]);
-  }
-  const bytes = db.export();
-  db.close();
-  return Buffer.from(zipSync({ [name]: bytes, media: strToU8(JSON.stringify({ '0': 'valva.png' })), '0': new Uint8Array([137, 80, 78, 71]) }));
-}
+/** Persian, Arabic and Hebrew beside Portuguese with accents, emoji (one with a joiner) and a decomposed accent. */
+const NOTES: AnkiNote[] = [
+  { fields: ['<div dir="rtl"><b>قلب</b> به فارسی</div>', 'Coração ❤️ (<i>cor, cordis</i>)<img src="coracao.png">'] },
+  { fields: ['{{c1::Aorta}} sai do VE', ''], cloze: true },
+  { fields: ['ما هو الشريان الأبهر؟', 'A aorta: maior artéria 🫀<br>sai do ventrículo esquerdo'] },
+  { fields: ['לב', 'Coração em hebraico 👩‍⚕️ &amp; açaí'] },
+  { fields: ['Primeira bulha?[sound:b1.mp3]', 'Fechamento das valvas AV &nbsp;— início da sístole'] },
+];
+const FRONTS = ['قلب به فارسی', 'ما هو الشريان الأبهر؟', 'לב', 'Primeira bulha?'];
+const BACKS = ['Coração ❤️ (cor, cordis)', 'A aorta: maior artéria 🫀\nsai do ventrículo esquerdo', 'Coração em hebraico 👩‍⚕️ & açaí', 'Fechamento das valvas AV — início da sístole'];
+const MEDIA = { 'coracao.png': new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), 'b1.mp3': new Uint8Array([73, 68, 51]) };
 
 async function upload(client: TestClient, url: string, bytes: Buffer, fields: Record<string, string> = {}) {
   await client.prime();
@@ -52,53 +28,90 @@ async function upload(client: TestClient, url: string, bytes: Buffer, fields: Re
 }
 
 const cardsOf = (deckId: number) => t.db.knex('flashcards').where({ deck_id: deckId }).orderBy('ordem').select('frente', 'verso');
-const SKIPPED = { midia: 1, outros_tipos: 1 };
+const FORMATS = [
+  ['the current format (meta 3, zstd schema-18 collection.anki21b beside the stub)', () => currentPackage(NOTES, { media: MEDIA })],
+  ['the legacy format (meta 2, collection.anki21 beside the stub)', () => legacyPackage(NOTES, { media: MEDIA })],
+  ['the format of Anki before 2.1.50 (collection.anki2 alone, no meta)', () => legacyPackage(NOTES, { media: MEDIA, withoutMeta: true })],
+] as const;
 
 describe('Anki package (.apkg) import', () => {
-  it('when a legacy package is previewed, then its deck name, the first two fields as text and what is skipped come back', async () => {
+  it.each(FORMATS)('when a package in %s is previewed, then its real notes, field names and what is skipped come back', async (_name, build) => {
     const { client } = await loggedIn(t.app, t.db.knex);
-    const res = await upload(client, '/api/flashcards/importar-anki?previa=1', await apkg());
+    const res = await upload(client, '/api/flashcards/importar-anki?previa=1', await build());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       deck: 'Medicina::Cardiologia',
       html: true,
-      colunas: ['Frente', 'Verso'],
-      linhas: [
-        ['Qual valva separa AE e VE?', 'Mitral'],
-        ['Primeira bulha?', 'Fechamento das AV & início da sístole'],
-      ],
-      total: 2,
-      ignorados: SKIPPED,
+      colunas: ['Front', 'Back'],
+      linhas: FRONTS.map((frente, i) => [frente, BACKS[i]]),
+      total: 4,
+      ignorados: { midia: 2, outros_tipos: 1 },
     });
   });
 
-  it.each(['collection.anki2', 'collection.anki21'] as const)('when %s is imported into a deck, then its basic notes become cards and the skipped are reported', async (name) => {
+  it.each(FORMATS)('when a package in %s is imported into a deck, then every script, accent and emoji arrives as written', async (_name, build) => {
     const { client } = await loggedIn(t.app, t.db.knex);
     const deck = await createDeck(client);
-    const res = await upload(client, `/api/flashcards/importar-anki/${deck.id}`, await apkg(name));
+    const res = await upload(client, `/api/flashcards/importar-anki/${deck.id}`, await build());
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ importados: 2, ignorados: SKIPPED });
-    expect(await cardsOf(deck.id)).toEqual([
-      { frente: 'Qual valva separa AE e VE?', verso: 'Mitral' },
-      { frente: 'Primeira bulha?', verso: 'Fechamento das AV & início da sístole' },
+    expect(res.body).toEqual({ importados: 4, ignorados: { midia: 2, outros_tipos: 1 } });
+    expect(await cardsOf(deck.id)).toEqual(FRONTS.map((frente, i) => ({ frente, verso: BACKS[i] })));
+    const listed = await client.get(`/api/flashcards/${deck.id}`);
+    expect(listed.body.map((c: { frente: string }) => c.frente)).toEqual(FRONTS);
+  });
+
+  it('when a current package has a note type with three named fields, then the choice offers those names and imports the chosen ones', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const notes = [{ fields: ['دل', 'Coração', 'Cardiologia'] }, { fields: ['ریه', 'Pulmão', 'Pneumologia'] }];
+    const bytes = await currentPackage(notes, { fieldNames: ['Palavra em persa', 'Tradução', 'Área'], deck: 'Línguas::Persa' });
+    const preview = await upload(client, '/api/flashcards/importar-anki?previa=1', bytes);
+    expect(preview.body).toMatchObject({ deck: 'Línguas::Persa', colunas: ['Palavra em persa', 'Tradução', 'Área'], total: 2 });
+    const fields = { materia: 'Persa', assunto: 'Corpo', autor: 'Anki', grupo: 'Línguas', ano: '2026' };
+    const res = await upload(client, '/api/flashcards/importar-anki?frente=1&verso=0', bytes, fields);
+    expect(res.status).toBe(201);
+    expect(await cardsOf(res.body.deck.id)).toEqual([
+      { frente: 'Coração', verso: 'دل' },
+      { frente: 'Pulmão', verso: 'ریه' },
     ]);
   });
 
-  it('when a package is imported into a new deck, then the deck is created with its cards', async () => {
+  it('when a chosen field is empty in a note, then 400 names the note and the field and nothing is imported', async () => {
     const { client } = await loggedIn(t.app, t.db.knex);
-    const fields = { materia: 'Medicina', assunto: 'Cardiologia', autor: 'Anki', grupo: 'Anki', ano: '2026' };
-    const res = await upload(client, '/api/flashcards/importar-anki', await apkg(), fields);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ importados: 2, ignorados: SKIPPED, deck: { materia: 'Medicina', assunto: 'Cardiologia' } });
-    expect(await cardsOf(res.body.deck.id)).toHaveLength(2);
+    const deck = await createDeck(client);
+    const bytes = await currentPackage([{ fields: ['Mitose?', 'Divisão', 'Citologia'] }, { fields: ['Meiose?', 'Reducional', ''] }], { fieldNames: ['Frente', 'Verso', 'Tema'] });
+    const res = await upload(client, `/api/flashcards/importar-anki/${deck.id}?frente=0&verso=2`, bytes);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Nota 2: verso vazio (campo "Tema").');
+    expect(await cardsOf(deck.id)).toEqual([]);
+  });
+
+  it('when the same package is imported twice, then the duplicates question is asked and skipping adds nothing', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const deck = await createDeck(client);
+    const bytes = await currentPackage(NOTES);
+    expect((await upload(client, `/api/flashcards/importar-anki/${deck.id}`, bytes)).status).toBe(201);
+    const again = await upload(client, `/api/flashcards/importar-anki/${deck.id}`, bytes);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ repetidos: 4, total: 4 });
+    const skipped = await upload(client, `/api/flashcards/importar-anki/${deck.id}?repetidos=pular`, bytes);
+    expect(skipped.body).toMatchObject({ importados: 0, repetidos_ignorados: 4 });
+    expect(await cardsOf(deck.id)).toHaveLength(4);
+  });
+
+  it('when the package holds only the compatibility collection, then 400 says so and its note is never imported', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    const deck = await createDeck(client);
+    const res = await upload(client, `/api/flashcards/importar-anki/${deck.id}`, await stubOnlyPackage());
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      'Este pacote do Anki só traz a coleção de compatibilidade que o Anki inclui para versões antigas (uma nota pedindo para atualizar o Anki), não as suas notas. Exporte o baralho de novo no Anki e envie o arquivo .apkg completo, sem extrair nem recompactar.',
+    );
+    expect(await cardsOf(deck.id)).toEqual([]);
   });
 
   it.each([
-    [
-      'only the new collection.anki21b',
-      Buffer.from(zipSync({ 'collection.anki21b': new Uint8Array([40, 181, 47, 253]) })),
-      'Este pacote usa o formato novo do Anki (collection.anki21b), que ainda não é suportado. No Anki, exporte marcando "Suporte a versões antigas do Anki" ou use "Notas em texto simples".',
-    ],
+    ['a collection.anki21b that is not zstd', Buffer.from(zipSync({ meta: new Uint8Array([8, 3]), 'collection.anki21b': new Uint8Array([40, 181, 47, 253]) })), 'Não consegui descompactar a coleção do pacote do Anki.'],
+    ['a meta from a newer Anki', Buffer.from(zipSync({ meta: new Uint8Array([8, 4]), 'collection.anki21b': new Uint8Array([1]) })), 'Este pacote foi criado por uma versão do Anki mais nova do que a que sabemos ler. No Anki, exporte marcando "Suporte a versões antigas do Anki" ou use "Notas em texto simples".'],
     ['no collection', Buffer.from(zipSync({ media: strToU8('{}') })), 'O pacote do Anki não contém uma coleção (collection.anki2).'],
     ['a broken zip', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]), 'Não consegui abrir o pacote do Anki (.apkg).'],
     ['a collection that is not SQLite', Buffer.from(zipSync({ 'collection.anki2': strToU8('não é sqlite') })), 'Não consegui ler a coleção do pacote do Anki.'],
@@ -109,5 +122,13 @@ describe('Anki package (.apkg) import', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(await cardsOf(deck.id)).toEqual([]);
+  });
+
+  it("when someone previews a package into another user's deck, then 404", async () => {
+    const owner = await loggedIn(t.app, t.db.knex);
+    const deck = await createDeck(owner.client);
+    const other = await loggedIn(t.app, t.db.knex);
+    const res = await upload(other.client, `/api/flashcards/importar-anki/${deck.id}?previa=1`, await currentPackage(NOTES));
+    expect(res.status).toBe(404);
   });
 });

@@ -23,7 +23,7 @@ export function AnkiFileInput({
       <div className="fc-import__row">
         <FileChooser
           label="Arquivo exportado do Anki"
-          accept=".txt,.tsv,.csv,.apkg,text/plain"
+          accept=".txt,.tsv,.csv,.apkg,.colpkg,text/plain"
           file={file}
           disabled={disabled}
           inputRef={inputRef}

@@ -45,11 +45,11 @@ export function AnkiPreviewView({ preview, columns, onColumns, actions }: AnkiPr
       {preview.ignorados && (preview.ignorados.midia > 0 || preview.ignorados.outros_tipos > 0) && (
         <p className="fc-hint">{skippedText(preview.ignorados)}</p>
       )}
-      <table aria-label="Prévia do arquivo do Anki">
+      <table className="fc-anki-preview" aria-label="Prévia do arquivo do Anki">
         <thead>
           <tr>
             {preview.colunas.map((name, i) => (
-              <th key={i} scope="col">
+              <th key={i} scope="col" dir="auto">
                 {name}
               </th>
             ))}
@@ -59,7 +59,9 @@ export function AnkiPreviewView({ preview, columns, onColumns, actions }: AnkiPr
           {preview.linhas.map((fields, r) => (
             <tr key={r}>
               {preview.colunas.map((_, i) => (
-                <td key={i}>{fields[i] ?? ''}</td>
+                <td key={i} dir="auto">
+                  {fields[i] ?? ''}
+                </td>
               ))}
             </tr>
           ))}

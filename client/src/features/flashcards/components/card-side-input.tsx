@@ -19,7 +19,7 @@ export function CardSideInput({
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="ui-input fc-textarea" rows={rows} maxLength={CARD_TEXT_MAX_CHARS} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea id={id} className="ui-input fc-textarea" dir="auto" rows={rows} maxLength={CARD_TEXT_MAX_CHARS} value={value} onChange={(e) => onChange(e.target.value)} />
     </>
   );
 }

@@ -59,9 +59,13 @@ export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelet
       ) : (
         <div className="fc-tile__body">
           <p className="fc-tile__label">Frente</p>
-          <p className="fc-tile__text">{card.frente}</p>
+          <p className="fc-tile__text" dir="auto">
+            {card.frente}
+          </p>
           <p className="fc-tile__label">Verso</p>
-          <p className="fc-tile__text fc-tile__text--back">{card.verso}</p>
+          <p className="fc-tile__text fc-tile__text--back" dir="auto">
+            {card.verso}
+          </p>
         </div>
       )}
       <div className="fc-tile__actions">

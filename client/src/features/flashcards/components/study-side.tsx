@@ -28,7 +28,9 @@ export function StudySide({
         <span className="fc-tile__label">{WORDS[side].label}</span>
         <AudioButton label={WORDS[side].listen} loading={loading} onClick={onListen} />
       </div>
-      <p className="fc-study__text">{card[side]}</p>
+      <p className="fc-study__text" dir="auto">
+        {card[side]}
+      </p>
     </div>
   );
 }

@@ -16,7 +16,9 @@ export function UpcomingReviews({ cards }: { cards: Flashcard[] }) {
       <ul className="fc-upcoming__list">
         {cards.slice(0, SHOWN).map((card) => (
           <li key={card.id} className="fc-upcoming__item">
-            <span className="fc-upcoming__front">{card.frente.slice(0, PREVIEW_CHARS)}</span>
+            <span className="fc-upcoming__front" dir="auto">
+              {card.frente.slice(0, PREVIEW_CHARS)}
+            </span>
             <time className="fc-upcoming__when">{formatLocalShort(card.proxima_revisao)}</time>
           </li>
         ))}

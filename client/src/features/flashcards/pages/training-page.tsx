@@ -60,12 +60,16 @@ export default function TrainingPage() {
           <div className="fc-study__card" aria-live="polite">
             <div className="fc-study__side">
               <span className="fc-tile__label">Frente</span>
-              <p className="fc-study__text">{card.frente}</p>
+              <p className="fc-study__text" dir="auto">
+                {card.frente}
+              </p>
             </div>
             {training.showBack ? (
               <div className="fc-study__side fc-study__side--back">
                 <span className="fc-tile__label">Verso</span>
-                <p className="fc-study__text">{card.verso}</p>
+                <p className="fc-study__text" dir="auto">
+                  {card.verso}
+                </p>
               </div>
             ) : (
               <div className="fc-study__reveal fc-study__reveal--quiet">
