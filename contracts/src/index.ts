@@ -22,3 +22,4 @@ export * from './pipeline.js';
 export * from './flashcards-scheduling.js';
 export * from './knowledge.js';
 export * from './lead-source.js';
+export * from './backups.js';

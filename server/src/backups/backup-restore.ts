@@ -18,6 +18,8 @@ export interface RestoreOptions {
   force?: boolean;
   /** Folders whose newer backups' deletion logs are replayed too (the backup's own folder is always searched). */
   backupDirs?: string[];
+  /** The result of a verifyBackup the caller already ran on this file. */
+  verified?: Awaited<ReturnType<typeof verifyBackup>>;
 }
 
 export interface RestoreReport {
@@ -39,7 +41,7 @@ const DELETION_LOG = 'contas_excluidas';
  * 3. newer migrations run, as at any start.
  */
 export async function restoreBackup(db: Knex, engine: Engine, filePath: string, options: RestoreOptions = {}): Promise<RestoreReport> {
-  const { header, tabelas } = await verifyBackup(filePath);
+  const { header, tabelas } = options.verified ?? (await verifyBackup(filePath));
   const known = new Set(await migrationSource.getMigrations([]));
   const unknown = header.migracoes.filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -106,10 +108,10 @@ async function migrateTo(db: Knex, names: string[]): Promise<void> {
   const wanted = new Set(names);
   await db.migrate.latest({
     tableName: 'knex_migrations',
-    migrationSource: {
+    migrationSource: <Knex.MigrationSource<string>>{
       getMigrations: async () => (await migrationSource.getMigrations([])).filter((name) => wanted.has(name)),
-      getMigrationName: (name) => name,
-      getMigration: (name) => migrationSource.getMigration(name),
+      getMigrationName: (name: string) => name,
+      getMigration: (name: string) => migrationSource.getMigration(name),
     },
   });
 }

@@ -95,7 +95,7 @@ export async function copyOut(
 export async function copyIn(trx: Knex.Transaction, engine: Engine, table: string, columns: string[], chunks: Buffer[]): Promise<void> {
   await withConnection(trx, async (connection) => {
     if (engine === 'pglite') {
-      await (connection as PgliteConnection).query(`${copySql(table, columns)} from '/dev/blob'`, [], { blob: new Blob(chunks) });
+      await (connection as PgliteConnection).query(`${copySql(table, columns)} from '/dev/blob'`, [], { blob: new Blob(chunks as Uint8Array<ArrayBuffer>[]) });
       return;
     }
     const stream = (connection as PgConnection).query(copyFrom(`${copySql(table, columns)} from stdin`));
