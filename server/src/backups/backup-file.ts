@@ -55,6 +55,8 @@ export class BackupWriter {
   /** What was written, table by table. */
   readonly tables: TableSummary[] = [];
   private failure?: Error;
+  /** Rejects on the first compressor or file error, so a wait for 'drain' never outlives a failure. */
+  private readonly failed: Promise<never>;
 
   constructor(filePath: string, header: BackupHeader) {
     this.file = fs.createWriteStream(filePath, { flags: 'wx', mode: 0o600 });
@@ -62,15 +64,21 @@ export class BackupWriter {
     this.hash.update(line);
     this.file.write(line);
     this.gzip.pipe(this.file);
-    const fail = (error: Error) => (this.failure ??= error);
-    this.gzip.on('error', fail);
-    this.file.on('error', fail);
+    this.failed = new Promise<never>((_resolve, reject) => {
+      const fail = (error: Error) => {
+        this.failure ??= error;
+        reject(error);
+      };
+      this.gzip.on('error', fail);
+      this.file.on('error', fail);
+    });
+    this.failed.catch(() => undefined);
   }
 
   private async emit(data: Buffer | string): Promise<void> {
     if (this.failure) throw this.failure;
     this.hash.update(data);
-    if (!this.gzip.write(data)) await Promise.race([once(this.gzip, 'drain'), once(this.file, 'error')]);
+    if (!this.gzip.write(data)) await Promise.race([new Promise((resolve) => this.gzip.once('drain', resolve)), this.failed]);
     if (this.failure) throw this.failure;
   }
 

@@ -1,6 +1,8 @@
 import express from 'express';
 import type { BackupList, BackupStatus, CreatedBackupResponse } from '@app/contracts';
 import { requireRole } from '../lib/auth.js';
+import { parse } from '../lib/validate.js';
+import { createBackupSchema } from './backups.schemas.js';
 import type { BackupsService } from './backups.service.js';
 
 /**
@@ -20,7 +22,8 @@ export function backupsRouter(service: BackupsService) {
     res.json((await service.status()) satisfies BackupStatus);
   });
 
-  router.post('/admin/backups', adminOnly, async (_req, res) => {
+  router.post('/admin/backups', adminOnly, async (req, res) => {
+    parse(createBackupSchema, req.body ?? {});
     const arquivo = await service.create('manual');
     res.status(201).json({ arquivo } satisfies CreatedBackupResponse);
   });
