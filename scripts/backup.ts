@@ -64,7 +64,11 @@ async function backupWithOwnConnection(
     const service = backupsService({
       db: db.knex,
       logger: createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL),
-      config: { dir: config.backupDir, hour: config.BACKUP_HOUR, keep: { diarios: config.BACKUP_KEEP_DAILY, semanais: config.BACKUP_KEEP_WEEKLY } },
+      config: {
+        dir: config.backupDir,
+        hour: config.BACKUP_HOUR,
+        keep: { diarios: config.BACKUP_KEEP_DAILY, semanais: config.BACKUP_KEEP_WEEKLY },
+      },
     });
     const file = await service.create('linha_de_comando');
     return done(file.arquivo, file.bytes);
@@ -77,7 +81,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known = error instanceof ConfigError || (error instanceof Error && error.name === 'HttpError');
-    process.stderr.write(`\n${known ? (error as Error).message : `Falha ao criar a cópia: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n\n`);
+    process.stderr.write(
+      `\n${known ? (error as Error).message : `Falha ao criar a cópia: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n\n`,
+    );
     process.exit(1);
   },
 );

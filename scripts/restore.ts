@@ -29,13 +29,16 @@ async function main(): Promise<number> {
   process.stdout.write(`Verificando ${file}…\n`);
   const verified = await verifyBackup(file);
   const { header } = verified;
-  process.stdout.write(`  Cópia de ${header.criado_em} (${header.origem}), app ${header.app}, esquema ${header.schema}: íntegra.\n`);
+  process.stdout.write(
+    `  Cópia de ${header.criado_em} (${header.origem}), app ${header.app}, esquema ${header.schema}: íntegra.\n`,
+  );
 
   let db;
   try {
     db = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg'), poolMax: 2 });
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new RestoreRefusedError(`${error.message}\nPare o servidor antes de restaurar. Nada foi restaurado.`);
+    if (error instanceof DataDirLockedError)
+      throw new RestoreRefusedError(`${error.message}\nPare o servidor antes de restaurar. Nada foi restaurado.`);
     throw error;
   }
   try {
@@ -62,7 +65,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known = error instanceof BackupFileError || error instanceof RestoreRefusedError || error instanceof ConfigError;
-    const text = known ? (error as Error).message : `Falha ao restaurar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    const text = known
+      ? (error as Error).message
+      : `Falha ao restaurar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     process.stderr.write(`\n${text}\n\n`);
     process.exit(1);
   },

@@ -28,6 +28,7 @@ export const SCREENS = [
   'board',
   'enrolment',
   'studyStats',
+  'backups',
 ] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
@@ -103,6 +104,7 @@ export function planFor(pathname: string): RoutePlan {
   if (path === '/admin/auditoria') return { screens: ['shell', 'audit'] };
   if (path === '/admin/conhecimento') return { screens: ['shell', 'knowledge'] };
   if (path === '/admin/funil') return { screens: ['shell', 'board'] };
+  if (path === '/admin/backups') return { screens: ['shell', 'backups'], forRole: (role) => (role === 'admin' ? { gets: ['/api/admin/backups'] } : {}) };
   if (path === '/painel/matricula') return { screens: ['shell', 'enrolment'] };
   return { screens: [] };
 }

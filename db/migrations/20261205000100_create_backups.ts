@@ -34,8 +34,12 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('bytes');
     t.text('erro');
   });
-  await knex.raw(`alter table backups_execucoes add constraint backups_execucoes_origem_check check (origem in ('agendada','manual','linha_de_comando'))`);
-  await knex.raw(`alter table backups_execucoes add constraint backups_execucoes_estado_check check (estado in ('em_andamento','concluida','falhou'))`);
+  await knex.raw(
+    `alter table backups_execucoes add constraint backups_execucoes_origem_check check (origem in ('agendada','manual','linha_de_comando'))`,
+  );
+  await knex.raw(
+    `alter table backups_execucoes add constraint backups_execucoes_estado_check check (estado in ('em_andamento','concluida','falhou'))`,
+  );
   await knex.raw('create index backups_execucoes_origem_idx on backups_execucoes (origem, id desc)');
 }
 

@@ -38,6 +38,7 @@ const KnowledgePage = screen('knowledge');
 const BoardPage = screen('board');
 const EnrolmentPage = screen('enrolment');
 const StudyStatsPage = screen('studyStats');
+const BackupsPage = screen('backups');
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -101,6 +102,7 @@ export default function AppRoutes() {
             <Route path="enviar-marketing" element={<MarketingPage />} />
             <Route path="auditoria" element={<AuditPage />} />
             <Route path="conhecimento" element={<KnowledgePage />} />
+            <Route path="backups" element={<BackupsPage />} />
           </Route>
         </Route>
 

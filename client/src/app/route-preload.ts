@@ -38,6 +38,7 @@ export const screens = {
   board: () => import('@/features/pipeline/pages/board-page'),
   enrolment: () => import('@/features/enrolment/pages/enrolment-page'),
   studyStats: () => import('@/features/flashcards/pages/stats-page'),
+  backups: () => import('@/features/backups/pages/backups-page'),
 } satisfies Record<ScreenName, Importer>;
 
 export { planFor };

@@ -36,14 +36,26 @@ export async function createBackupFile(db: Knex, engine: Engine, dir: string, no
     await db.transaction(
       async (trx) => {
         await setPortableSession(trx);
-        const migracoes = ((await trx('knex_migrations').orderBy('id').select('name')) as Array<{ name: string }>).map((r) => r.name);
+        const migracoes = ((await trx('knex_migrations').orderBy('id').select('name')) as Array<{ name: string }>).map(
+          (r) => r.name,
+        );
         const schema = migracoes.at(-1) ?? '';
         finalName = backupName(now, schema, appVersion());
         partialPath = path.join(dir, partialName(finalName));
-        writer = new BackupWriter(partialPath, { formato: 1, app: appVersion(), schema, migracoes, criado_em: now.toISOString(), origem: engine });
+        writer = new BackupWriter(partialPath, {
+          formato: 1,
+          app: appVersion(),
+          schema,
+          migracoes,
+          criado_em: now.toISOString(),
+          origem: engine,
+        });
         const tables = await listTables(trx);
         const columnsOf = new Map(tables.map((t) => [t.nome, t.colunas]));
-        const order = await loadOrder(trx, tables.map((t) => t.nome));
+        const order = await loadOrder(
+          trx,
+          tables.map((t) => t.nome),
+        );
         const ordered = [...order.filter((t) => t === FIRST_TABLE), ...order.filter((t) => t !== FIRST_TABLE)];
         for (const nome of ordered) {
           const colunas = columnsOf.get(nome)!;
@@ -84,5 +96,8 @@ export async function createBackupFile(db: Knex, engine: Engine, dir: string, no
 
 async function syncDirectory(dir: string): Promise<void> {
   const handle = await fs.promises.open(dir, 'r');
-  await handle.sync().catch(() => undefined).finally(() => handle.close());
+  await handle
+    .sync()
+    .catch(() => undefined)
+    .finally(() => handle.close());
 }

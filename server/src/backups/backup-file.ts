@@ -172,7 +172,8 @@ function parseHeaderLine(line: string): BackupHeader {
   const rest = line.slice(prefix.length);
   const space = rest.indexOf(' ');
   const version = Number(rest.slice(0, space));
-  if (version !== FORMAT_VERSION) throw new BackupFileError(`formato ${rest.slice(0, space)} desconhecido (esta versão lê o ${FORMAT_VERSION})`);
+  if (version !== FORMAT_VERSION)
+    throw new BackupFileError(`formato ${rest.slice(0, space)} desconhecido (esta versão lê o ${FORMAT_VERSION})`);
   try {
     const header = JSON.parse(rest.slice(space + 1)) as BackupHeader;
     if (typeof header.schema !== 'string' || !Array.isArray(header.migracoes)) throw new Error('campos ausentes');
@@ -223,7 +224,9 @@ class ByteQueue {
  * Reads and checks a backup file, yielding its records in order. Any damage (bad gzip data, a checksum or row count
  * that does not match, a missing end) throws BackupFileError; callers verify a whole file before writing anything.
  */
-export async function* readBackup(filePath: string): AsyncGenerator<BackupEvent, { header: BackupHeader; tabelas: TableSummary[] }> {
+export async function* readBackup(
+  filePath: string,
+): AsyncGenerator<BackupEvent, { header: BackupHeader; tabelas: TableSummary[] }> {
   const { line, header } = await readHeaderLine(filePath);
   const hash = crypto.createHash('sha256').update(line);
   const gunzip = zlib.createGunzip();
@@ -276,11 +279,17 @@ export async function* readBackup(filePath: string): AsyncGenerator<BackupEvent,
         hash.update(lineBytes);
         if (record.tipo === 'tabela') {
           if (table) throw new BackupFileError(`a tabela ${table.nome} não termina`);
-          if (typeof record.nome !== 'string' || !Array.isArray(record.colunas)) throw new BackupFileError('registro de tabela inválido');
+          if (typeof record.nome !== 'string' || !Array.isArray(record.colunas))
+            throw new BackupFileError('registro de tabela inválido');
           table = { nome: record.nome, colunas: record.colunas as string[], linhas: 0, hash: crypto.createHash('sha256') };
           yield { tipo: 'tabela', nome: table.nome, colunas: table.colunas };
         } else if (record.tipo === 'bloco') {
-          if (!table || !Number.isSafeInteger(record.bytes) || (record.bytes as number) < 0 || (record.bytes as number) > MAX_BLOCK) {
+          if (
+            !table ||
+            !Number.isSafeInteger(record.bytes) ||
+            (record.bytes as number) < 0 ||
+            (record.bytes as number) > MAX_BLOCK
+          ) {
             throw new BackupFileError('bloco de dados inválido');
           }
           pendingBlock = record.bytes as number;

@@ -31,7 +31,9 @@ let cachedVersion: string | undefined;
 export function appVersion(): string {
   if (cachedVersion) return cachedVersion;
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      version?: string;
+    };
     cachedVersion = pkg.version ?? '0.0.0';
   } catch {
     cachedVersion = process.env.npm_package_version ?? '0.0.0';

@@ -40,7 +40,12 @@ const DELETION_LOG = 'contas_excluidas';
  *    together with the sequences and the replay of account deletions made after the backup;
  * 3. newer migrations run, as at any start.
  */
-export async function restoreBackup(db: Knex, engine: Engine, filePath: string, options: RestoreOptions = {}): Promise<RestoreReport> {
+export async function restoreBackup(
+  db: Knex,
+  engine: Engine,
+  filePath: string,
+  options: RestoreOptions = {},
+): Promise<RestoreReport> {
   const { header, tabelas } = options.verified ?? (await verifyBackup(filePath));
   const known = new Set(await migrationSource.getMigrations([]));
   const unknown = header.migracoes.filter((name) => !known.has(name));
@@ -92,7 +97,9 @@ export async function restoreBackup(db: Knex, engine: Engine, filePath: string, 
 }
 
 async function publicTables(db: Knex): Promise<string[]> {
-  const rows = (await db.raw(`select tablename from pg_tables where schemaname = 'public' order by 1`)).rows as Array<{ tablename: string }>;
+  const rows = (await db.raw(`select tablename from pg_tables where schemaname = 'public' order by 1`)).rows as Array<{
+    tablename: string;
+  }>;
   return rows.map((r) => r.tablename);
 }
 

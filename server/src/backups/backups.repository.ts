@@ -28,7 +28,9 @@ export function backupsRepository(db: Knex) {
       await db('backups_execucoes').where({ id }).update({ estado: 'concluida', terminado_em: db.fn.now(), arquivo, bytes });
     },
     async fail(id: number, erro: string): Promise<void> {
-      await db('backups_execucoes').where({ id }).update({ estado: 'falhou', terminado_em: db.fn.now(), erro: erro.slice(0, 2000) });
+      await db('backups_execucoes')
+        .where({ id })
+        .update({ estado: 'falhou', terminado_em: db.fn.now(), erro: erro.slice(0, 2000) });
     },
     /** A run left `em_andamento` by a process that died counts as failed once it is this old. */
     async closeAbandoned(before: Date): Promise<void> {
@@ -38,7 +40,9 @@ export function backupsRepository(db: Knex) {
         .update({ estado: 'falhou', terminado_em: db.fn.now(), erro: 'Interrompida (o processo parou antes de terminar).' });
     },
     async running(since: Date): Promise<boolean> {
-      return Boolean(await db('backups_execucoes').where({ estado: 'em_andamento' }).where('iniciado_em', '>=', since).first('id'));
+      return Boolean(
+        await db('backups_execucoes').where({ estado: 'em_andamento' }).where('iniciado_em', '>=', since).first('id'),
+      );
     },
     async lastScheduled(): Promise<BackupRun | null> {
       return toRun(await db('backups_execucoes').where({ origem: 'agendada' }).orderBy('id', 'desc').first());

@@ -67,7 +67,8 @@ export function backupsService(deps: { db: Knex; config: BackupsConfig; logger: 
     for (const name of await fs.promises.readdir(config.dir).catch(() => [] as string[])) {
       if (!name.endsWith(PARTIAL_SUFFIX)) continue;
       const stat = await fs.promises.stat(path.join(config.dir, name)).catch(() => undefined);
-      if (stat && now.getTime() - stat.mtimeMs > ABANDONED_AFTER_MS) await fs.promises.rm(path.join(config.dir, name), { force: true });
+      if (stat && now.getTime() - stat.mtimeMs > ABANDONED_AFTER_MS)
+        await fs.promises.rm(path.join(config.dir, name), { force: true });
     }
     if (doomed.length > 0) logger.info({ deleted: doomed.map((f) => f.arquivo) }, 'old backups deleted by the keep rule');
     return doomed.map((f) => f.arquivo);
@@ -98,7 +99,8 @@ export function backupsService(deps: { db: Knex; config: BackupsConfig; logger: 
     if (ultimaAgendada?.estado === 'falhou') saude = 'falhou';
     else if (config.hour === null) saude = 'desligada';
     else if (!ultimaConcluida) saude = 'nunca';
-    else if (now.getTime() - Date.parse(ultimaConcluida.terminado_em ?? ultimaConcluida.iniciado_em) > LATE_AFTER_MS) saude = 'atrasada';
+    else if (now.getTime() - Date.parse(ultimaConcluida.terminado_em ?? ultimaConcluida.iniciado_em) > LATE_AFTER_MS)
+      saude = 'atrasada';
     else saude = 'ok';
     return { saude, ultima_agendada: ultimaAgendada, ultima_concluida: ultimaConcluida };
   }
@@ -121,7 +123,12 @@ export function backupsService(deps: { db: Knex; config: BackupsConfig; logger: 
       return {
         arquivos: await listFiles(),
         situacao: await status(),
-        agenda: { hora: config.hour, manter_diarios: config.keep.diarios, manter_semanais: config.keep.semanais, diretorio: config.dir },
+        agenda: {
+          hora: config.hour,
+          manter_diarios: config.keep.diarios,
+          manter_semanais: config.keep.semanais,
+          diretorio: config.dir,
+        },
         em_andamento: Boolean(inProgress) || (await repo.running(new Date(Date.now() - ABANDONED_AFTER_MS))),
       };
     },

@@ -16,7 +16,12 @@ export async function startBackupJobs(ctx: AppContext, service: BackupsService):
     await queue.boss.unschedule(BACKUP_QUEUE).catch(() => undefined);
     return;
   }
-  await queue.boss.createQueue(BACKUP_QUEUE, { name: BACKUP_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 6 * 60 * 60 });
+  await queue.boss.createQueue(BACKUP_QUEUE, {
+    name: BACKUP_QUEUE,
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 6 * 60 * 60,
+  });
   await queue.boss.schedule(BACKUP_QUEUE, `0 ${hour} * * *`, {}, { tz: 'America/Sao_Paulo' });
   await queue.boss.work(BACKUP_QUEUE, { pollingIntervalSeconds: Math.max(queue.pollingIntervalSeconds, 5) }, async () => {
     try {

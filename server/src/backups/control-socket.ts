@@ -15,7 +15,11 @@ export const controlSocketPath = (dataDir: string) => path.resolve(dataDir, 'bac
 /** sun_path holds 108 bytes on Linux (104 on macOS). */
 const MAX_SOCKET_PATH = 100;
 
-export async function startControlSocket(dataDir: string, service: BackupsService, logger: Logger): Promise<{ close(): Promise<void> }> {
+export async function startControlSocket(
+  dataDir: string,
+  service: BackupsService,
+  logger: Logger,
+): Promise<{ close(): Promise<void> }> {
   const socketPath = controlSocketPath(dataDir);
   if (socketPath.length > MAX_SOCKET_PATH) {
     logger.warn({ socketPath }, 'DATA_DIR path too long for the backup socket: npm run backup needs the server stopped');
@@ -24,7 +28,8 @@ export async function startControlSocket(dataDir: string, service: BackupsServic
   // Our data-directory lock is held, so a socket file left here belongs to a process that is gone.
   fs.rmSync(socketPath, { force: true });
   const server = http.createServer((req, res) => {
-    const answer = (status: number, body: object) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: object) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (req.method !== 'POST' || req.url !== '/backup') return answer(404, { error: 'Não encontrado.' });
     service.create('linha_de_comando').then(
       (arquivo) => answer(201, { arquivo }),

@@ -58,8 +58,9 @@ export async function listTables(db: Knex): Promise<Array<{ nome: string; coluna
 }
 
 export async function readSequences(db: Knex): Promise<SequenceValue[]> {
-  const rows = (await db.raw(`select sequencename as nome, last_value as valor from pg_sequences where schemaname = 'public' order by 1`))
-    .rows as Array<{ nome: string; valor: number | string | null }>;
+  const rows = (
+    await db.raw(`select sequencename as nome, last_value as valor from pg_sequences where schemaname = 'public' order by 1`)
+  ).rows as Array<{ nome: string; valor: number | string | null }>;
   return rows.map((r) => ({ nome: r.nome, valor: r.valor === null ? null : Number(r.valor) }));
 }
 
@@ -92,10 +93,18 @@ export async function copyOut(
 }
 
 /** Loads COPY text into one table (one statement, so rows referring to rows of the same table load together). */
-export async function copyIn(trx: Knex.Transaction, engine: Engine, table: string, columns: string[], chunks: Buffer[]): Promise<void> {
+export async function copyIn(
+  trx: Knex.Transaction,
+  engine: Engine,
+  table: string,
+  columns: string[],
+  chunks: Buffer[],
+): Promise<void> {
   await withConnection(trx, async (connection) => {
     if (engine === 'pglite') {
-      await (connection as PgliteConnection).query(`${copySql(table, columns)} from '/dev/blob'`, [], { blob: new Blob(chunks as Uint8Array<ArrayBuffer>[]) });
+      await (connection as PgliteConnection).query(`${copySql(table, columns)} from '/dev/blob'`, [], {
+        blob: new Blob(chunks as Uint8Array<ArrayBuffer>[]),
+      });
       return;
     }
     const stream = (connection as PgConnection).query(copyFrom(`${copySql(table, columns)} from stdin`));

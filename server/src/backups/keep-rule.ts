@@ -10,7 +10,12 @@ export interface KeepRule {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const localDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Days since 1970-01-01 of the São Paulo calendar date of `at`. */
 function dayNumber(at: Date): number {

@@ -34,13 +34,19 @@ export interface Seeded {
 export async function seedAdvisory(app: Express, knex: Knex, students = 3): Promise<Seeded> {
   const admin = await loggedIn(app, knex, { role: 'admin' });
   const staff = await loggedIn(app, knex, { role: 'colaborador' });
-  const seeded: Seeded = { admin: { id: admin.user.id, client: admin.client }, staff: { id: staff.user.id, client: staff.client }, students: [] };
+  const seeded: Seeded = {
+    admin: { id: admin.user.id, client: admin.client },
+    staff: { id: staff.user.id, client: staff.client },
+    students: [],
+  };
   for (let i = 0; i < students; i++) {
     const { user, client } = await loggedIn(app, knex, { role: 'usuario', username: `Aluna ${i} \\ "aspas" \t tab ção 😀` });
     for (const texto of [`Olá, linha 1\nlinha 2 \\N não é nulo ${i}`, 'Quais documentos preciso?', 'Tab\there']) {
       expect201(await client.post('/api/chat/salvar', { userId: user.id, autor: 'user', texto }), 'chat');
     }
-    const [message] = await knex('mensagens').insert({ user_id: user.id, autor: 'user', mensagem: '[documento]' }).returning('id');
+    const [message] = await knex('mensagens')
+      .insert({ user_id: user.id, autor: 'user', mensagem: '[documento]' })
+      .returning('id');
     const fileBytes = Buffer.concat([crypto.randomBytes(150_000), Buffer.from([0, 10, 13, 9, 92, 255])]);
     const [file] = await knex('arquivos')
       .insert({
@@ -56,7 +62,13 @@ export async function seedAdvisory(app: Express, knex: Knex, students = 3): Prom
         estado: 'pronto',
       })
       .returning('id');
-    const deck = await client.post('/api/decks', { materia: 'Anatomia', assunto: `Ossos ${i}`, autor: 'Eu', grupo: 'Básico', ano: 2026 });
+    const deck = await client.post('/api/decks', {
+      materia: 'Anatomia',
+      assunto: `Ossos ${i}`,
+      autor: 'Eu',
+      grupo: 'Básico',
+      ano: 2026,
+    });
     expect201(deck, 'deck');
     const deckId = Number(deck.body.id ?? (await knex('decks').where({ user_id: user.id }).first('id')).id);
     const cardIds: number[] = [];
@@ -72,9 +84,14 @@ export async function seedAdvisory(app: Express, knex: Knex, students = 3): Prom
         respondido_em_local: localNow(),
         revisoes: resposta === 'acerto' ? 0 : 1,
       });
-      if (answer.status !== 200 && answer.status !== 201) throw new Error(`review: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200 && answer.status !== 201)
+        throw new Error(`review: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
-    const move = await staff.client.post(`/api/funil/prospectos/${user.id}/etapa`, { etapa: 'Em progresso', versao: 0, nota: `Primeiro contato ${i}` });
+    const move = await staff.client.post(`/api/funil/prospectos/${user.id}/etapa`, {
+      etapa: 'Em progresso',
+      versao: 0,
+      nota: `Primeiro contato ${i}`,
+    });
     if (move.status !== 200) throw new Error(`stage: ${move.status} ${JSON.stringify(move.body)}`);
     // Staff reading the conversation is audited.
     await staff.client.get(`/api/chat/historico/${user.id}`);

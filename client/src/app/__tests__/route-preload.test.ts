@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard } from '@/features/admin/api/get-dashboard';
+import { listBackups } from '@/features/backups/api/list-backups';
 import { getSessionRole } from '@/features/users/api/get-session-role';
 import { listDeletionRequests } from '@/features/deletion-requests/api/list-deletion-requests';
 import { listAdminUsers } from '@/features/users/api/list-admin-users';
@@ -29,6 +30,7 @@ describe('planFor', () => {
     ['/admin/usuarios', ['shell', 'users']],
     ['/admin/conta', ['shell', 'account']],
     ['/admin/auditoria', ['shell', 'audit']],
+    ['/admin/backups', ['shell', 'backups']],
     ['/qualquer', []],
   ])('when the path is %s, then the screens %j load at once', (path, screens) => {
     expect(planFor(path).screens).toEqual(screens);
@@ -65,11 +67,12 @@ describe('the GETs started early are the ones the pages make', () => {
         listAdminUsers({ busca: '', pagina: 1 }),
         getSessionRole(),
         listDeletionRequests(),
+        listBackups(),
       ]);
     } finally {
       vi.unstubAllGlobals();
     }
-    const preloaded = ['/painel/flashcards/12', '/admin', '/admin/usuarios'].flatMap(
+    const preloaded = ['/painel/flashcards/12', '/admin', '/admin/usuarios', '/admin/backups'].flatMap(
       (path) => planFor(path).forRole!('admin').gets!,
     );
     expect(requested.sort()).toEqual(preloaded.sort());

@@ -15,7 +15,9 @@ describe('backupsToDelete', () => {
   });
 
   test('when daily backups span 40 days, then the last 7 days and the newest of the last 4 weeks stay', () => {
-    const backups = Array.from({ length: 40 }, (_, i) => at(new Date(Date.UTC(2026, 10, 29, 6) - i * 86_400_000).toISOString().replace('.000Z', 'Z')));
+    const backups = Array.from({ length: 40 }, (_, i) =>
+      at(new Date(Date.UTC(2026, 10, 29, 6) - i * 86_400_000).toISOString().replace('.000Z', 'Z')),
+    );
     const kept = backups.filter((b) => !backupsToDelete(backups, rule, now).includes(b));
     expect(names(kept)).toEqual([
       // Sundays ending the three weeks before this one (this week's newest is today's).
@@ -33,7 +35,12 @@ describe('backupsToDelete', () => {
   });
 
   test('when a backup is 6 days old it stays, and at 7 days (not the newest of a kept week) it goes', () => {
-    const backups = [at('2026-11-23T12:00:00Z'), at('2026-11-22T12:00:00Z'), at('2026-11-22T20:00:00Z'), at('2026-11-22T21:00:00Z')];
+    const backups = [
+      at('2026-11-23T12:00:00Z'),
+      at('2026-11-22T12:00:00Z'),
+      at('2026-11-22T20:00:00Z'),
+      at('2026-11-22T21:00:00Z'),
+    ];
     // 22/11 is a Sunday: its newest (21:00 UTC = 18:00 local) is the newest of last week and stays.
     expect(names(backupsToDelete(backups, rule, now))).toEqual(['2026-11-22T12:00:00Z', '2026-11-22T20:00:00Z']);
   });
@@ -41,7 +48,10 @@ describe('backupsToDelete', () => {
   test('when the day is counted, then it is the São Paulo calendar day (02:00 UTC is still the evening before)', () => {
     const backups = [at('2026-11-23T02:00:00Z'), at('2026-11-22T22:00:00Z')];
     // Both are on 22/11 in São Paulo, 7 days before today: only the week's newest stays.
-    expect(names(backupsToDelete(backups, { diarios: 7, semanais: 0 }, now))).toEqual(['2026-11-22T22:00:00Z', '2026-11-23T02:00:00Z']);
+    expect(names(backupsToDelete(backups, { diarios: 7, semanais: 0 }, now))).toEqual([
+      '2026-11-22T22:00:00Z',
+      '2026-11-23T02:00:00Z',
+    ]);
     expect(names(backupsToDelete(backups, { diarios: 8, semanais: 0 }, now))).toEqual(['2026-11-22T22:00:00Z']);
   });
 
