@@ -100,7 +100,7 @@ describe('restore of a damaged backup', () => {
 describe('a backup killed midway', () => {
   it(
     'when the process is killed with SIGKILL while writing, then no file has a finished name',
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const out = tempDir('backups-killed-');
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/backup-child.ts')], {
@@ -115,7 +115,7 @@ describe('a backup killed midway', () => {
         await until(
           () => fs.readdirSync(out).some((name) => name.endsWith('.partial') && fs.statSync(path.join(out, name)).size > 0),
           'a partial backup file with data',
-          150_000,
+          300_000,
           5,
         );
       } finally {
