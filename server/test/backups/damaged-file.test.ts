@@ -105,15 +105,21 @@ describe('a backup killed midway', () => {
       const out = tempDir('backups-killed-');
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/backup-child.ts')], {
         env: { ...process.env, BACKUP_CHILD_DIR: out },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';
+      let stderr = '';
+      let gone = false;
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve((gone = true) && undefined)));
       try {
         // Killed once the partial file has data in it: the write is under way.
         await until(
-          () => fs.readdirSync(out).some((name) => name.endsWith('.partial') && fs.statSync(path.join(out, name)).size > 0),
+          () => {
+            if (gone) throw new Error(`the child ended before it was killed: ${stdout} ${stderr}`);
+            return fs.readdirSync(out).some((name) => name.endsWith('.partial') && fs.statSync(path.join(out, name)).size > 0);
+          },
           'a partial backup file with data',
           300_000,
           5,
