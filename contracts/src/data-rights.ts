@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'editar_conhecimento',
   'criar_backup',
   'baixar_backup',
+  'unir_prospecto',
+  'confirmar_whatsapp',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -166,6 +166,32 @@ const RULES: readonly AuditRule[] = [
     target: () => null,
     details: (req) => ({ arquivo: /([^/]+)$/.exec(req.path)?.[1] ?? null }),
   },
+  // The conversation: staff hand it back to the assistant or take it, and the merge of a WhatsApp lead into an account.
+  {
+    method: 'POST',
+    path: /^\/conversa\/(\d+)\/devolver$/,
+    acao: 'alterar_status_ia',
+    staffOnly: true,
+    target: (_req, m) => idFrom(m[1]),
+    details: () => ({ status_ia: 'Ligada' }),
+  },
+  {
+    method: 'POST',
+    path: /^\/conversa\/(\d+)\/assumir$/,
+    acao: 'alterar_status_ia',
+    staffOnly: true,
+    target: (_req, m) => idFrom(m[1]),
+    details: () => ({ status_ia: 'Desligada' }),
+  },
+  {
+    method: 'POST',
+    path: /^\/conversa\/(\d+)\/unir$/,
+    acao: 'unir_prospecto',
+    staffOnly: true,
+    target: (_req, m) => idFrom(m[1]),
+    details: (req) => ({ prospecto_id: idFrom(bodyField(req, 'leadId')) }),
+  },
+  { method: 'POST', path: /^\/usuario\/whatsapp\/confirmar$/, acao: 'confirmar_whatsapp', target: (req) => req.session?.userId ?? null },
   // The account is gone when the entry is written, so it cannot be the target (a foreign key): its former id is kept.
   {
     method: 'DELETE',

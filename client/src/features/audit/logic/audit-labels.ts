@@ -19,6 +19,8 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   editar_conhecimento: 'Editou artigo do assistente',
   criar_backup: 'Criou cópia de segurança',
   baixar_backup: 'Baixou cópia de segurança',
+  unir_prospecto: 'Uniu prospecto do WhatsApp a uma conta',
+  confirmar_whatsapp: 'Confirmou o número de WhatsApp',
 };
 
 /** A short reading of the entry's details ("Desligada", "anuncio_x para 12 contatos"). */
@@ -36,6 +38,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
       return `papel ${text(d.papel)}`;
     case 'exportar_dados':
       return text(d.formato);
+    case 'unir_prospecto':
+      return d.prospecto_id ? `prospecto #${text(d.prospecto_id)}` : '';
     case 'ver_conversa':
       return d.canal === 'whatsapp' ? 'WhatsApp' : '';
     case 'editar_usuario':
