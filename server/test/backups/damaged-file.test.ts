@@ -112,7 +112,12 @@ describe('a backup killed midway', () => {
       let gone = false;
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve((gone = true) && undefined)));
+      const exited = new Promise<void>((resolve) =>
+        child.on('exit', () => {
+          gone = true;
+          resolve();
+        }),
+      );
       try {
         // Killed once the partial file has data in it: the write is under way.
         await until(
