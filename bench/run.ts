@@ -23,6 +23,7 @@ import { benchAudio } from './audio.js';
 import { benchWhatsappWebhook } from './whatsapp-webhook.js';
 import { benchFunil } from './funil.js';
 import { benchFlashcardsSimulation, benchFlashcardsStats } from './flashcards-sim.js';
+import { benchBackup } from './backup.js';
 
 interface Goal {
   name: string;
@@ -299,12 +300,30 @@ if (sim) {
     sim.matched !== null && sim.matched.ratio <= 0.85,
   );
 }
+const backup = await section('backup', () => benchBackup());
+if (backup) {
+  for (const engine of ['postgres', 'pglite'] as const) {
+    const r = backup[engine];
+    check(`backup ${engine}, 10 000 usuários / 1 000 000 mensagens: arquivo (MB)`, r.fileBytes / 1024 / 1024, '—', r.restoredRows === r.rows);
+    check(`backup ${engine}: tempo (s)`, r.backupMs / 1000, '—', true);
+    check(`backup ${engine}: banco retido pela cópia (s)`, r.snapshotMs / 1000, '—', true);
+    check(`restauração ${engine} num banco vazio: tempo (s)`, r.restoreMs / 1000, '—', r.restoredRows === r.rows);
+  }
+}
 const fcStats = await section('flashcards-stats', () => benchFlashcardsStats());
 if (fcStats) check('estatísticas de estudo p95, 100 000 respostas no log (ms)', fcStats.p95Ms, '≤ 100', fcStats.p95Ms <= 100);
 
 results.goals = goals;
 results.finishedAt = new Date().toISOString();
-fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+const resultsFile = path.join(ROOT, 'bench/results.json');
+// A partial run (--only) updates its own sections and goals and keeps the rest of the last full run's figures.
+if (only && fs.existsSync(resultsFile)) {
+  const previous = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown> & { goals?: Goal[] };
+  const ranSections = new Set(Object.keys(results));
+  const keptGoals = (previous.goals ?? []).filter((g) => !goals.some((n) => n.name === g.name));
+  Object.assign(results, Object.fromEntries(Object.entries(previous).filter(([key]) => !ranSections.has(key))), { goals: [...keptGoals, ...goals] });
+}
+fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 
 const width = Math.max(...goals.map((g) => g.name.length));
 process.stdout.write('\n' + 'Meta'.padEnd(width) + '  valor        objetivo\n');

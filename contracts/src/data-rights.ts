@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'alterar_responsavel',
   'marcar_documento',
   'editar_conhecimento',
+  'criar_backup',
+  'baixar_backup',
   'unir_prospecto',
   'confirmar_whatsapp',
 ] as const;

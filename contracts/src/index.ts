@@ -23,4 +23,5 @@ export * from './pipeline.js';
 export * from './flashcards-scheduling.js';
 export * from './knowledge.js';
 export * from './lead-source.js';
+export * from './backups.js';
 export * from './message-markdown.js';

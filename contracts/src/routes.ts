@@ -100,6 +100,7 @@ export const APP_ROUTES: readonly PageRoute[] = [
           { path: 'enviar-marketing', screen: 'marketing' },
           { path: 'auditoria', screen: 'audit' },
           { path: 'conhecimento', screen: 'knowledge' },
+          { path: 'backups', screen: 'backups', gets: () => ['/api/admin/backups'] },
         ],
       },
     ],

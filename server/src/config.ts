@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { RETENTION_DEFAULT_DAYS } from '@app/contracts';
+import { BACKUP_KEEP_DEFAULT, RETENTION_DEFAULT_DAYS } from '@app/contracts';
 
 const optionalString = z
   .string()
@@ -56,6 +56,16 @@ const schema = z.object({
   RETENTION_LOGIN_THROTTLE_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.tentativasLogin),
   /** Generated speech nobody has fetched for this long is deleted (a card or chat asks for it again when needed). */
   RETENTION_AUDIO_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.audioSemUso),
+  // Backups (docs/backups.md): where the files go, the hour of the daily one (São Paulo; "off" turns it off), what is kept.
+  BACKUP_DIR: optionalString,
+  BACKUP_HOUR: z
+    .string()
+    .default('3')
+    .transform((v) => v.trim())
+    .refine((v) => v === 'off' || /^(1?\d|2[0-3])$/.test(v), 'uma hora de 0 a 23, ou off')
+    .transform((v) => (v === 'off' ? null : Number(v))),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(BACKUP_KEEP_DEFAULT.diarios),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(104).default(BACKUP_KEEP_DEFAULT.semanais),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -69,6 +79,8 @@ export interface Config extends Env {
   secureCookies: boolean;
   /** Origins allowed to send state-changing requests and open sockets. */
   allowedOrigins: string[];
+  /** BACKUP_DIR, or `backups` under DATA_DIR, as an absolute path. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? embeddedSessionSecret(e),
     secureCookies: e.COOKIE_SECURE === 'auto' ? isProduction && appUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
     allowedOrigins: [...new Set([publicUrl, appUrl].flatMap(originsOf))],
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
   };
 }
 

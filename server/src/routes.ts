@@ -21,6 +21,7 @@ import { dataExportRouter } from './data-export/index.js';
 import { pipelineRouter } from './pipeline/index.js';
 import { quickRepliesRouter } from './quick-replies/index.js';
 import { knowledgeRouter } from './knowledge/index.js';
+import { backupsRouter } from './backups/index.js';
 
 /**
  * Every domain's router, mounted under /api, one line per domain, each given the services it uses. Without
@@ -49,6 +50,7 @@ export function apiRouter(ctx: AppContext, services: Services = buildServices(ct
   api.use(pipelineRouter(services.pipeline));
   api.use(quickRepliesRouter(services.quickReplies));
   api.use(knowledgeRouter(services.knowledge));
+  api.use(backupsRouter(services.backups));
   return api;
 }
 

@@ -9,6 +9,7 @@ import { startQueue } from './lib/queue.js';
 import { withTransaction } from './lib/transaction.js';
 import { startWhatsappWorkers } from './whatsapp/index.js';
 import { startRetentionJobs } from './retention/index.js';
+import { startBackupJobs, startControlSocket } from './backups/index.js';
 
 export interface RunningServer {
   app: App;
@@ -68,11 +69,14 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
       const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
       await startWhatsappWorkers(app);
       await startRetentionJobs(app.ctx, app.services.retention);
+      await startBackupJobs(app.ctx, app.services.backups);
       // The knowledge base's shipped articles and corrections, before the first question rather than during it. A
       // failure here is not fatal: the first question or list runs the same pass again.
       await app.services.knowledge.seed().catch((err: unknown) => logger.error({ err }, 'knowledge seed failed at boot'));
       return { admin, redis, queue, app };
     });
+    // Embedded database: `npm run backup` asks this process for the copy (backups/control-socket.ts).
+    const control = db.kind === 'pglite' ? await startControlSocket(config.DATA_DIR, app.services.backups, logger) : undefined;
     await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -83,6 +87,7 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
         const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
         app.server.closeIdleConnections();
         await app.close();
+        await control?.close();
         await closed;
         // Running sends finish and record their result; queued ones wait for the next start.
         await queue.stop();

@@ -22,6 +22,7 @@ import { retentionService } from './retention/index.js';
 import { pipelineService } from './pipeline/index.js';
 import { quickRepliesService } from './quick-replies/index.js';
 import { knowledgeService } from './knowledge/index.js';
+import { backupsService } from './backups/index.js';
 
 /**
  * Every domain service, built once per app from the shared infrastructure (createApp calls this). Routers get the
@@ -92,6 +93,11 @@ export function buildServices(ctx: AppContext) {
     pipeline,
     quickReplies: quickRepliesService({ db, pipeline }),
     knowledge,
+    backups: backupsService({
+      db,
+      logger,
+      config: { dir: config.backupDir, hour: config.BACKUP_HOUR, keep: { diarios: config.BACKUP_KEEP_DAILY, semanais: config.BACKUP_KEEP_WEEKLY } },
+    }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -49,6 +49,11 @@ export const queryKeys = {
     numbers: ['pipeline', 'numbers'] as const,
   },
   enrolment: ['enrolment'] as const,
+  backups: {
+    all: ['backups'] as const,
+    list: ['backups', 'list'] as const,
+    status: ['backups', 'status'] as const,
+  },
   knowledge: {
     all: ['knowledge'] as const,
     articles: (busca: string) => ['knowledge', 'articles', { busca }] as const,

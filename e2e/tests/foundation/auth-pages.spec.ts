@@ -59,6 +59,7 @@ test('the seeded admin logs in and lands on /admin with the admin menu', async (
     'Auditoria',
     'Funil',
     'Conhecimento',
+    'Backups',
     'Sair',
   ]);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -149,6 +149,23 @@ const RULES: readonly AuditRule[] = [
     target: () => null,
     details: (req, body) => ({ artigo_id: idFrom(/(\d+)$/.exec(req.path)?.[1]), versao: (body as { versao?: unknown } | undefined)?.versao ?? null }),
   },
+  // Backups hold everyone's data: who made or downloaded one, and which file.
+  {
+    method: 'POST',
+    path: /^\/admin\/backups$/,
+    acao: 'criar_backup',
+    staffOnly: true,
+    target: () => null,
+    details: (_req, body) => ({ arquivo: (body as { arquivo?: { arquivo?: unknown } } | undefined)?.arquivo?.arquivo ?? null }),
+  },
+  {
+    method: 'GET',
+    path: /^\/admin\/backups\/arquivos\/([^/]+)$/,
+    acao: 'baixar_backup',
+    staffOnly: true,
+    target: () => null,
+    details: (req) => ({ arquivo: /([^/]+)$/.exec(req.path)?.[1] ?? null }),
+  },
   // The conversation: staff hand it back to the assistant or take it, and the merge of a WhatsApp lead into an account.
   {
     method: 'POST',

@@ -23,6 +23,7 @@ import { WHATSAPP_ROWS } from './authorization/whatsapp.rows.js';
 import { DATA_RIGHTS_ROWS } from './authorization/data-rights.rows.js';
 import { PIPELINE_ROWS } from './authorization/pipeline.rows.js';
 import { KNOWLEDGE_ROWS } from './authorization/knowledge.rows.js';
+import { BACKUP_ROWS } from './authorization/backups.rows.js';
 import { targetKey } from './fuzz/target.js';
 import { ACCOUNT_TARGETS } from './fuzz/accounts.targets.js';
 import { ADMIN_TARGETS } from './fuzz/admin.targets.js';
@@ -33,6 +34,7 @@ import { WHATSAPP_TARGETS } from './fuzz/whatsapp.targets.js';
 import { DATA_RIGHTS_TARGETS } from './fuzz/data-rights.targets.js';
 import { PIPELINE_TARGETS } from './fuzz/pipeline.targets.js';
 import { KNOWLEDGE_TARGETS } from './fuzz/knowledge.targets.js';
+import { BACKUP_TARGETS } from './fuzz/backups.targets.js';
 
 const MATRIX_BY_DOMAIN = {
   'accounts and passwords': ACCOUNT_ROWS,
@@ -44,6 +46,7 @@ const MATRIX_BY_DOMAIN = {
   'LGPD data rights and audit trail': DATA_RIGHTS_ROWS,
   'admissions pipeline': PIPELINE_ROWS,
   'knowledge base': KNOWLEDGE_ROWS,
+  backups: BACKUP_ROWS,
 };
 const AUTHORIZATION_MATRIX = Object.values(MATRIX_BY_DOMAIN).flat();
 const FUZZ_TARGETS = [
@@ -56,6 +59,7 @@ const FUZZ_TARGETS = [
   ...DATA_RIGHTS_TARGETS,
   ...PIPELINE_TARGETS,
   ...KNOWLEDGE_TARGETS,
+  ...BACKUP_TARGETS,
 ];
 
 const matrix = useMatrixApp();

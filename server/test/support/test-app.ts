@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createApp, type App, type AppDeps } from '../../src/app.js';
@@ -22,6 +25,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     PUBLIC_URL: PUBLIC_ORIGIN,
     APP_URL: APP_ORIGIN,
     STATIC_DIR: '/nonexistent-client-build',
+    // Backups made by a test land in a folder of their own, never in the worktree's ./data.
+    BACKUP_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backups-test-')),
     ...env,
   });
 }

@@ -1,13 +1,15 @@
 import { Card } from '@/components/ui/card';
 import DashboardPage from '@/features/admin/pages/dashboard-page';
+import { BackupWarning } from '@/features/backups/components/backup-warning';
 import { PipelineNumbers } from '@/features/pipeline/components/pipeline-numbers';
 import './dashboard-route.css';
 
-/** /admin for an admin: the dashboard's cards, then the admissions funnel and its numbers. */
+/** /admin for an admin: the dashboard's cards, a warning when backups are failing, then the admissions funnel. */
 export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
+      <BackupWarning />
       <Card title="Funil de matrículas" className="dashboard-funnel" aria-label="Funil de matrículas">
         <PipelineNumbers open funnel />
       </Card>

@@ -121,6 +121,7 @@ const SHAPES_BY_NAME = {
     </>
   ),
   funnel: <path d="M3 4h18l-7 8v6l-4 2v-8z" />,
+  archive: <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" />,
   book: <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />,
   file: <path d="M14 3H7a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V7zM14 3v4h4" />,
   'clipboard-check': (

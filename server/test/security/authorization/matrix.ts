@@ -6,6 +6,9 @@
  * appear in one of the `*.rows.ts` tables at least once (route-coverage.test.ts walks the router and fails on a
  * missing or stale row); extra rows for the same route are IDOR and field-level cases.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Response } from 'supertest';
 import type { SessionUser } from '@app/contracts';
@@ -16,6 +19,9 @@ export const ACTORS = ['anonymous', 'usuario', 'otherUsuario', 'colaborador', 'a
 export type MatrixActor = (typeof ACTORS)[number];
 export type AccountActor = Exclude<MatrixActor, 'anonymous'>;
 export type Expectation = Record<MatrixActor, number>;
+
+/** Where the matrix app keeps its backups (the download rows put a file there). */
+export const MATRIX_BACKUP_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-matrix-'));
 
 /** The secret the matrix app verifies Facebook's `signed_request` with. */
 export const FACEBOOK_APP_SECRET = 'segredo-do-app-facebook-para-testes';

@@ -15,6 +15,7 @@ import { browserRequest, startSecurityApp, type SecurityApp } from '../support.j
 import {
   ACTORS,
   FACEBOOK_APP_SECRET,
+  MATRIX_BACKUP_DIR,
   rowKey,
   type AccountActor,
   type Cell,
@@ -56,7 +57,7 @@ export function useMatrixApp(): MatrixHarness {
 
   beforeAll(async () => {
     t = await startSecurityApp({
-      env: { FACEBOOK_APP_SECRET },
+      env: { FACEBOOK_APP_SECRET, BACKUP_DIR: MATRIX_BACKUP_DIR },
       limits: {
         loginPerIp: 100_000,
         registerPerIp: 100_000,

@@ -9,6 +9,7 @@ import { ADMIN_TARGETS } from './admin.targets.js';
 import { TICKET_TARGETS } from './tickets.targets.js';
 import { WHATSAPP_TARGETS } from './whatsapp.targets.js';
 import { KNOWLEDGE_TARGETS } from './knowledge.targets.js';
+import { BACKUP_TARGETS } from './backups.targets.js';
 
 const fuzz = useFuzzApp();
 
@@ -17,5 +18,6 @@ describeFuzz(fuzz, {
   'staff inbox and WhatsApp': TICKET_TARGETS,
   'two-way WhatsApp and the inbound webhook': WHATSAPP_TARGETS,
   'knowledge base and content gap': KNOWLEDGE_TARGETS,
+  backups: BACKUP_TARGETS,
 });
 describeRegressions(fuzz);

@@ -17,6 +17,8 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   alterar_responsavel: 'Alterou responsável ou follow-up',
   marcar_documento: 'Marcou documento da matrícula',
   editar_conhecimento: 'Editou artigo do assistente',
+  criar_backup: 'Criou cópia de segurança',
+  baixar_backup: 'Baixou cópia de segurança',
   unir_prospecto: 'Uniu prospecto do WhatsApp a uma conta',
   confirmar_whatsapp: 'Confirmou o número de WhatsApp',
 };
@@ -53,6 +55,9 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
       return d.artigo_id ? `artigo #${text(d.artigo_id)}${d.versao ? ` (versão ${text(d.versao)})` : ''}` : '';
     case 'excluir_usuario':
       return d.conta_excluida ? `conta #${text(d.conta_excluida)}` : '';
+    case 'criar_backup':
+    case 'baixar_backup':
+      return text(d.arquivo);
     case 'gerar_link_senha':
       return d.envio === 'enviado' ? 'enviado à pessoa' : 'entregue ao administrador';
     default:

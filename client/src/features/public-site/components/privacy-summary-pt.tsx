@@ -1,4 +1,4 @@
-import { RETENTION_DEFAULT_DAYS } from '@app/contracts';
+import { BACKUP_KEEP_DEFAULT, backupMaxAgeDays, RETENTION_DEFAULT_DAYS } from '@app/contracts';
 import { SITE_NAME } from '@/content/site';
 
 /** The privacy policy's Portuguese version: the rights, how to use them, each retention period and who to contact. */
@@ -39,6 +39,10 @@ export function PrivacySummaryPt({ settingsUrl }: { settingsUrl: string }) {
         <li>contadores de tentativas de login: {days.tentativasLogin} dias; sessões e links de nova senha: assim que expiram;</li>
         <li>pedidos de exclusão pelo Facebook: após {days.pedidosExclusao} dias o ID do Facebook é anonimizado.</li>
       </ul>
+      <p>
+        Cópias de segurança do banco de dados são guardadas por até {backupMaxAgeDays(BACKUP_KEEP_DEFAULT)} dias e então apagadas; uma
+        conta excluída continua excluída se uma cópia anterior for restaurada.
+      </p>
       <h3>Contato</h3>
       <p>
         Para exercer seus direitos ou tirar dúvidas, fale conosco pelo assistente do site ou pelo botão de WhatsApp da página inicial.

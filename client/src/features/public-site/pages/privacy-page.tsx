@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@/content/site';
 import { appUrl } from '@/config/env';
-import { RETENTION_DEFAULT_DAYS } from '@app/contracts';
+import { BACKUP_KEEP_DEFAULT, backupMaxAgeDays, RETENTION_DEFAULT_DAYS } from '@app/contracts';
 import { LegalLayout } from '@/features/public-site/components/legal-layout';
 import { PrivacySummaryPt } from '@/features/public-site/components/privacy-summary-pt';
 
@@ -128,6 +128,10 @@ export default function PrivacyPage() {
         <li>
           Facebook data deletion requests: after {DAYS.pedidosExclusao} days your Facebook ID is anonymised; the confirmation code
           keeps working.
+        </li>
+        <li>
+          database backups: at most {backupMaxAgeDays(BACKUP_KEEP_DEFAULT)} days, then deleted; an account deleted after a backup is
+          deleted again if that backup is ever restored.
         </li>
       </ul>
       <p>We may keep the minimum information required to comply with legal obligations.</p>

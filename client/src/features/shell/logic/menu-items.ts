@@ -12,7 +12,8 @@ export type MenuIcon =
   | 'shield'
   | 'funnel'
   | 'clipboard-check'
-  | 'book';
+  | 'book'
+  | 'archive';
 
 export interface MenuItem {
   label: string;
@@ -37,6 +38,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Auditoria', to: '/admin/auditoria', icon: 'shield' },
   { label: 'Funil', to: '/admin/funil', icon: 'funnel' },
   { label: 'Conhecimento', to: '/admin/conhecimento', icon: 'book' },
+  { label: 'Backups', to: '/admin/backups', icon: 'archive' },
 ];
 
 const COLABORADOR: readonly MenuItem[] = [

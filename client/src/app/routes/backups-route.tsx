@@ -1,0 +1,1 @@
+export { default } from '@/features/backups/pages/backups-page';
