@@ -36,6 +36,7 @@ import * as deckFsrsParametros from './20261202000100_deck_fsrs_parametros.js';
 import * as documentosProspectoArquivo from './20261202001500_documentos_prospecto_arquivo.js';
 import * as usersProximoContatoDefinidoEm from './20261202001510_users_proximo_contato_definido_em.js';
 import * as conhecimentoSeedUpgrade from './20261202002000_conhecimento_seed_upgrade.js';
+import * as usersAccessVersion from './20261204000100_users_access_version.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202001500_documentos_prospecto_arquivo': documentosProspectoArquivo,
   '20261202001510_users_proximo_contato_definido_em': usersProximoContatoDefinidoEm,
   '20261202002000_conhecimento_seed_upgrade': conhecimentoSeedUpgrade,
+  '20261204000100_users_access_version': usersAccessVersion,
 };

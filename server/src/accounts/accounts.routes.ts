@@ -1,4 +1,4 @@
-import express, { type Request } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { MeResponse, SessionRole, SessionUser } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { parse } from '../lib/validate.js';
@@ -42,6 +42,12 @@ export function accountsRouter(ctx: AppContext, service: AccountsService) {
     skip: (req) => req.session?.role === 'admin',
   });
 
+  const clearSessionCookies = (res: Response) => {
+    const cookieOptions = clearCookieOptions(ctx.config);
+    res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
+    res.clearCookie(XSRF_COOKIE, cookieOptions);
+  };
+
   router.post('/register', registerPerIp, async (req, res) => {
     const input = parse(registerSchema, req.body);
     const { userId, role } = req.session;
@@ -52,24 +58,31 @@ export function accountsRouter(ctx: AppContext, service: AccountsService) {
   router.post('/login', loginPerIp, async (req, res) => {
     const input = parse(loginSchema, req.body);
     const device = knownDeviceOf(req, ctx.config);
-    const user = await service.authenticate(input, device);
+    const login = await service.authenticate(input, device);
+    const { user } = login;
     rememberDevice(res, ctx.config, user.id, device);
     // A new id at login: a session fixed by someone else before login is worthless afterwards.
     await regenerate(req);
     req.session.userId = user.id;
     req.session.role = user.role;
     req.session.loginAt = Date.now();
+    req.session.accessVersion = login.accessVersion;
     req.session.cookie.maxAge = idleMsFor(user.role);
     issueCsrfToken(ctx.config, req, res, true);
     await save(req);
+    try {
+      await service.confirmLogin(login);
+    } catch (error) {
+      await destroy(req);
+      clearSessionCookies(res);
+      throw error;
+    }
     res.json(user satisfies SessionUser);
   });
 
   router.post('/logout', async (req, res) => {
     await destroy(req);
-    const cookieOptions = clearCookieOptions(ctx.config);
-    res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
-    res.clearCookie(XSRF_COOKIE, cookieOptions);
+    clearSessionCookies(res);
     res.json({ ok: true });
   });
 
