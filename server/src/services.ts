@@ -46,7 +46,7 @@ export function buildServices(ctx: AppContext) {
   const audit = auditService({ db, logger });
   const pipeline = pipelineService({ db, realtime });
   return {
-    accountDeletion: accountDeletionService({ db, realtime, logger }),
+    accountDeletion: accountDeletionService({ db, realtime, logger, audit }),
     accounts: accountsService({ db, loginFailuresPerEmail: limits.loginFailuresPerEmail }),
     admin: adminService({ db, whatsapp }),
     ai,

@@ -170,11 +170,13 @@ const RULE_BY_ROUTE = new Map(AUDIT_RULES.map((rule) => [rule.route, rule]));
 
 /**
  * The route Express dispatched this request to ("GET /api/chat/historico/:userId"), read once the handler answered:
- * `req.route` and `req.baseUrl` are then the matched route's, whatever spelling of the path the request used.
+ * `req.route` is then the matched route as declared, whatever spelling of the path the request used. The mount path
+ * (`req.baseUrl`) is the request's own text of it ("/API"); the app's mount paths are lower case and have no
+ * parameters, so lower-casing it gives the declared one.
  */
 function matchedRoute(req: Request): string | undefined {
   const path = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? `${req.method} ${req.baseUrl}${path}` : undefined;
+  return typeof path === 'string' ? `${req.method} ${req.baseUrl.toLowerCase()}${path}` : undefined;
 }
 
 /** Mounted first on /api: records each audited route's successful answers (see AUDIT_RULES). */

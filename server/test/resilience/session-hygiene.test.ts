@@ -150,7 +150,7 @@ describe('session cookie in production (https app URL)', () => {
 
     // Deleting one's account ends the session the same way.
     const leaving = await logIn();
-    const deleted = await leaving.tab.request(base, 'DELETE', '/api/usuario/excluir');
+    const deleted = await leaving.tab.request(base, 'DELETE', '/api/usuario/excluir', { senha: DEFAULT_PASSWORD });
     expect(deleted.status).toBe(200);
     const gone = cookieNamed(deleted, '__Host-sid');
     expect(gone?.attributes.has('secure') && gone.attributes.get('path') === '/' && !gone.attributes.has('domain')).toBe(true);
