@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { MeResponse, SessionRole, SessionUser } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { parse } from '../lib/validate.js';
@@ -19,6 +19,15 @@ function regenerate(req: Request): Promise<void> {
 function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
+/** Charges one request to a limiter from inside a route: false when it answered 429 (the budget is spent). */
+async function withinBudget(limiter: RequestHandler, req: Request, res: Response): Promise<boolean> {
+  let passed = false;
+  await limiter(req, res, () => {
+    passed = true;
+  });
+  return passed;
+}
+
 function destroy(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 }
@@ -51,8 +60,15 @@ export function accountsRouter(ctx: AppContext, service: AccountsService) {
   router.post('/register', registerPerIp, async (req, res) => {
     const input = parse(registerSchema, req.body);
     const { userId, role } = req.session;
-    const user = await service.register(input, userId && role ? { id: userId, role } : undefined);
-    res.status(201).json(user satisfies SessionUser);
+    try {
+      const user = await service.register(input, userId && role ? { id: userId, role } : undefined);
+      res.status(201).json(user satisfies SessionUser);
+    } catch (error) {
+      // "Este e-mail já está cadastrado" tells whether an address has an account: each one is charged to the per-IP
+      // login budget, so trying a list of addresses here costs what trying them at the login would (a 429 when spent).
+      if (error instanceof HttpError && error.status === 409 && role !== 'admin' && !(await withinBudget(loginPerIp, req, res))) return;
+      throw error;
+    }
   });
 
   router.post('/login', loginPerIp, async (req, res) => {
