@@ -110,7 +110,8 @@ export function inboundService(deps: InboundDeps) {
    * Messages go in number order and statuses in wamid order, so two workers lock the same rows in the same order
    * (a batch could otherwise deadlock against another). Returns the wamids of statuses for unknown messages.
    */
-  async function applyDelivery(trx: Knex.Transaction, corpo: string, announcements: Array<() => void>): Promise<string[]> {
+  async function applyDelivery(trx: Knex.Transaction, claimed: ClaimedDelivery, announcements: Array<() => void>): Promise<string[]> {
+    const { corpo } = claimed;
     let body: unknown;
     try {
       body = JSON.parse(corpo);
@@ -119,7 +120,7 @@ export function inboundService(deps: InboundDeps) {
     }
     const envelope = webhookEnvelope.safeParse(body);
     if (!envelope.success) return [];
-    const items = itemsOf(envelope.data);
+    const items = itemsOf(envelope.data, claimed.recebidoEm);
     const repo = inboundRepository(trx);
     for (const message of [...items.messages].sort((x, y) => x.from.localeCompare(y.from))) {
       const stored = await storeMessage(trx, message);
@@ -189,7 +190,7 @@ export function inboundService(deps: InboundDeps) {
           const claimed = (attempt.claimed = await inbox.claimNext());
           if (!claimed) return;
           const lastAttempt = claimed.tentativas >= RETRIES;
-          const unknown = await applyDelivery(trx, claimed.corpo, announcements);
+          const unknown = await applyDelivery(trx, claimed, announcements);
           if (unknown.length > 0 && !lastAttempt) return inbox.retryLater(claimed.id, backoffSeconds(claimed.tentativas));
           if (unknown.length > 0) logger.warn({ wamids: unknown }, 'WhatsApp statuses for messages this server never sent');
           await inbox.markProcessed(claimed.id);
