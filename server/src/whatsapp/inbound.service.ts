@@ -11,7 +11,7 @@ import { filesRepository, toArquivo } from '../files/index.js';
 import { credentialsFrom } from './cloud-api.js';
 import { inboundRepository, type DeliveryChange } from './inbound.repository.js';
 import { inboxRepository, type ClaimedDelivery } from './inbox.repository.js';
-import { inboxRecorder, type RecordTrace } from './inbox-recorder.js';
+import { inboxRecorder, type RecorderLimits, type RecordTrace } from './inbox-recorder.js';
 import { downloadMedia } from './media-download.js';
 import { failureReason, OUTSIDE_WINDOW_CODE } from './meta-errors.js';
 import { itemsOf, webhookEnvelope, type InboundMessage } from './webhook-payload.js';
@@ -40,6 +40,8 @@ export interface InboundDeps {
   logger: Logger;
   realtime: Pick<Realtime, 'toStaff' | 'toUserAndStaff'>;
   queue?: Queue;
+  /** How many deliveries may wait for the insert, and for how long, before a 503 (context.ts, Limits). */
+  recorderLimits: RecorderLimits;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface InboundDeps {
 export function inboundService(deps: InboundDeps) {
   const { db, config, logger, realtime, queue } = deps;
   const storedListeners = new Set<() => void>();
-  const recorder = inboxRecorder(db);
+  const recorder = inboxRecorder(db, deps.recorderLimits);
 
   /** Emits after the commit: staff see the new message and the ticket list moves. */
   function announce(userId: number, message: { id: number; texto: string; at: Date; arquivo: Arquivo | null }) {
@@ -165,6 +167,9 @@ export function inboundService(deps: InboundDeps) {
       if (id !== null) for (const listener of storedListeners) listener();
       return id;
     },
+
+    /** Resolves once no webhook delivery waits for its insert. */
+    webhookIdle: () => recorder.idle(),
 
     /** Called after each delivery is stored (the inbox worker wakes up instead of waiting for its next look). */
     onStored(listener: () => void): () => void {
