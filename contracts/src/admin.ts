@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './accounts.js';
-import { HANDOFF_REASONS, STATUS_ATENDIMENTO } from './tickets.js';
+import { STATUS_ATENDIMENTO } from './tickets.js';
+import { MOTIVOS_ESPERA } from './conversation.js';
 
 /** GET /api/usuarios (admin): every account, newest first. */
 export const userListItemSchema = z.object({ id: z.number(), username: z.string(), email: z.string(), role: z.enum(ROLES) });
@@ -21,8 +22,10 @@ export const dashboardSchema = z.object({
         id: z.number(),
         username: z.string(),
         ultima_mensagem_em: z.string().nullable(),
-        /** Why the assistant handed the conversation over; absent or null when it only waits with the AI off. */
-        motivo: z.enum(HANDOFF_REASONS).nullable().optional(),
+        /** ISO 8601: since when the conversation waits for a person (the dashboard shows how long). */
+        aguardando_desde: z.string().nullable().optional(),
+        /** Why the conversation waits for a person. */
+        motivo: z.enum(MOTIVOS_ESPERA).nullable().optional(),
       }),
     ),
   }),

@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'alterar_responsavel',
   'marcar_documento',
   'editar_conhecimento',
+  'unir_prospecto',
+  'confirmar_whatsapp',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,21 +1,11 @@
-import type { Arquivo, Autor, Canal } from './chat.js';
+import type { Arquivo } from './chat.js';
+import type { ConversationMessage, ConversationState, MotivoEspera } from './conversation.js';
 import type { Entrega, EnvioStatus } from './whatsapp.js';
 
 /** Realtime events (server → client). */
 
-export interface NovaMensagemEvent {
-  userId: number;
-  autor: Autor;
-  mensagem: string;
-  criado_em: string;
-  /** The staff member who wrote it (admin/colaborador messages); null for the person and the assistant. */
-  autor_nome?: string | null;
-  /** The stored message's id (lets the client merge the event with a fetched history exactly). */
-  id?: number;
-  canal?: Canal;
-  nota?: boolean;
-  arquivo?: Arquivo | null;
-}
+/** A stored message and its conversation: the one shape every screen receives (built once, on the server). */
+export type NovaMensagemEvent = ConversationMessage & { userId: number };
 
 /** A forwarded message's delivery moved forward (staff only): ticks update live. */
 export interface WhatsappEntregaEvent {
@@ -36,8 +26,8 @@ export interface ArquivoAtualizadoEvent {
 
 export interface ChamadoAtualizadoEvent {
   userId: number;
-  /** Set when the assistant just handed the conversation to a person (issue 12): since when it waits, and why. */
-  aguardandoAssessor?: { desde: string; motivo: 'human' | 'unknown' | 'complaint' };
+  /** Set when the conversation just started waiting for a person: since when it waits, and why. */
+  aguardandoAssessor?: { desde: string; motivo: MotivoEspera };
 }
 
 export interface ServerToClientEvents {
@@ -47,4 +37,6 @@ export interface ServerToClientEvents {
   'arquivo-atualizado': (event: ArquivoAtualizadoEvent) => void;
   /** A staff-only line joined a history ("IA desligada…"): staff sockets only. */
   'nota-conversa': (event: NovaMensagemEvent) => void;
+  /** Who answers the person changed (hand-off, staff reply, hand back): the widget's notice follows. */
+  'conversa-estado': (event: ConversationState) => void;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTORES, STATUS_IA } from './chat.js';
+import { MOTIVOS_ESPERA, type MotivoEspera } from './conversation.js';
 
 /** The staff inbox: one ticket per usuario (`/api/chat/listar-chamados`, `/api/atualizar-status-*`). */
 
@@ -18,11 +19,12 @@ export const STATUS_PERDIDO = 'Perdido' satisfies StatusAtendimento;
 /** Why the assistant handed a conversation to a person. */
 export const HANDOFF_REASONS = ['human', 'unknown', 'complaint'] as const;
 export type HandoffReasonCode = (typeof HANDOFF_REASONS)[number];
-/** How staff read each reason. */
-export const HANDOFF_REASON_LABELS: Record<HandoffReasonCode, string> = {
+/** How staff read why a conversation waits. */
+export const HANDOFF_REASON_LABELS: Record<MotivoEspera, string> = {
   human: 'pediu para falar com uma pessoa',
   unknown: 'pergunta sem resposta na base',
   complaint: 'reclamação',
+  mensagem: 'escreveu e aguarda resposta',
 };
 
 /** Tickets per page of the staff list (the server's default `porPagina`). */
@@ -44,13 +46,18 @@ const ticketSchema = z.object({
   /** Where the person came from (issue 15: the lead source's normalised label); absent when nothing was recorded. */
   origem: z.string().optional(),
   /**
-   * "Aguardando assessor": the assistant handed the conversation to a person (asked for one, a question the knowledge
-   * base does not answer, a complaint) and no staff member has replied since. Null otherwise.
+   * "Aguardando assessor": the conversation waits for a person (the person asked for one, the assistant could not
+   * answer, a complaint, or the person wrote while staff handle it) and no staff member has replied since.
    */
   aguardando_assessor: z
-    .object({ desde: z.string(), motivo: z.enum(HANDOFF_REASONS) })
+    .object({ desde: z.string(), motivo: z.enum(MOTIVOS_ESPERA) })
     .nullable()
     .optional(),
+  /**
+   * "Possível duplicata": an account whose WhatsApp number is not proven names the number of a WhatsApp lead (or the
+   * other way round). Staff check and merge; nothing is shared until then.
+   */
+  duplicata: z.object({ userId: z.number(), username: z.string(), numero: z.string(), lead: z.boolean() }).optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -37,6 +37,9 @@ import * as documentosProspectoArquivo from './20261202001500_documentos_prospec
 import * as usersProximoContatoDefinidoEm from './20261202001510_users_proximo_contato_definido_em.js';
 import * as conhecimentoSeedUpgrade from './20261202002000_conhecimento_seed_upgrade.js';
 import * as usersAccessVersion from './20261204000100_users_access_version.js';
+import * as conversationWaitingMessage from './20261210000100_conversation_waiting_message.js';
+import * as conversationTurns from './20261210000200_conversation_turns.js';
+import * as whatsappNumberProof from './20261210000300_whatsapp_number_proof.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -78,4 +81,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202001510_users_proximo_contato_definido_em': usersProximoContatoDefinidoEm,
   '20261202002000_conhecimento_seed_upgrade': conhecimentoSeedUpgrade,
   '20261204000100_users_access_version': usersAccessVersion,
+  '20261210000100_conversation_waiting_message': conversationWaitingMessage,
+  '20261210000200_conversation_turns': conversationTurns,
+  '20261210000300_whatsapp_number_proof': whatsappNumberProof,
 };

@@ -40,6 +40,7 @@ const schema = z.object({
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_REPLY_TEMPLATE: optionalString,
   WHATSAPP_RESET_TEMPLATE: optionalString,
+  WHATSAPP_CODE_TEMPLATE: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_MEDIA_MAX_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(16 * 1024 * 1024),

@@ -4,8 +4,8 @@ import { createOpenAiClient } from './lib/openai.js';
 import { accountDeletionService } from './account-deletion/index.js';
 import { accountsService } from './accounts/index.js';
 import { adminService } from './admin/index.js';
-import { aiService, createAssistant, offlineAssistant } from './ai/index.js';
-import { chatService } from './chat/index.js';
+import { createAssistant, offlineAssistant } from './ai/index.js';
+import { assistantTurn, contactService, conversationService, turnFlow, whatsappChannel, whatsappOutbound } from './conversation/index.js';
 import { deletionRequestsService } from './deletion-requests/index.js';
 import { flashcardsService } from './flashcards/index.js';
 import { marketingService } from './marketing/index.js';
@@ -14,7 +14,7 @@ import { preferencesService } from './preferences/index.js';
 import { ticketsService } from './tickets/index.js';
 import { createSpeechEngine, ttsService } from './tts/index.js';
 import { usersService } from './users/index.js';
-import { conversationService, inboundService, whatsappAssistant, whatsappService } from './whatsapp/index.js';
+import { inboundService, replyWindowService, whatsappService } from './whatsapp/index.js';
 import { filesService } from './files/index.js';
 import { auditService } from './audit/index.js';
 import { dataExportService } from './data-export/index.js';
@@ -35,25 +35,39 @@ export function buildServices(ctx: AppContext) {
   const whatsapp = whatsappService({ db, config, queue });
   // The staff's articles: every answer reads the current index, rebuilt only after an edit.
   const knowledge = knowledgeService({ db });
-  const ai = aiService({
+  const whatsappConversations = replyWindowService({ db, config, realtime, whatsapp });
+  // The conversation: every message enters through it, on the site and on WhatsApp alike.
+  const outbound = whatsappOutbound({ db, config, whatsapp });
+  const conversation = conversationService({
     db,
     logger,
     realtime,
+    outbound,
+    officeHours: async () => null,
+    templates: whatsappConversations,
+  });
+  const turn = assistantTurn({
+    db,
+    logger,
     provider: createAssistant(openai, config.OPENAI_MODEL, knowledge.source),
     fallback: openai ? offlineAssistant(knowledge.source) : undefined,
+    conversation,
   });
-  const whatsappConversations = conversationService({ db, config, realtime, whatsapp });
+  const contacts = contactService({ db, logger, realtime, outbound, secret: config.sessionSecret, codeTemplate: config.WHATSAPP_CODE_TEMPLATE });
+  const channel = whatsappChannel({ db, logger, contacts, conversation, turn, outbound });
+  const files = filesService({ db });
   const audit = auditService({ db, logger });
-  const pipeline = pipelineService({ db, realtime });
+  const pipeline = pipelineService({ db, realtime, files });
   return {
     accountDeletion: accountDeletionService({ db, realtime, logger, audit }),
     accounts: accountsService({ db, loginFailuresPerEmail: limits.loginFailuresPerEmail }),
     admin: adminService({ db, whatsapp }),
-    ai,
-    chat: chatService({ db, realtime }),
+    conversation,
+    contacts,
+    turns: turnFlow({ db, logger, conversation, turn, speakSentence: (input) => tts.speakSentence(input) }),
     deletionRequests: deletionRequestsService({ db, logger, appSecret: config.FACEBOOK_APP_SECRET, publicUrl: config.publicUrl }),
     flashcards: flashcardsService({ db, tts }),
-    files: filesService({ db }),
+    files,
     marketing: marketingService({ db, logger, whatsapp, templates: whatsappConversations, productSlug: config.MARKETING_PRODUCT_SLUG }),
     passwords: passwordsService({
       db,
@@ -65,11 +79,11 @@ export function buildServices(ctx: AppContext) {
       whatsappResetTemplate: config.WHATSAPP_RESET_TEMPLATE,
     }),
     preferences: preferencesService({ db }),
-    tickets: ticketsService({ db, realtime, pipeline }),
+    tickets: ticketsService({ db, realtime, pipeline, conversation, contacts }),
     tts,
     users: usersService({ db, realtime }),
     whatsapp,
-    whatsappAssistant: whatsappAssistant({ db, logger, realtime, ai, whatsapp }),
+    whatsappAssistant: (messageId: number) => channel.answer(messageId),
     whatsappConversations,
     whatsappInbound: inboundService({
       db,
@@ -77,6 +91,8 @@ export function buildServices(ctx: AppContext) {
       logger,
       realtime,
       queue,
+      conversation: channel,
+      files,
       recorderLimits: { maxWaiting: ctx.limits.webhookWaiting, answerWithinMs: ctx.limits.webhookAnswerWithinMs },
     }),
     audit,

@@ -175,7 +175,33 @@ async function send(method: string, url: string, body: unknown, options: Request
   throw error;
 }
 
+/**
+ * A POST whose answer is read as it arrives (the assistant's turn streams its events): the body's stream on a 2xx,
+ * else the same ApiError as any request. No timeout: the caller's signal ends it (a new question, the widget closed).
+ */
+async function postStream(url: string, body: unknown, signal: AbortSignal, csrfRetried = false): Promise<ReadableStream<Uint8Array>> {
+  if (!xsrfToken()) await fetchCsrfToken();
+  const headers: Record<string, string> = { Accept: 'application/x-ndjson, application/json', 'Content-Type': 'application/json' };
+  const token = xsrfToken();
+  if (token) headers['X-XSRF-TOKEN'] = token;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ApiError(NETWORK_FAILED, undefined, undefined);
+  }
+  if (response.ok && response.body) return response.body;
+  const error = failure(response.status, parseBody(await response.text().catch(() => '')));
+  if (response.status === 403 && error.serverMessage === CSRF_ERROR && !csrfRetried) {
+    await fetchCsrfToken();
+    return postStream(url, body, signal, true);
+  }
+  throw error;
+}
+
 export const api = {
+  stream: postStream,
   get: <T = unknown>(url: string, options?: RequestOptions) => send('GET', url, undefined, options) as Promise<ApiResponse<T>>,
   /** `options.body`: a JSON body, for the one DELETE that carries one (account deletion sends the password). */
   delete: <T = unknown>(url: string, options?: RequestOptions & { body?: unknown }) =>

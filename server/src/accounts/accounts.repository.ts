@@ -25,45 +25,22 @@ export function accountsRepository(db: Knex) {
       return db('users').where({ id }).first('ativo', 'access_version');
     },
 
-    /** Serialises sign-ups and inbound WhatsApp messages of one number (a lead is claimed or created, never both). */
-    async lockNumber(numero: string): Promise<void> {
-      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`whatsapp:${numero}`]);
-    },
-
-    /**
-     * Turns the lead of this number (someone who wrote on WhatsApp before signing up) into the new account, keeping its
-     * conversation. Null when there is no lead; undefined when the e-mail is taken.
-     */
-    async claimLead(
-      numero: string,
-      account: { username: string; email: string; password_hash: string },
-    ): Promise<SessionUser | undefined | null> {
-      try {
-        const [row] = await db('users')
-          .where({ whatsapp: numero, lead: true })
-          .update({ ...account, lead: false })
-          .returning([...PUBLIC_COLUMNS]);
-        return (row as SessionUser | undefined) ?? null;
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') return undefined;
-        throw error;
-      }
-    },
-
     async passwordHashOf(id: number): Promise<string | null | undefined> {
       const row = await db('users').where({ id }).first('password_hash');
       return row ? (row.password_hash as string | null) : undefined;
     },
 
-    /** Another account (or a WhatsApp lead) with this number: a number names one person. */
-    async numberTakenByOther(numero: string, id: number): Promise<boolean> {
-      return (await db('users').where({ whatsapp: numero }).whereNot({ id }).first('id')) !== undefined;
-    },
-
     /** Returns undefined when the e-mail belongs to another account (unique index on lower(email)). */
     async updateProfile(id: number, profile: { username: string; email: string; whatsapp: string | null }): Promise<SessionUser | undefined> {
       try {
-        const [row] = await db('users').where({ id }).update(profile).returning([...PUBLIC_COLUMNS]);
+        const [row] = await db('users')
+          .where({ id })
+          .update({
+            ...profile,
+            // A changed number is no longer proven: its WhatsApp messages reach the account only after a new proof.
+            whatsapp_verificado_em: db.raw('case when whatsapp is not distinct from ? then whatsapp_verificado_em end', [profile.whatsapp]),
+          })
+          .returning([...PUBLIC_COLUMNS]);
         return row as SessionUser | undefined;
       } catch (error) {
         if ((error as { code?: string }).code === '23505') return undefined;

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
 import { BCRYPT_COST } from '@app/db';
-import { rotuloOrigem, type Role, type SessionUser } from '@app/contracts';
+import { rotuloOrigem, type SessionUser } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { Actor } from '../lib/auth.js';
@@ -33,18 +33,9 @@ function throttledMessage(waitSeconds: number): string {
 /** Compared against when the e-mail is unknown, so both paths spend one bcrypt verification. */
 const DUMMY_HASH = bcrypt.hashSync('senha-que-nao-existe', BCRYPT_COST);
 
-/** Someone who first wrote on WhatsApp already has a conversation (a lead): signing up makes it theirs. */
-async function claimLeadOrInsert(
-  repo: ReturnType<typeof accountsRepository>,
-  account: { username: string; email: string; password_hash: string; role: Role; whatsapp: string | null },
-): Promise<SessionUser | undefined> {
-  const { role, whatsapp, ...credentials } = account;
-  if (role === 'usuario' && whatsapp) {
-    await repo.lockNumber(whatsapp);
-    const claimed = await repo.claimLead(whatsapp, credentials);
-    if (claimed !== null) return claimed;
-  }
-  return repo.insert(account);
+/** A new password lifts the account's login throttle (every key of it), in the caller's transaction. */
+export function clearLoginThrottle(trx: Knex, userId: number, email: string): Promise<void> {
+  return loginThrottleRepository(trx).clearAccount(userId, email);
 }
 
 export interface AccountsDeps {
@@ -71,7 +62,9 @@ export function accountsService(deps: AccountsDeps) {
       const ownSignUp = actor?.role !== 'admin';
       const created = await withTransaction(deps.db, async (trx) => {
         const repo = accountsRepository(trx);
-        const user = await claimLeadOrInsert(repo, { ...account, role, whatsapp });
+        // A number is the account's only once proven (a code sent to it, or a staff merge): signing up with a lead's
+        // number shares nothing with the lead (server/src/conversation/contact.service.ts).
+        const user = await repo.insert({ ...account, role, whatsapp });
         if (user && ownSignUp) await recordRegistrationChoices(trx, user.id, input.receber_marketing ?? false);
         if (user && input.origem && role === 'usuario') {
           await repo.recordSource({ user_id: user.id, rotulo: rotuloOrigem(input.origem), ...input.origem });
@@ -133,11 +126,8 @@ export function accountsService(deps: AccountsDeps) {
           const owner = await tx.findByEmail(input.email);
           if (owner && owner.id !== actor.id) throw new HttpError(409, 'Este e-mail já está cadastrado.');
         }
+        // A new number must be proven again before its WhatsApp messages reach this account (the repository resets it).
         const whatsapp = input.whatsapp ?? null;
-        if (whatsapp && whatsapp !== current.whatsapp) {
-          await tx.lockNumber(whatsapp);
-          if (await tx.numberTakenByOther(whatsapp, actor.id)) throw new HttpError(409, 'Este WhatsApp já está cadastrado em outra conta.');
-        }
         const updated = await tx.updateProfile(actor.id, { username: input.username, email: input.email, whatsapp });
         if (!updated) throw new HttpError(409, 'Este e-mail já está cadastrado.');
         return updated;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MotivoEspera } from '@app/contracts';
 import { STATUS_ATENDIMENTO, type Role, type StatusAtendimento } from '@app/contracts';
 
 export interface UserListItem {
@@ -17,8 +18,8 @@ export interface WaitingChat {
   id: number;
   username: string;
   ultima_mensagem_em: Date | null;
-  /** Set when the assistant handed the conversation over (issue 12); null for a chat only waiting with the AI off. */
-  aguardando_assessor_motivo: 'human' | 'unknown' | 'complaint' | null;
+  aguardando_assessor_em: Date;
+  aguardando_assessor_motivo: MotivoEspera;
 }
 
 /** Calendar days of the dashboard are Brazilian days, whatever the server's zone (a constant, inlined as SQL). */
@@ -79,10 +80,10 @@ export function adminRepository(db: Knex) {
     async waitingForHuman(limit: number): Promise<{ total: number; oldest: WaitingChat[] }> {
       const rows: (WaitingChat & { total: number })[] = (
         await db.raw(
-          `select id, username, ultima_mensagem_em, aguardando_assessor_motivo, count(*) over () as total
+          `select id, username, ultima_mensagem_em, aguardando_assessor_em, aguardando_assessor_motivo, count(*) over () as total
            from users
-           where (status_ia = 'Desligada' and ultima_mensagem_autor = 'user') or aguardando_assessor_em is not null
-           order by coalesce(aguardando_assessor_em, ultima_mensagem_em) asc nulls last, id
+           where aguardando_assessor_em is not null
+           order by aguardando_assessor_em asc, id
            limit ?`,
           [limit],
         )
@@ -91,6 +92,16 @@ export function adminRepository(db: Knex) {
         total: rows.length > 0 ? Number(rows[0]!.total) : 0,
         oldest: rows.map(({ total: _total, ...chat }) => chat),
       };
+    },
+
+    /** The questions the knowledge base could not answer (reason `unknown`) and no article resolves yet, newest first. */
+    async unanswered(limit: number): Promise<{ pergunta: string; criado_em: Date }[]> {
+      return db('assistente_encaminhamentos')
+        .where({ motivo: 'unknown' })
+        .whereNull('lacuna_resolvida_em')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .select('pergunta', 'criado_em');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { WhatsappService } from '../whatsapp/index.js';
-import { groupUnanswered, handoffsRepository, type GapGroup } from '../ai/index.js';
+import { groupUnanswered, type GapGroup } from '../ai/index.js';
 import { adminRepository, type DailyCount, type UserListItem, type WaitingChat } from './admin.repository.js';
 
 /** How many of the longest-waiting chats the dashboard lists by name. */
@@ -24,6 +24,7 @@ export interface Dashboard {
       id: number;
       username: string;
       ultima_mensagem_em: string | null;
+      aguardando_desde: string;
       motivo: WaitingChat['aguardando_assessor_motivo'];
     }[];
   };
@@ -57,7 +58,7 @@ export function adminService(deps: { db: Knex; whatsapp: Pick<WhatsappService, '
         repo.messagesLast7Days(),
         repo.waitingForHuman(WAITING_LIST_SIZE),
         queueHealth(),
-        handoffsRepository(deps.db).unanswered(GAP_QUESTIONS_READ),
+        repo.unanswered(GAP_QUESTIONS_READ),
       ]);
       return {
         prospectosPorStatus: prospectos,
@@ -69,6 +70,7 @@ export function adminService(deps: { db: Knex; whatsapp: Pick<WhatsappService, '
             id: c.id,
             username: c.username,
             ultima_mensagem_em: c.ultima_mensagem_em ? new Date(c.ultima_mensagem_em).toISOString() : null,
+            aguardando_desde: new Date(c.aguardando_assessor_em).toISOString(),
             motivo: c.aguardando_assessor_motivo,
           })),
         },

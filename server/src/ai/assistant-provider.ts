@@ -1,4 +1,4 @@
-import type { Autor } from '@app/contracts';
+import type { AnswerSource, Autor } from '@app/contracts';
 
 export interface ConversationTurn {
   autor: Autor;
@@ -28,10 +28,18 @@ export interface AssistantReply {
   handoffReason?: HandoffReason;
   /** Short follow-up questions the widget may offer as buttons; each is sent as a normal question. */
   quickReplies: string[];
+  /** The articles the answer was drawn from, for a "Ler mais" link. */
+  sources?: AnswerSource[];
+}
+
+/** What a caller may follow while an answer is composed (the widget shows the text as it comes). */
+export interface AnswerHooks {
+  /** A piece of the answer's text, in order; the pieces joined are the final text. */
+  onText?(text: string): void;
 }
 
 /** One way of answering the chat (OpenAI or the offline knowledge base). */
 export interface AssistantProvider {
   readonly name: string;
-  answer(input: AssistantQuestion): Promise<AssistantReply>;
+  answer(input: AssistantQuestion, hooks?: AnswerHooks): Promise<AssistantReply>;
 }

@@ -24,11 +24,11 @@ function perIndex(build: (kb: KnowledgeBase) => AssistantProvider, knowledge: Kn
   const built = new WeakMap<KnowledgeBase, AssistantProvider>();
   return {
     name,
-    async answer(question) {
+    async answer(question, hooks) {
       const kb = await knowledge.current();
       let provider = built.get(kb);
       if (!provider) built.set(kb, (provider = build(kb)));
-      return provider.answer(question);
+      return provider.answer(question, hooks);
     },
   };
 }

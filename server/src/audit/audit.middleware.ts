@@ -140,6 +140,29 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     target: () => null,
     details: (req, body) => ({ artigo_id: param(req, 'id'), versao: (body as { versao?: unknown } | undefined)?.versao ?? null }),
   },
+  // The conversation: staff hand it back to the assistant or take it, and the merge of a WhatsApp lead into an account.
+  {
+    route: 'POST /api/conversa/:userId/devolver',
+    acao: 'alterar_status_ia',
+    staffOnly: true,
+    target: (req) => param(req, 'userId'),
+    details: () => ({ status_ia: 'Ligada' }),
+  },
+  {
+    route: 'POST /api/conversa/:userId/assumir',
+    acao: 'alterar_status_ia',
+    staffOnly: true,
+    target: (req) => param(req, 'userId'),
+    details: () => ({ status_ia: 'Desligada' }),
+  },
+  {
+    route: 'POST /api/conversa/:userId/unir',
+    acao: 'unir_prospecto',
+    staffOnly: true,
+    target: (req) => param(req, 'userId'),
+    details: (req) => ({ prospecto_id: idFrom(bodyField(req, 'leadId')) }),
+  },
+  { route: 'POST /api/usuario/whatsapp/confirmar', acao: 'confirmar_whatsapp', target: (req) => req.session?.userId ?? null },
   // The account is gone when the entry is written, so it cannot be the target (a foreign key): its former id is kept.
   {
     route: 'DELETE /api/admin/usuarios/:id',

@@ -15,7 +15,7 @@ export const TABLE_COVERAGE: Readonly<Record<string, { columns: readonly string[
   flashcard_audio: { columns: [], sections: ['audio_dos_flashcards'] },
   audio: { columns: ['user_id'], sections: ['audios'] },
   arquivos: { columns: ['user_id'], sections: ['arquivos'] },
-  ai_reply_receipts: { columns: ['user_id'], sections: ['respostas_ia_pendentes'] },
+  whatsapp_verificacoes: { columns: ['user_id'], sections: ['confirmacao_whatsapp_pendente'] },
   password_reset_tokens: { columns: ['user_id'], sections: ['links_redefinicao_senha'] },
   consentimentos: { columns: ['user_id'], sections: ['consentimentos'] },
   auditoria: { columns: ['ator_id', 'alvo_id'], sections: ['acessos_aos_meus_dados', 'minhas_acoes_registradas'] },

@@ -62,8 +62,9 @@ export function dataExportRepository(db: Knex) {
     async arquivos(userId: number): Promise<Row[]> {
       return without(await db('arquivos').where({ user_id: userId }).orderBy('id').select('*'), 'conteudo');
     },
-    async respostasIaPendentes(userId: number): Promise<Row[]> {
-      return db('ai_reply_receipts').where({ user_id: userId }).orderBy('id').select('id', 'text_hash', 'expires_at');
+    /** A code sent to confirm the person's WhatsApp number and not used yet (never the code itself). */
+    async confirmacaoWhatsappPendente(userId: number): Promise<Row[]> {
+      return db('whatsapp_verificacoes').where({ user_id: userId }).select('numero', 'tentativas', 'criado_em', 'expira_em');
     },
     async linksRedefinicaoSenha(userId: number): Promise<Row[]> {
       return db('password_reset_tokens').where({ user_id: userId }).select('criado_em', 'expira_em');

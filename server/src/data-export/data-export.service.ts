@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { DataExport } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { withTransaction } from '../lib/transaction.js';
+import { messageExportText } from '@app/contracts';
 import { toCsv } from './csv.js';
 import { dataExportRepository, type DataExportRepository } from './data-export.repository.js';
 
@@ -20,7 +21,7 @@ const SECTIONS = {
   audio_dos_flashcards: (r, id) => r.audioDosFlashcards(id),
   audios: (r, id) => r.audios(id),
   arquivos: (r, id) => r.arquivos(id),
-  respostas_ia_pendentes: (r, id) => r.respostasIaPendentes(id),
+  confirmacao_whatsapp_pendente: (r, id) => r.confirmacaoWhatsappPendente(id),
   links_redefinicao_senha: (r, id) => r.linksRedefinicaoSenha(id),
   consentimentos: (r, id) => r.consentimentos(id),
   acessos_aos_meus_dados: (r, id) => r.acessosAosMeusDados(id),
@@ -90,7 +91,9 @@ export function dataExportService(deps: { db: Knex; audit: Recorder }) {
     async exportCsv(actor: Actor, ip: string | null, which: CsvSection): Promise<string> {
       const { section, columns } = CSV_SECTIONS[which];
       const rows = await read(actor, ip, `csv:${which}`, (repo) => SECTIONS[section](repo, actor.id));
-      return toCsv(columns, rows);
+      // A spreadsheet shows what a message says, not its Markdown (the JSON export keeps the text as stored).
+      const readable = which === 'mensagens' ? rows.map((row) => ({ ...row, mensagem: messageExportText(String(row.mensagem ?? '')) })) : rows;
+      return toCsv(columns, readable);
     },
   };
 }

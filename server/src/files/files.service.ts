@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { isStaffRole, type Arquivo } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
+import type { ArquivoTipo } from '@app/contracts';
 import { filesRepository, toArquivo, type StoredFile } from './files.repository.js';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
@@ -14,6 +15,14 @@ export const SLICE_BYTES = 256 * 1024;
  * Files people sent (WhatsApp media). Staff read any; a usuario only their own, and someone else's file is a plain
  * 404 (its existence is nobody else's business).
  */
+/** A file announced by an inbound message, waiting for its download; recorded in the caller's transaction. */
+export function recordPendingFile(
+  trx: Knex,
+  file: { userId: number; mensagemId: number; mediaId: string; tipo: ArquivoTipo; mime: string | null; nome: string | null },
+): Promise<StoredFile> {
+  return filesRepository(trx).insertPending(file);
+}
+
 export function filesService(deps: { db: Knex }) {
   const repo = filesRepository(deps.db);
 
@@ -22,6 +31,13 @@ export function filesService(deps: { db: Knex }) {
   }
 
   return {
+    /** A file by id, whatever its state (the download job and the checklist read it); no permission check. */
+    find: (id: number) => repo.find(id),
+    /** The downloaded bytes; undefined when the file was no longer waiting for them. */
+    store: (id: number, content: { bytes: Buffer; mime: string; sha256: string }) => repo.store(id, content),
+    /** The download failed or was refused; undefined when the file was no longer waiting. */
+    fail: (id: number, motivo: string, tamanho?: number) => repo.fail(id, motivo, tamanho),
+
     async list(actor: Actor, userId: number): Promise<Arquivo[]> {
       if (!isStaffRole(actor.role) && actor.id !== userId)
         throw new HttpError(403, 'Você só pode ver os seus próprios arquivos.');

@@ -1,3 +1,3 @@
 export { filesRouter } from './files.routes.js';
-export { filesService, type FilesService } from './files.service.js';
-export { filesRepository, toArquivo, type StoredFile } from './files.repository.js';
+export { filesService, recordPendingFile, type FilesService } from './files.service.js';
+export { toArquivo, type StoredFile } from './files.repository.js';

@@ -4,7 +4,7 @@ import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { withTransaction } from '../lib/transaction.js';
-import { failureReason, type ConversationService, type WhatsappService } from '../whatsapp/index.js';
+import { failureReason, type ReplyWindowService, type WhatsappService } from '../whatsapp/index.js';
 import { marketingRepository, type CampaignSummary } from './marketing.repository.js';
 import type { SendMarketingInput } from './marketing.schemas.js';
 
@@ -44,7 +44,7 @@ export interface MarketingDeps {
   logger: Logger;
   whatsapp: Pick<WhatsappService, 'enqueueTemplates'>;
   /** Template health from Meta's webhooks: a paused or rejected template is refused. */
-  templates?: Pick<ConversationService, 'assertSendable'>;
+  templates?: Pick<ReplyWindowService, 'assertSendable'>;
   /** MARKETING_PRODUCT_SLUG: names the product in the templates offered. */
   productSlug: string;
 }

@@ -8,7 +8,7 @@ import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { Realtime } from '../lib/realtime.js';
 import { withTransaction } from '../lib/transaction.js';
-import { loginThrottleRepository } from '../accounts/index.js';
+import { clearLoginThrottle } from '../accounts/index.js';
 import type { WhatsappService } from '../whatsapp/index.js';
 import { passwordsRepository, type PasswordsRepository, type ResetRecipient } from './passwords.repository.js';
 import { INVALID_LINK, type ChangePasswordInput, type ResetPasswordInput } from './passwords.schemas.js';
@@ -102,7 +102,7 @@ export function passwordsService(deps: PasswordsDeps) {
         await repo.setPasswordHash(user.id, passwordHash);
         await repo.revokeAccess(user.id);
         // The login throttle stops an account at 100 failures until exactly this: a password reset.
-        await loginThrottleRepository(trx).clearAccount(user.id, user.email);
+        await clearLoginThrottle(trx, user.id, user.email);
         return user.id;
       });
       // Another request used the link between the check and the transaction, or it expired meanwhile.

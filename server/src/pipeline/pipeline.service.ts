@@ -17,7 +17,7 @@ import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
 import { withTransaction } from '../lib/transaction.js';
-import { filesRepository } from '../files/index.js';
+import type { FilesService } from '../files/index.js';
 import { pipelineRepository, type BoardFilter, type CardRow } from './pipeline.repository.js';
 import type { BoardQuery, ColumnQuery, DocumentBody, FollowUpBody, NewDocumentBody } from './pipeline.schemas.js';
 
@@ -67,10 +67,9 @@ function toCard(row: CardRow, totalDocuments: number): Cartao {
   };
 }
 
-export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toStaff' | 'toUser'> }) {
-  const { db, realtime } = deps;
+export function pipelineService(deps: { db: Knex; realtime: Pick<Realtime, 'toStaff' | 'toUser'>; files: Pick<FilesService, 'find'> }) {
+  const { db, realtime, files } = deps;
   const repo = pipelineRepository(db);
-  const files = filesRepository(db);
 
   async function cardOf(userId: number): Promise<Cartao> {
     const [row, total] = await Promise.all([repo.card(userId), repo.activeDocumentCount()]);

@@ -27,8 +27,9 @@ export function retentionRepository(db: Knex) {
     async deleteExpiredSessions(now: Date): Promise<number> {
       return count(await db('sessions').where('expired', '<', now).delete());
     },
-    async deleteExpiredReplyReceipts(now: Date): Promise<number> {
-      return count(await db('ai_reply_receipts').where('expires_at', '<', now).delete());
+    /** Codes sent to confirm a WhatsApp number and never used. */
+    async deleteExpiredNumberCodes(now: Date): Promise<number> {
+      return count(await db('whatsapp_verificacoes').where('expira_em', '<', now).delete());
     },
     async deleteExpiredResetLinks(now: Date): Promise<number> {
       return count(await db('password_reset_tokens').where('expira_em', '<', now).delete());

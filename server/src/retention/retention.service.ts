@@ -20,7 +20,7 @@ export interface RetentionReport {
   webhooks_processados: number;
   pedidos_exclusao_anonimizados: number;
   sessoes_expiradas: number;
-  respostas_ia_expiradas: number;
+  codigos_whatsapp_expirados: number;
   links_senha_expirados: number;
   tentativas_login: number;
   audios_sem_uso: number;
@@ -42,7 +42,7 @@ export function retentionService(deps: { db: Knex; config: RetentionConfig; logg
           daysBefore(now, config.RETENTION_DELETION_REQUEST_DAYS),
         ),
         sessoes_expiradas: await repo.deleteExpiredSessions(now),
-        respostas_ia_expiradas: await repo.deleteExpiredReplyReceipts(now),
+        codigos_whatsapp_expirados: await repo.deleteExpiredNumberCodes(now),
         links_senha_expirados: await repo.deleteExpiredResetLinks(now),
         tentativas_login: await repo.deleteLoginThrottleBefore(daysBefore(now, config.RETENTION_LOGIN_THROTTLE_DAYS)),
         audios_sem_uso: await repo.deleteAudioUnusedSince(daysBefore(now, config.RETENTION_AUDIO_DAYS)),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StatusAtendimento, StatusIa } from '@app/contracts';
+import type { MotivoEspera, StatusAtendimento, StatusIa } from '@app/contracts';
 
 export interface TicketRow {
   user_id: number;
@@ -13,8 +13,8 @@ export interface TicketRow {
   status_ia: StatusIa;
   /** Present (true) only for a WhatsApp contact without an account. */
   lead?: true;
-  /** The assistant handed the conversation to a person and no one has answered yet (issue 12). */
-  aguardando_assessor: { desde: string; motivo: 'human' | 'unknown' | 'complaint' } | null;
+  /** The conversation waits for a person and no one has answered yet. */
+  aguardando_assessor: { desde: string; motivo: MotivoEspera } | null;
   /** The lead source's label (issue 15), when the registration recorded one. */
   origem?: string;
 }
@@ -34,7 +34,7 @@ export function ticketsRepository(db: Knex) {
         lead: boolean;
         origem: string | null;
         aguardando_assessor_em: Date | string | null;
-        aguardando_assessor_motivo: 'human' | 'unknown' | 'complaint' | null;
+        aguardando_assessor_motivo: MotivoEspera | null;
       };
       const { rows } = (await db.raw(
         `with total as (select count(*)::int as n from users where role = 'usuario')
@@ -72,18 +72,6 @@ export function ticketsRepository(db: Knex) {
 
     async find(userId: number): Promise<{ user_id: number; status_ia: StatusIa; status_atendimento: StatusAtendimento } | undefined> {
       const row = await db('users').where({ id: userId, role: 'usuario' }).first('id', 'status_ia', 'status_atendimento');
-      return row ? { user_id: row.id, status_ia: row.status_ia, status_atendimento: row.status_atendimento } : undefined;
-    },
-
-    /** Changes a switch of a usuario's ticket; undefined for anyone else (staff accounts are no tickets). */
-    async update(
-      userId: number,
-      change: { status_ia: StatusIa },
-    ): Promise<{ user_id: number; status_ia: StatusIa; status_atendimento: StatusAtendimento } | undefined> {
-      const [row] = await db('users')
-        .where({ id: userId, role: 'usuario' })
-        .update(change)
-        .returning(['id', 'status_ia', 'status_atendimento']);
       return row ? { user_id: row.id, status_ia: row.status_ia, status_atendimento: row.status_atendimento } : undefined;
     },
   };

@@ -15,7 +15,7 @@ export function ticketsRouter(service: TicketsService) {
 
   router.post('/atualizar-status-ia', requireStaff, async (req, res) => {
     const { userId, status_ia } = parse(statusIaBody, req.body);
-    res.json((await service.setStatusIa(userId, status_ia)) satisfies UpdatedTicket);
+    res.json((await service.setStatusIa(actorOf(req), userId, status_ia)) satisfies UpdatedTicket);
   });
 
   router.post('/atualizar-status-atendimento', requireStaff, async (req, res) => {

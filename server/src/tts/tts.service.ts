@@ -36,6 +36,11 @@ export interface TtsService {
   markPlayed(audioId: string, userId: number): Promise<void>;
   /** `length` bytes from `offset` of a stored audio, only for its owner. */
   readSlice(audioId: string, userId: number, offset: number, length: number): Promise<Buffer | undefined>;
+  /**
+   * Speech for one sentence of an answer being streamed, not stored: the widget plays it at once, and "Ouvir" on the
+   * stored message later asks for the whole text.
+   */
+  speakSentence(input: { userId: number; text: string }): Promise<{ bytes: Buffer; mime: string } | null>;
   readonly engineId: string;
 }
 
@@ -73,6 +78,17 @@ export function ttsService(deps: { db: Knex; logger: Logger; engine: SpeechEngin
 
   return {
     engineId: engine.id,
+
+    async speakSentence({ userId, text }) {
+      const spoken = speechText(text.replaceAll('\u0000', '')).slice(0, TTS_MAX_CHARS);
+      if (!/[\p{L}\p{N}]/u.test(spoken)) return null;
+      try {
+        return await engine.synthesize({ text: spoken, voice: DEFAULT_VOICE, instructions: DEFAULT_INSTRUCTIONS, owner: String(userId) });
+      } catch (error) {
+        if (error instanceof SpeechQueueFullError) throw new HttpError(error.scope === 'owner' ? 429 : 503, error.scope === 'owner' ? OWN_QUEUE_FULL : QUEUE_FULL);
+        throw providerFailure(logger, error, `tts:${engine.id}`, PROVIDER_FAILURE);
+      }
+    },
 
     async speak({ userId, text, voice = DEFAULT_VOICE, instructions }) {
       const spoken = speechText(text.replaceAll('\u0000', ''));

@@ -7,7 +7,7 @@ import type { Logger } from '../lib/logger.js';
 import type { Queue } from '../lib/queue.js';
 import type { Realtime } from '../lib/realtime.js';
 import { withTransaction } from '../lib/transaction.js';
-import { filesRepository, toArquivo } from '../files/index.js';
+import { recordPendingFile, toArquivo, type FilesService } from '../files/index.js';
 import { credentialsFrom } from './cloud-api.js';
 import { inboundRepository, type DeliveryChange } from './inbound.repository.js';
 import { inboxRepository, type ClaimedDelivery } from './inbox.repository.js';
@@ -34,12 +34,27 @@ const RETRIES = 5;
 /** A delivery that keeps failing is still tried, at most this far apart. */
 const MAX_BACKOFF_SECONDS = 3600;
 
+/**
+ * Where an inbound message goes: the conversation of the number's owner (the conversation domain implements it; this
+ * module names only what it needs). Announcements run after the commit.
+ */
+export interface InboundConversation {
+  receive(
+    trx: Knex.Transaction,
+    message: InboundMessage,
+    after: Array<() => void>,
+    attach?: (trx: Knex, stored: { id: number; userId: number }) => Promise<Arquivo | null>,
+  ): Promise<{ userId: number; messageId: number; answer: boolean } | null>;
+}
+
 export interface InboundDeps {
   db: Knex;
   config: Config;
   logger: Logger;
   realtime: Pick<Realtime, 'toStaff' | 'toUserAndStaff'>;
   queue?: Queue;
+  conversation: InboundConversation;
+  files: Pick<FilesService, 'find' | 'store' | 'fail'>;
   /** How many deliveries may wait for the insert, and for how long, before a 503 (context.ts, Limits). */
   recorderLimits: RecorderLimits;
 }
@@ -54,44 +69,25 @@ export function inboundService(deps: InboundDeps) {
   const storedListeners = new Set<() => void>();
   const recorder = inboxRecorder(db, deps.recorderLimits);
 
-  /** Emits after the commit: staff see the new message and the ticket list moves. */
-  function announce(userId: number, message: { id: number; texto: string; at: Date; arquivo: Arquivo | null }) {
-    realtime.toUserAndStaff(userId, 'nova-mensagem', {
-      userId,
-      id: message.id,
-      autor: 'user',
-      mensagem: message.texto,
-      criado_em: message.at.toISOString(),
-      autor_nome: null,
-      canal: 'whatsapp',
-      arquivo: message.arquivo,
-    });
-    realtime.toStaff('chamado-atualizado', { userId });
-  }
-
-  async function storeMessage(trx: Knex.Transaction, message: InboundMessage) {
-    const repo = inboundRepository(trx);
-    await repo.lockNumber(message.from);
-    const owner = (await repo.ownerOf(message.from)) ?? (await repo.createLead(message.from, message.profileName));
-    const stored = await repo.insertInbound(owner.id, message);
-    if (!stored) return null;
-    await repo.touchConversation(owner.id, { text: message.text, at: message.sentAt });
-    let arquivo: Arquivo | null = null;
-    if (message.media) {
-      const file = await filesRepository(trx).insertPending({
-        userId: owner.id,
-        mensagemId: stored.id,
-        mediaId: message.media.id,
-        tipo: message.media.tipo,
-        mime: message.media.mime,
-        nome: message.media.nome,
-      });
-      arquivo = toArquivo(file);
-      // Meta's media URLs expire within minutes: the download is queued with the message, not later.
-      await queue?.send(trx, MEDIA_QUEUE, { arquivoId: file.id } satisfies MediaJob, { priority: 10 });
-    }
-    if (owner.status_ia === 'Ligada') await queue?.send(trx, ASSISTANT_QUEUE, { mensagemId: stored.id } satisfies AssistantJob);
-    return { userId: owner.id, id: stored.id, at: stored.criado_em, arquivo };
+  async function storeMessage(trx: Knex.Transaction, message: InboundMessage, announcements: Array<() => void>) {
+    const media = message.media;
+    // Meta's media URLs expire within minutes: the download is queued with the message, not later.
+    const attach = media
+      ? async (tx: Knex, stored: { id: number; userId: number }) => {
+          const file = await recordPendingFile(tx, {
+            userId: stored.userId,
+            mensagemId: stored.id,
+            mediaId: media.id,
+            tipo: media.tipo,
+            mime: media.mime,
+            nome: media.nome,
+          });
+          await queue?.send(tx, MEDIA_QUEUE, { arquivoId: file.id } satisfies MediaJob, { priority: 10 });
+          return toArquivo(file);
+        }
+      : undefined;
+    const received = await deps.conversation.receive(trx, message, announcements, attach);
+    if (received?.answer) await queue?.send(trx, ASSISTANT_QUEUE, { mensagemId: received.messageId } satisfies AssistantJob);
   }
 
   function announceDelivery(change: DeliveryChange) {
@@ -124,11 +120,7 @@ export function inboundService(deps: InboundDeps) {
     if (!envelope.success) return [];
     const items = itemsOf(envelope.data, claimed.recebidoEm);
     const repo = inboundRepository(trx);
-    for (const message of [...items.messages].sort((x, y) => x.from.localeCompare(y.from))) {
-      const stored = await storeMessage(trx, message);
-      if (stored)
-        announcements.push(() => announce(stored.userId, { id: stored.id, texto: message.text, at: stored.at, arquivo: stored.arquivo }));
-    }
+    for (const message of [...items.messages].sort((x, y) => x.from.localeCompare(y.from))) await storeMessage(trx, message, announcements);
     const unknown: string[] = [];
     for (const status of [...items.statuses].sort((x, y) => x.wamid.localeCompare(y.wamid))) {
       const change = await repo.applyStatus(status);
@@ -214,7 +206,7 @@ export function inboundService(deps: InboundDeps) {
 
     /** Downloads one inbound file; throws to ask for a retry (temporary failures) until the last attempt. */
     async downloadFile(arquivoId: number, options: { lastAttempt: boolean } = { lastAttempt: true }): Promise<void> {
-      const files = filesRepository(db);
+      const files = deps.files;
       const file = await files.find(arquivoId);
       if (!file || file.estado !== 'baixando') return;
       const credentials = credentialsFrom(config);

@@ -1,10 +1,10 @@
 import express from 'express';
-import type { ForwardResponse, SendTemplateResponse, WhatsappConversa, WhatsappStatus } from '@app/contracts';
-import { actorOf, requireStaff } from '../lib/auth.js';
+import type { ForwardResponse, WhatsappConversa, WhatsappStatus } from '@app/contracts';
+import { requireStaff } from '../lib/auth.js';
 import { idParam, parse } from '../lib/validate.js';
 import type { WhatsappService } from './whatsapp.service.js';
-import type { ConversationService } from './conversation.service.js';
-import { enviosQuerySchema, forwardSchema, sendTemplateSchema } from './whatsapp.schemas.js';
+import type { ReplyWindowService } from './reply-window.service.js';
+import { enviosQuerySchema, forwardSchema } from './whatsapp.schemas.js';
 
 /** Mounted under /webhook: staff forward a saved reply to the user's WhatsApp; the queue sends it. */
 export function whatsappWebhookRouter(whatsapp: WhatsappService) {
@@ -18,9 +18,9 @@ export function whatsappWebhookRouter(whatsapp: WhatsappService) {
 
 /**
  * Mounted under /api: whether WhatsApp is configured, delivery states of forwarded replies, the conversation's
- * 24-hour window and templates, sending a template, and sending a failed reply again.
+ * 24-hour window and templates, and sending a failed reply again. (Sending a template is a conversation action.)
  */
-export function whatsappApiRouter(whatsapp: WhatsappService, conversations: ConversationService) {
+export function whatsappApiRouter(whatsapp: WhatsappService, conversations: ReplyWindowService) {
   const router = express.Router();
   router.get('/whatsapp/status', requireStaff, (_req, res) => {
     res.json(whatsapp.status() satisfies WhatsappStatus);
@@ -43,10 +43,6 @@ export function whatsappApiRouter(whatsapp: WhatsappService, conversations: Conv
   });
   router.get('/whatsapp/modelos', requireStaff, async (_req, res) => {
     res.json({ modelos: await conversations.templates() });
-  });
-  router.post('/whatsapp/modelo', requireStaff, async (req, res) => {
-    const input = parse(sendTemplateSchema, req.body);
-    res.status(202).json((await conversations.sendTemplate(actorOf(req), input)) satisfies SendTemplateResponse);
   });
   return router;
 }

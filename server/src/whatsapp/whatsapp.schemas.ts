@@ -33,12 +33,3 @@ export const forwardSchema = z.object({
 export type ForwardInput = z.infer<typeof forwardSchema>;
 
 export const enviosQuerySchema = z.object({ userId: idParam });
-
-export const sendTemplateSchema = z.object({
-  userId: idParam,
-  modelo: z
-    .string({ message: 'Escolha um modelo.' })
-    .trim()
-    .min(1, 'Escolha um modelo.')
-    .max(512, 'Modelo de mensagem desconhecido.'),
-});

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Entrega, WhatsappStatus } from '@app/contracts';
+import { messageWhatsappText, type Entrega, type WhatsappStatus } from '@app/contracts';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/errors.js';
 import type { Queue } from '../lib/queue.js';
@@ -207,11 +207,12 @@ export function whatsappService({ db, config, queue }: WhatsappDeps) {
       }
       userId ??= await repo.userIdByWhatsapp(input.numero);
       await assertWindowOpen(userId);
+      // A staff reply is written in the chat's Markdown: WhatsApp gets its own formatting instead.
       const id = await enqueueText(db, {
         userId,
         mensagemId: input.mensagemId ?? null,
         numero: input.numero,
-        texto: input.mensagem,
+        texto: messageWhatsappText(input.mensagem),
       });
       return { id, status: 'na_fila' };
     },

@@ -99,16 +99,18 @@ describe('the assistant hands a conversation to a person', () => {
     expect(await handoffs(user.id)).toEqual([]);
   });
 
-  it('when a complaint is followed by an unanswered question, then the ticket keeps the complaint and the first wait time', async () => {
+  it('when a complaint is followed by another question, then the assistant stays silent and the ticket keeps the complaint and its wait time', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
     expect((await client.post('/api/chatgpt', { message: 'paguei a assessoria e ate agora ninguem me respondeu' })).status).toBe(
       200,
     );
     const first = (await ticketOf(user.id))?.aguardando_assessor;
     expect(first?.motivo).toBe('complaint');
-    expect((await client.post('/api/chatgpt', { message: 'a faculdade tem estacionamento pra aluno?' })).status).toBe(200);
+    const next = await client.post('/api/chatgpt', { message: 'a faculdade tem estacionamento pra aluno?' });
+    expect(next.status).toBe(409);
+    expect(next.body.error).toMatch(/equipe/);
     expect((await ticketOf(user.id))?.aguardando_assessor).toEqual(first);
-    expect((await handoffs(user.id)).map((h) => h.motivo)).toEqual(['complaint', 'unknown']);
+    expect((await handoffs(user.id)).map((h) => h.motivo)).toEqual(['complaint']);
   });
 
   it('when the account is deleted, then its hand-offs go with it', async () => {

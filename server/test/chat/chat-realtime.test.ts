@@ -39,6 +39,7 @@ describe('realtime nova-mensagem', () => {
 
     const expected = {
       userId: student.user.id,
+      id: res.body.id,
       autor: 'admin',
       mensagem: 'Oi! Seus documentos chegaram.',
       criado_em: res.body.criado_em,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, DEFAULT_PASSWORD, loggedIn } from '../support/factories.js';
+import { createUser, loggedIn } from '../support/factories.js';
 
 const t = useTestApp();
 
@@ -70,76 +70,45 @@ describe('saving messages', () => {
     expect(await countMessages(user.id)).toBe(0);
   });
 
-  it('when a usuario saves the answer the assistant gave, then it is stored once as "ia"', async () => {
+  it('when a documented client saves the answer /api/chatgpt gave, then 201 with the answer the server stored, and no copy is added', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
+    const question = await client.post('/api/chat/salvar', { userId: user.id, autor: 'user', texto: 'Quanto custa a mensalidade?' });
+    expect(question.status).toBe(201);
     const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: 'Usuário: Teste' });
     expect(answer.status).toBe(200);
+    // The server stored its own answer: the question and the answer, once each.
+    expect(await countMessages(user.id)).toBe(2);
     const saved = await client.post('/api/chat/salvar', { userId: user.id, autor: 'ia', texto: answer.body.response });
     expect(saved.status).toBe(201);
     expect(saved.body.autor).toBe('ia');
-    const again = await client.post('/api/chat/salvar', { userId: user.id, autor: 'ia', texto: answer.body.response });
-    expect(again.status).toBe(403);
-    expect(await countMessages(user.id)).toBe(1);
+    const stored = await t.db.knex('mensagens').where({ user_id: user.id, autor: 'ia' }).first('id', 'resposta_de');
+    expect(saved.body.id).toBe(Number(stored.id));
+    expect(Number(stored.resposta_de)).toBe(question.body.id);
+    expect(await countMessages(user.id)).toBe(2);
   });
 
-  it('when 5 saves of one assistant answer race, then exactly one is stored and the others get 403 in Portuguese', async () => {
-    for (let round = 0; round < 10; round += 1) {
+  it('when 5 saves of one assistant answer race, then each answers the one stored answer and nothing is added', async () => {
+    for (let round = 0; round < 5; round += 1) {
       const { user, client } = await loggedIn(t.app, t.db.knex);
       const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
       expect(answer.status).toBe(200);
       const saves = await Promise.all(Array.from({ length: 5 }, () => saveAsIa(client, user.id, answer.body.response)));
-      expect(saves.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403]);
-      for (const refused of saves.filter((r) => r.status === 403)) {
-        expect(refused.body.error).toBe('Só respostas geradas pelo assistente podem ser salvas como mensagem da IA.');
-      }
-      expect(await countMessages(user.id)).toBe(1);
+      expect(saves.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(saves.map((r) => r.body.id)).size).toBe(1);
+      expect(await countMessages(user.id)).toBe(2);
     }
   });
 
-  it('when the assistant gave the same answer twice, then it can be saved twice and no more', async () => {
+  it('when a usuario saves as "ia" an earlier answer or an edited one, then 403 and nothing is stored', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
-    const first = await client.post('/api/chatgpt', { message: 'Oi', context: '' });
-    const second = await client.post('/api/chatgpt', { message: 'Oi', context: '' });
-    expect(second.body.response).toBe(first.body.response);
-    const saves = await Promise.all(Array.from({ length: 4 }, () => saveAsIa(client, user.id, first.body.response)));
-    expect(saves.map((r) => r.status).sort()).toEqual([201, 201, 403, 403]);
-    expect(await countMessages(user.id)).toBe(2);
-  });
-
-  it('when another session of the same user saves the answer, then 403: the receipt belongs to the asking session', async () => {
-    const { user, client } = await loggedIn(t.app, t.db.knex);
-    const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
-    const otherDevice = new TestClient(t.app);
-    await otherDevice.login(user.email, DEFAULT_PASSWORD);
-    expect((await saveAsIa(otherDevice, user.id, answer.body.response)).status).toBe(403);
-    expect((await saveAsIa(client, user.id, answer.body.response)).status).toBe(201);
-  });
-
-  it('when the assistant answered six times before any save, then only the five newest answers can still be saved', async () => {
-    const { user, client } = await loggedIn(t.app, t.db.knex);
-    const questions = [
-      'Oi',
-      'Quanto custa a mensalidade?',
-      'Quais universidades?',
-      'Preciso de visto?',
-      'Preciso saber falar espanhol?',
-      'Tem FIES ou financiamento?',
-    ];
-    const answers: string[] = [];
-    for (const message of questions) answers.push((await client.post('/api/chatgpt', { message, context: '' })).body.response);
-    expect(new Set(answers).size).toBe(6);
-    expect(Number((await t.db.knex('ai_reply_receipts').where({ user_id: user.id }).count({ n: '*' }).first())?.n)).toBe(5);
-    expect((await saveAsIa(client, user.id, answers[0]!)).status).toBe(403);
-    for (const texto of answers.slice(1)) expect((await saveAsIa(client, user.id, texto)).status).toBe(201);
-  });
-
-  it('when the receipt is older than an hour, then saving it is refused', async () => {
-    const { user, client } = await loggedIn(t.app, t.db.knex);
-    const answer = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
-    const expired = t.db.knex.raw("now() - interval '1 second'");
-    await t.db.knex('ai_reply_receipts').where({ user_id: user.id }).update({ expires_at: expired });
-    expect((await saveAsIa(client, user.id, answer.body.response)).status).toBe(403);
-    expect(await countMessages(user.id)).toBe(0);
+    const first = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?', context: '' });
+    const second = await client.post('/api/chatgpt', { message: 'Preciso de visto?', context: '' });
+    expect(second.status).toBe(200);
+    expect((await saveAsIa(client, user.id, first.body.response)).status).toBe(403);
+    const edited = await saveAsIa(client, user.id, `${second.body.response} E é garantido!`);
+    expect(edited.status).toBe(403);
+    expect(edited.body.error).toBe('Só respostas geradas pelo assistente podem ser salvas como mensagem da IA.');
+    expect(await countMessages(user.id)).toBe(4);
   });
 
   it('when a colaborador replies as colaborador, then 201 with the staff id recorded as author', async () => {

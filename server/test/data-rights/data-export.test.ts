@@ -43,7 +43,7 @@ async function fillEveryTable(knex: Knex, userId: number, marker: string) {
   await knex('flashcard_audio').insert({ flashcard_id: card.id, tipo: 'frente', audio_id: audio.id });
   await knex('whatsapp_envios').insert({ user_id: userId, numero: '5511999990000', tipo: 'texto', texto: `envio ${marker}` });
   await knex('arquivos').insert({ user_id: userId, mensagem_id: msg.id, media_id: `m-${marker}`, tipo: 'documento', nome: `doc-${marker}.pdf`, conteudo: Buffer.from('%PDF') });
-  await knex('ai_reply_receipts').insert({ user_id: userId, session_hash: 'a'.repeat(64), text_hash: 'b'.repeat(64), expires_at: new Date(Date.now() + 60_000) });
+  await knex('whatsapp_verificacoes').insert({ user_id: userId, numero: '5511900000009', codigo_hash: 'b'.repeat(64), expira_em: new Date(Date.now() + 60_000) });
   await knex('password_reset_tokens').insert({ user_id: userId, token_hash: crypto.randomBytes(32).toString('hex'), expira_em: new Date(Date.now() + 60_000) });
   await knex('consentimentos').insert({ user_id: userId, finalidade: 'marketing_whatsapp', valor: true, canal: 'configuracoes', versao_texto: 'v', texto: `texto ${marker}` });
   await knex('campanhas_marketing').insert({ modelo: `modelo_${marker}`, criado_por: userId });
@@ -52,7 +52,7 @@ async function fillEveryTable(knex: Knex, userId: number, marker: string) {
 /** The named sections, each required to be present. */
 type SectionName =
   | 'conta' | 'sessoes' | 'mensagens' | 'mensagens_escritas' | 'envios_whatsapp' | 'campanhas_marketing_criadas' | 'decks'
-  | 'flashcards' | 'audio_dos_flashcards' | 'audios' | 'arquivos' | 'respostas_ia_pendentes' | 'links_redefinicao_senha'
+  | 'flashcards' | 'audio_dos_flashcards' | 'audios' | 'arquivos' | 'confirmacao_whatsapp_pendente' | 'links_redefinicao_senha'
   | 'consentimentos' | 'acessos_aos_meus_dados' | 'minhas_acoes_registradas';
 function sectionsOf(data: DataExport) {
   return new Proxy({} as Record<SectionName, Array<Record<string, unknown>>>, {
@@ -111,7 +111,8 @@ describe('data export completeness', () => {
     expect(s.audios).toEqual([expect.objectContaining({ tamanho_bytes: 5, mime: 'audio/mpeg' })]);
     expect(s.envios_whatsapp.map((e) => e.texto)).toEqual([`envio ${marker}`]);
     expect(s.arquivos.map((a) => a.nome)).toEqual([`doc-${marker}.pdf`]);
-    expect(s.respostas_ia_pendentes).toHaveLength(1);
+    expect(s.confirmacao_whatsapp_pendente).toHaveLength(1);
+    expect(JSON.stringify(s.confirmacao_whatsapp_pendente)).not.toContain('b'.repeat(64));
     expect(s.links_redefinicao_senha).toHaveLength(1);
     expect(s.consentimentos.map((c) => c.texto)).toEqual([`texto ${marker}`]);
     expect(s.campanhas_marketing_criadas.map((c) => c.modelo)).toEqual([`modelo_${marker}`]);

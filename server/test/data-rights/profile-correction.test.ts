@@ -39,7 +39,7 @@ describe('PUT /api/usuario/perfil (correction, LGPD art. 18 III)', () => {
     expect(await row(user.id)).toMatchObject({ username: user.username, email: user.email });
   });
 
-  it("when the e-mail or the WhatsApp number is another account's, then 409 and nothing changes", async () => {
+  it("when the e-mail is another account's, then 409 and nothing changes; another's WhatsApp number is accepted unproven", async () => {
     const other = await createUser(t.db.knex);
     const { user, client } = await loggedIn(t.app, t.db.knex, { role: 'usuario' });
     const takenEmail = await client.put('/api/usuario/perfil', {
@@ -50,10 +50,16 @@ describe('PUT /api/usuario/perfil (correction, LGPD art. 18 III)', () => {
     });
     expect(takenEmail.status).toBe(409);
     expect(takenEmail.body.error).toBe('Este e-mail já está cadastrado.');
-    const takenNumber = await client.put('/api/usuario/perfil', { username: user.username, email: user.email, whatsapp: other.whatsapp });
-    expect(takenNumber.status).toBe(409);
-    expect(takenNumber.body.error).toBe('Este WhatsApp já está cadastrado em outra conta.');
     expect(await row(user.id)).toMatchObject({ email: user.email, whatsapp: user.whatsapp });
+    // Sign-up never refused a number either (telling would reveal who else has it): a typed number is only a claim,
+    // and its WhatsApp messages stay with the account that proved it.
+    const sameNumber = await client.put('/api/usuario/perfil', { username: user.username, email: user.email, whatsapp: other.whatsapp });
+    expect(sameNumber.status).toBe(200);
+    expect(await t.db.knex('users').where({ id: user.id }).first('whatsapp', 'whatsapp_verificado_em')).toEqual({
+      whatsapp: other.whatsapp,
+      whatsapp_verificado_em: null,
+    });
+    expect((await t.db.knex('users').where({ id: other.id }).first('whatsapp_verificado_em')).whatsapp_verificado_em).not.toBeNull();
   });
 
   it('when the fields break the registration rules, then 400 with the same messages as sign-up', async () => {

@@ -72,7 +72,7 @@ describe('retention job (time moved by passing "now")', () => {
     expect(JSON.stringify(status.body)).not.toContain(facebookId);
   });
 
-  it('when sessions, AI receipts and reset links have expired, then they are deleted and live ones stay', async () => {
+  it('when sessions, WhatsApp confirmation codes and reset links have expired, then they are deleted and live ones stay', async () => {
     const user = await createUser(t.db.knex);
     const sid = (s: string) => `ret-${s}-${uniqueSuffix()}`;
     const [expiredSid, liveSid] = [sid('old'), sid('live')];
@@ -80,11 +80,11 @@ describe('retention job (time moved by passing "now")', () => {
       { sid: expiredSid, sess: JSON.stringify({}), expired: new Date(NOW.getTime() - 1000), user_id: null },
       { sid: liveSid, sess: JSON.stringify({}), expired: new Date(NOW.getTime() + DAY), user_id: user.id },
     ]);
-    await t.db.knex('ai_reply_receipts').insert([
-      { user_id: user.id, session_hash: 'a'.repeat(64), text_hash: 'old'.padEnd(64, '0'), expires_at: new Date(NOW.getTime() - 1000) },
-      { user_id: user.id, session_hash: 'a'.repeat(64), text_hash: 'new'.padEnd(64, '0'), expires_at: new Date(NOW.getTime() + 1000) },
-    ]);
     const other = await createUser(t.db.knex);
+    await t.db.knex('whatsapp_verificacoes').insert([
+      { user_id: user.id, numero: '5511900000001', codigo_hash: 'a'.repeat(64), expira_em: new Date(NOW.getTime() - 1000) },
+      { user_id: other.id, numero: '5511900000002', codigo_hash: 'b'.repeat(64), expira_em: new Date(NOW.getTime() + 1000) },
+    ]);
     await t.db.knex('password_reset_tokens').insert([
       { user_id: user.id, token_hash: crypto.randomBytes(32).toString('hex'), expira_em: new Date(NOW.getTime() - 1000) },
       { user_id: other.id, token_hash: crypto.randomBytes(32).toString('hex'), expira_em: new Date(NOW.getTime() + 1000) },
@@ -92,7 +92,8 @@ describe('retention job (time moved by passing "now")', () => {
     await run();
     expect(await exists('sessions', { sid: expiredSid })).toBe(false);
     expect(await exists('sessions', { sid: liveSid })).toBe(true);
-    expect(await t.db.knex('ai_reply_receipts').where({ user_id: user.id }).pluck('text_hash')).toEqual(['new'.padEnd(64, '0')]);
+    expect(await exists('whatsapp_verificacoes', { user_id: user.id })).toBe(false);
+    expect(await exists('whatsapp_verificacoes', { user_id: other.id })).toBe(true);
     expect(await exists('password_reset_tokens', { user_id: user.id })).toBe(false);
     expect(await exists('password_reset_tokens', { user_id: other.id })).toBe(true);
   });

@@ -29,21 +29,29 @@ export interface UserFactoryInput {
   username?: string;
   email?: string;
   whatsapp?: string | null;
+  /** False: the account only typed its number and never proved it (no code confirmed, no staff merge). */
+  whatsappProven?: boolean;
   status_ia?: 'Ligada' | 'Desligada';
   status_atendimento?: string;
 }
 
 export async function createUser(knex: Knex, input: UserFactoryInput = {}): Promise<SessionUser> {
   const suffix = uniqueSuffix();
+  const whatsapp = input.whatsapp === undefined ? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : input.whatsapp;
+  // One proven account per number: a test that gives two accounts the same number proves it for the first only.
+  const provenElsewhere = whatsapp !== null && (await knex('users').where({ whatsapp }).whereNotNull('whatsapp_verificado_em').first('id'));
   const [row] = await knex('users')
     .insert({
       username: input.username ?? `Pessoa ${suffix}`,
       email: input.email ?? `pessoa-${suffix}@exemplo.com`,
       password_hash: DEFAULT_HASH,
       role: input.role ?? 'usuario',
-      whatsapp: input.whatsapp === undefined ? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` : input.whatsapp,
+      whatsapp,
       status_ia: input.status_ia ?? 'Ligada',
       status_atendimento: input.status_atendimento ?? 'Aberto',
+      // The number counts as proven (a code was confirmed) unless a test says otherwise: most suites are not about
+      // proving numbers, and an unproven number never receives its WhatsApp messages.
+      whatsapp_verificado_em: input.whatsappProven === false || whatsapp === null || provenElsewhere ? null : new Date(),
     })
     .returning(['id', 'username', 'email', 'role', 'whatsapp']);
   return row as SessionUser;

@@ -18,6 +18,8 @@ export interface FakeOpenAi {
   apiKey: string;
   requests: RecordedRequest[];
   chatMode: FakeMode;
+  /** While set, chat completions wait for it before answering. */
+  chatGate?: Promise<void>;
   speechMode: FakeMode;
   /** The assistant text returned by Chat Completions. */
   reply: string;
@@ -63,6 +65,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       const mode = path.endsWith('/chat/completions') ? fake.chatMode : fake.speechMode;
       if (mode === 'hang') return; // never answers; the client must give up on its own
+      // A test holds the model's answer until something else happened meanwhile (a staff reply racing the turn).
+      if (path.endsWith('/chat/completions') && fake.chatGate) {
+        void fake.chatGate.then(() => answer(req, res, path, body, mode));
+        return;
+      }
+      answer(req, res, path, body, mode);
+    });
+  });
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: Record<string, unknown>, mode: FakeMode) {
+    {
       if (mode === 'error500') {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } }));
@@ -90,8 +103,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } }));
-    });
-  });
+    }
+  }
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -1,3 +1,4 @@
+import { messageWhatsappText } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import type { FakeGraph } from '../support/fake-graph.js';
@@ -80,22 +81,18 @@ describe('leads', () => {
     expect((await messages(owners[0]!)).filter((m) => !m.nota && m.autor === 'user')).toHaveLength(2);
   });
 
-  it('when the lead later registers with the same number (widget format), then the conversation becomes their account', async () => {
+  it('when someone registers with a lead\'s number (widget format), then they get an account of their own and the lead stays as it was', async () => {
     const numero = uniqueNumero();
-    await say(numero, 'Quais documentos preciso?', 'João');
+    await say(numero, 'Quais documentos preciso? Meu CPF é 123.456.789-00', 'João');
     const lead = await t.db.knex('users').where({ whatsapp: numero }).first('id');
     const client = new TestClient(t.app);
-    const res = await registerThroughWidget(client, numero, { username: 'João Pedro', email: `joao-${numero}@exemplo.com` });
+    const res = await registerThroughWidget(client, numero, { username: 'Estranho', email: `estranho-${numero}@exemplo.com` });
     expect(res.status).toBe(201);
-    expect(res.body.id).toBe(lead.id);
-    expect(Number((await t.db.knex('users').where({ whatsapp: numero }).count<{ n: string }[]>('* as n'))[0]!.n)).toBe(1);
-    await client.login(`joao-${numero}@exemplo.com`, 'segredo123');
-    const history = await client.get(`/api/chat/historico/${lead.id}`);
-    expect(history.body.mensagens[0]).toMatchObject({ autor: 'user', canal: 'whatsapp', mensagem: 'Quais documentos preciso?' });
-    expect(await t.db.knex('users').where({ id: lead.id }).first('lead', 'username')).toEqual({
-      lead: false,
-      username: 'João Pedro',
-    });
+    expect(res.body.id).not.toBe(lead.id);
+    expect(await t.db.knex('users').where({ id: lead.id }).first('lead', 'username')).toEqual({ lead: true, username: 'João' });
+    await client.login(`estranho-${numero}@exemplo.com`, 'segredo123');
+    expect((await client.get(`/api/chat/historico/${res.body.id}`)).body.mensagens).toEqual([]);
+    expect((await client.get(`/api/chat/historico/${lead.id}`)).status).toBe(403);
   });
 
   it('when someone registers with a number that has no lead, then a new account is created as before', async () => {
@@ -186,7 +183,9 @@ describe('the assistant on WhatsApp and staff taking over', () => {
     expect(answer.canal).toBe('whatsapp');
     const envio = await eventually(async () => t.db.knex('whatsapp_envios').where({ mensagem_id: answer.id }).first());
     expect((await settled(t.db.knex, envio.id)).status).toBe('enviado');
-    expect(graph.to(numero).at(-1)!.body.text?.body).toBe(answer.mensagem);
+    // WhatsApp gets its own formatting (*bold*, "•" lists), never Markdown's ** and "- ".
+    expect(graph.to(numero).at(-1)!.body.text?.body).toBe(messageWhatsappText(answer.mensagem));
+    expect(graph.to(numero).at(-1)!.body.text?.body).not.toContain('**');
   });
 
   it('when the person asks for someone on WhatsApp, then the conversation is flagged "aguardando assessor" with the question, and a staff reply clears it', async () => {

@@ -5,7 +5,7 @@ import { createTestDatabase, onPglite, type TestDatabase } from '../support/test
 import { createUser } from '../support/factories.js';
 import { delivery, inboundText, postWebhook, wamid } from '../support/fake-graph-webhooks.js';
 import { createLogger } from '../../src/lib/logger.js';
-import { inboundService } from '../../src/whatsapp/index.js';
+import { buildServices } from '../../src/services.js';
 import { eventually, uniqueNumero } from './helpers.js';
 import { APP_SECRET, VERIFY_TOKEN } from './inbound-helpers.js';
 
@@ -130,8 +130,8 @@ describe('the WhatsApp webhook inbox', () => {
     if (other) extraPools.push(other);
     const realtime = { toStaff: () => undefined, toUserAndStaff: () => undefined };
     const logger = createLogger('silent');
-    const workers = [db.knex, other?.knex ?? db.knex].map((knex) =>
-      inboundService({ db: knex, config: app.config, logger, realtime, recorderLimits: { maxWaiting: 2000, answerWithinMs: 3000 } }),
+    const workers = [db.knex, other?.knex ?? db.knex].map(
+      (knex) => buildServices({ ...app.ctx, db: knex, logger, realtime: { ...app.ctx.realtime, ...realtime } }).whatsappInbound,
     );
 
     const applied: number[] = [];

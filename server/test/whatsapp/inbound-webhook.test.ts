@@ -90,6 +90,8 @@ describe('inbound messages', () => {
     expect(res.status).toBe(201);
     const student = res.body as { id: number; whatsapp: string };
     expect(student.whatsapp).toBe(numero);
+    // Proven, as a confirmed code would leave it (proving a number has its own tests): only then do its messages come here.
+    await t.db.knex('users').where({ id: student.id }).update({ whatsapp_verificado_em: new Date() });
     // The assistant off: its answer would otherwise race this message for the "last message" columns read below
     // (the assistant on WhatsApp has its own tests).
     await t.db.knex('users').where({ id: student.id }).update({ status_ia: 'Desligada' });

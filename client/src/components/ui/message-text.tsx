@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Autor } from '@app/contracts';
-import { parseAssistantMarkdown, type Block, type Inline } from '@/utils/assistant-markdown';
+import { parseMessageMarkdown, type Block, type Inline } from '@app/contracts/message-markdown';
 import './ui.css';
 
 function renderInline(parts: Inline[]): ReactNode[] {
@@ -38,9 +38,9 @@ function renderBlock(block: Block, index: number): ReactNode {
   );
 }
 
-/** The assistant's limited Markdown as React elements (never HTML): knowledge articles use it in their preview. */
+/** The chat's limited Markdown as React elements (never HTML): knowledge articles use it in their preview. */
 export function AssistantMarkdown({ text }: { text: string }) {
-  return <>{parseAssistantMarkdown(text).map(renderBlock)}</>;
+  return <>{parseMessageMarkdown(text).map(renderBlock)}</>;
 }
 
 interface MessageTextProps {
@@ -50,12 +50,12 @@ interface MessageTextProps {
 }
 
 /**
- * Every chat message, wherever it appears: the assistant's limited Markdown becomes bold, lists, line breaks and
- * http(s) links; what a person typed (student or staff) is shown exactly as typed. Text only ever reaches the
+ * Every chat message, wherever it appears: the limited Markdown that the assistant and staff write becomes bold,
+ * lists, line breaks and http(s) links; what the person typed is shown exactly as typed. Text only ever reaches the
  * page as React text nodes, never as HTML.
  */
 export function MessageText({ text, autor, className }: MessageTextProps) {
   const classes = (modifier: string) => ['ui-message-text', modifier, className].filter(Boolean).join(' ');
-  if (autor !== 'ia') return <div className={classes('ui-message-text--typed')}>{text}</div>;
-  return <div className={classes('ui-message-text--assistant')}>{parseAssistantMarkdown(text).map(renderBlock)}</div>;
+  if (autor === 'user') return <div className={classes('ui-message-text--typed')}>{text}</div>;
+  return <div className={classes('ui-message-text--assistant')}>{parseMessageMarkdown(text).map(renderBlock)}</div>;
 }

@@ -25,7 +25,7 @@ export const CHAT_ROWS: readonly MatrixRow[] = [
   saveMessage('user', "autor 'user' in the owner's conversation", only('usuario', 201)),
   saveMessage('colaborador', "autor 'colaborador' in the owner's conversation", only('colaborador', 201)),
   saveMessage('admin', "autor 'admin' in the owner's conversation", only('admin', 201)),
-  saveMessage('ia', "autor 'ia' without an assistant receipt", { ...everyone(403), anonymous: 401 }),
+  saveMessage('ia', "autor 'ia' with a text the assistant did not answer", { ...everyone(403), anonymous: 401 }),
   row('POST /api/chat/salvar', 'status_ia in the body is ignored', only('usuario', 201), async ({ knex, owner }) => ({
     url: '/api/chat/salvar',
     body: { ...messageBody(owner.id, 'user'), status_ia: 'Desligada', status_atendimento: 'Matriculado', role: 'admin' },
@@ -50,6 +50,46 @@ export const CHAT_ROWS: readonly MatrixRow[] = [
   row('POST /api/chatgpt', 'a question', loggedIn(200), async () => ({
     url: '/api/chatgpt',
     body: { message: 'Quais documentos preciso para a matrícula?' },
+  })),
+
+  // The conversation: the widget's one-request question, the waiting state, the staff's one-action reply.
+  row('POST /api/conversa/perguntar', 'a question in one\'s own conversation', loggedIn(200), async () => ({
+    url: '/api/conversa/perguntar',
+    body: { texto: 'Quais documentos preciso para a matrícula?' },
+  })),
+  row('GET /api/conversa/aguardando', 'how many conversations wait for a person', staffOnly(200)),
+  row('GET /api/conversa/:userId/estado', "the owner's conversation state", staffAndOwner(200), async ({ owner }) => ({
+    url: `/api/conversa/${owner.id}/estado`,
+  })),
+  row('POST /api/conversa/:userId/responder', "a reply in the owner's conversation", staffOnly(201), async ({ owner }) => ({
+    url: `/api/conversa/${owner.id}/responder`,
+    body: { texto: `Resposta **da equipe** ${uniqueSuffix()}` },
+  })),
+  row('POST /api/conversa/:userId/devolver', "the owner's conversation back to the assistant", staffOnly(200), async ({ owner }) => ({
+    url: `/api/conversa/${owner.id}/devolver`,
+  })),
+  row('POST /api/conversa/:userId/assumir', "staff take the owner's conversation", staffOnly(200), async ({ owner }) => ({
+    url: `/api/conversa/${owner.id}/assumir`,
+  })),
+  row('POST /api/conversa/:userId/unir', "a WhatsApp lead merged into the owner's account", staffOnly(200), async ({ knex, owner }) => {
+    const numero = `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const [lead] = await knex('users').insert({ username: 'Lead', whatsapp: numero, role: 'usuario', lead: true }).returning('id');
+    const leadId = Number((lead as { id: number }).id);
+    return {
+      url: `/api/conversa/${owner.id}/unir`,
+      body: { leadId },
+      verify: async (res) => {
+        // Refused: the lead stays a lead, untouched.
+        if (res.status !== 200) expect(await knex('users').where({ id: leadId }).first('lead')).toEqual({ lead: true });
+      },
+    };
+  }),
+  row('GET /api/usuario/whatsapp', "whether one's own number is proven", loggedIn(200)),
+  // WhatsApp is not configured in the matrix app: a student is told so (409); staff accounts prove no number (403).
+  row('POST /api/usuario/whatsapp/codigo', 'a code for one\'s own number', { ...staffOnly(403), usuario: 409, otherUsuario: 409 }),
+  row('POST /api/usuario/whatsapp/confirmar', 'a code nobody was sent', { ...staffOnly(403), usuario: 410, otherUsuario: 410 }, async () => ({
+    url: '/api/usuario/whatsapp/confirmar',
+    body: { codigo: '123456' },
   })),
 
   // Speech

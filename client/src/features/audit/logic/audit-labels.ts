@@ -17,6 +17,8 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   alterar_responsavel: 'Alterou responsável ou follow-up',
   marcar_documento: 'Marcou documento da matrícula',
   editar_conhecimento: 'Editou artigo do assistente',
+  unir_prospecto: 'Uniu prospecto do WhatsApp a uma conta',
+  confirmar_whatsapp: 'Confirmou o número de WhatsApp',
 };
 
 /** A short reading of the entry's details ("Desligada", "anuncio_x para 12 contatos"). */
@@ -34,6 +36,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
       return `papel ${text(d.papel)}`;
     case 'exportar_dados':
       return text(d.formato);
+    case 'unir_prospecto':
+      return d.prospecto_id ? `prospecto #${text(d.prospecto_id)}` : '';
     case 'ver_conversa':
       return d.canal === 'whatsapp' ? 'WhatsApp' : '';
     case 'editar_usuario':

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGE_MAX_CHARS } from '@app/contracts';
 import { CharacterLimit, useLimitedText } from '@/components/ui/character-limit';
 import { isSendKey } from '@/utils/send-key';
@@ -27,13 +27,15 @@ interface ConversationProps {
 /** The conversation itself: history, live staff replies, suggestions and the question box. */
 export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false, active = true }: ConversationProps) {
   const [autoplayOn, setAutoplayOn] = useState(readAutoplaySetting);
-  const { messages, loading, thinking, notice, announcement, quickReplies, send, listen, cancelAutoplay } = useConversation(user, {
-    greet,
-    autoplay: autoplayOn && active,
-  });
+  const { messages, loading, thinking, notice, state, announcement, quickReplies, send, listen, cancelAutoplay, stopSpeaking, speechPlayerRef } =
+    useConversation(user, { greet, autoplay: autoplayOn && active });
   const rootRef = useRef<HTMLDivElement>(null);
   const playback = useSpeechPlayback(rootRef);
-  const { stop } = playback;
+  const stop = useCallback(() => {
+    stopSpeaking();
+    playback.stop();
+  }, [stopSpeaking, playback]);
+  const waitingForPerson = state !== null && state.estado !== 'assistente';
   const draft = useLimitedText(MESSAGE_MAX_CHARS);
   const [suggestionsOpen, setSuggestionsOpen] = useState<boolean | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -77,9 +79,11 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
 
   const submit = (text: string) => {
     const question = text.trim();
-    if (!question || thinking) return;
+    if (!question) return;
     draft.change('');
     setSuggestionsOpen(false);
+    // Whatever was being said stops now; the new question's answer replaces it.
+    stop();
     void send(question);
   };
 
@@ -124,12 +128,20 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
+      {/* The answer's speech, sentence by sentence (played by the conversation, never shown). */}
+      <audio ref={speechPlayerRef} className="chat-speech-player" preload="auto" aria-hidden="true" />
+      {waitingForPerson && state?.aviso && (
+        <p className="chat-waiting" role="status" data-estado={state.estado}>
+          <Icon name="headset" size={16} />
+          <span>{state.aviso}</span>
+        </p>
+      )}
       {notice && (
         <p className="chat-notice" role="alert">
           {notice}
         </p>
       )}
-      {quickReplies.length > 0 && !thinking && !showSuggestions && (
+      {quickReplies.length > 0 && !thinking && !showSuggestions && !waitingForPerson && (
         <div className="chat-quick-replies" role="group" aria-label="Respostas rápidas">
           {quickReplies.map((question) => (
             <button key={question} type="button" className="chat-suggestion chat-quick-reply" onClick={() => submit(question)}>
@@ -138,11 +150,11 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           ))}
         </div>
       )}
-      {showSuggestions && (
+      {showSuggestions && !waitingForPerson && (
         <div className="chat-suggestions" id={suggestionsId}>
           <p className="chat-suggestions__title">Sugestões de perguntas</p>
           {SUGGESTIONS.map((suggestion) => (
-            <button key={suggestion} type="button" className="chat-suggestion" onClick={() => submit(suggestion)} disabled={thinking}>
+            <button key={suggestion} type="button" className="chat-suggestion" onClick={() => submit(suggestion)}>
               {suggestion}
             </button>
           ))}
@@ -186,14 +198,14 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
           id={inputId}
           className="chat-composer__input"
           rows={1}
-          placeholder="Digite sua pergunta..."
+          placeholder={waitingForPerson ? 'Escreva para a equipe...' : 'Digite sua pergunta...'}
           aria-describedby={limitId}
           value={draft.text}
           onChange={(event) => draft.change(event.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="send"
         />
-        <button type="submit" className="chat-icon-btn chat-composer__send" disabled={!draft.text.trim() || thinking}>
+        <button type="submit" className="chat-icon-btn chat-composer__send" disabled={!draft.text.trim()}>
           <Icon name="send" />
           <span className="visually-hidden">Enviar</span>
         </button>

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NovaMensagemEvent, StoredMessage } from '@app/contracts';
+import { messagePlainText } from '@app/contracts/message-markdown';
+import { type ConversationState, type NovaMensagemEvent, type StoredMessage, type TurnEvent } from '@app/contracts';
 import { getHistory } from '@/api/get-history';
-import { saveMessage } from '@/api/save-message';
+import { isApiError } from '@/lib/api-client';
 import { getSocket } from '@/lib/socket';
-import { assistantPlainText } from '@/utils/assistant-markdown';
-import { askAssistant } from '@/features/chat/api/ask-assistant';
-import { getAiStatus } from '@/features/chat/api/get-ai-status';
+import { askTurn } from '@/features/chat/api/ask-turn';
+import { getConversationState } from '@/features/chat/api/get-conversation-state';
 import { requestSpeech } from '@/features/chat/api/request-speech';
 import { arrivesFromElsewhere, authorOf, fromStored, localKey, sameStoredMessage, type ChatMessage } from '@/features/chat/logic/chat-message';
-import { runQuestionFlow } from '@/features/chat/logic/question-flow';
 import { welcomeBack } from '@/features/chat/logic/widget-texts';
+import { useSpeechQueue } from './use-speech-queue';
 
 export interface ConversationUser {
   id: number;
@@ -25,19 +25,25 @@ function withoutAutoplay(list: ChatMessage[]): ChatMessage[] {
   return list.some((m) => m.autoplay) ? list.map((m) => (m.autoplay ? { ...m, autoplay: false } : m)) : list;
 }
 
-/** Appends stored messages the list does not show yet (realtime event or a refetch after reconnecting). */
-/** A stored message, or a realtime event (which carries no id). */
+/** A stored message, or a realtime event. */
 type ArrivedMessage = Pick<StoredMessage, 'autor' | 'mensagem' | 'criado_em'> & { id?: number; autor_nome?: string | null };
 
+/** Appends stored messages the list does not show yet (realtime event or a refetch after reconnecting). */
 function withMissing(list: ChatMessage[], stored: ArrivedMessage[]): ChatMessage[] {
   const missing = stored.filter((s) => !list.some((m) => (s.id !== undefined && m.id === s.id) || sameStoredMessage(m, s)));
   return missing.length ? [...list, ...missing.map(fromStored)] : list;
 }
 
+/** A key for the question: a retried request carries it and the server stores the question once. */
+function questionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * One user's conversation: history, the §4.1 question flow, audio per AI reply and realtime staff replies.
- * Shared by the widget and the 'Minhas conversas' page. `autoplay` says whether a new reply may play by itself
- * (the person's setting, and the widget being open).
+ * One user's conversation: history, who answers now (the assistant, or a person from the team), the question sent
+ * once with its answer streamed back (text as it is composed, speech sentence by sentence), and live staff replies.
+ * Shared by the widget and the 'Minhas conversas' page. `autoplay` says whether answers are spoken by themselves.
  */
 export function useConversation(user: ConversationUser, options: { greet?: boolean; autoplay?: boolean } = {}) {
   const { greet = false, autoplay = true } = options;
@@ -47,41 +53,50 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   const [loading, setLoading] = useState(true);
   const [thinking, setThinking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [state, setState] = useState<ConversationState | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** Follow-up questions the assistant offered with its last answer (buttons; sent as a normal question). */
   const [quickReplies, setQuickReplies] = useState<string[]>([]);
   const objectUrls = useRef<string[]>([]);
+  const turn = useRef<AbortController | null>(null);
+  const speech = useSpeechQueue();
 
   const announce = useCallback((message: Pick<ChatMessage, 'autor' | 'texto' | 'autorNome'>) => {
-    const text = message.autor === 'ia' ? assistantPlainText(message.texto) : message.texto;
-    setAnnouncement(`${authorOf(message)}: ${text}`);
+    setAnnouncement(`${authorOf(message)}: ${messagePlainText(message.texto)}`);
   }, []);
 
   const update = useCallback((key: string, patch: Partial<ChatMessage>) => {
     setMessages((list) => list.map((m) => (m.key === key ? { ...m, ...patch } : m)));
   }, []);
 
-  // History, then the greeting after it (the greeting is never stored).
+  // History and who answers, then the greeting after it (the greeting is never stored, and only the assistant greets).
   useEffect(() => {
     const request = new AbortController();
     setLoading(true);
-    getHistory(user.id, request.signal)
-      .catch((error: unknown) => {
+    Promise.all([
+      getHistory(user.id, request.signal).catch((error: unknown) => {
         if (!request.signal.aborted) logFailure('could not load the history', error);
         return [] as StoredMessage[];
-      })
-      .then((history) => {
-        if (request.signal.aborted) return;
-        const list = history.map(fromStored);
-        if (greet) list.push({ key: localKey('greeting'), autor: 'ia', texto: welcomeBack(user.username, history.length > 0), local: true });
-        setMessages(list);
-        setLoading(false);
-      });
+      }),
+      getConversationState(user.id, request.signal).catch((error: unknown) => {
+        if (!request.signal.aborted) logFailure('could not read who answers the conversation', error);
+        return null;
+      }),
+    ]).then(([history, current]) => {
+      if (request.signal.aborted) return;
+      const list = history.map(fromStored);
+      if (greet && (current?.estado ?? 'assistente') === 'assistente') {
+        list.push({ key: localKey('greeting'), autor: 'ia', texto: welcomeBack(user.username, history.length > 0), local: true });
+      }
+      setMessages(list);
+      setState(current);
+      setLoading(false);
+    });
     return () => request.abort();
   }, [user.id, user.username, greet]);
 
-  // Staff replies and WhatsApp messages arrive live. Whenever the socket (re)joins — including its first connection
-  // after a login, which can come after the history was read — whatever arrived in between is fetched.
+  // Staff replies, WhatsApp messages and changes of who answers arrive live. Whenever the socket (re)joins — including
+  // its first connection after a login — whatever arrived in between is fetched.
   useEffect(() => {
     const socket = getSocket();
     const onMessage = (event: NovaMensagemEvent) => {
@@ -89,69 +104,116 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
       setMessages((list) => withMissing(list, [event]));
       announce({ autor: event.autor, texto: event.mensagem, autorNome: event.autor_nome });
     };
+    const onState = (event: ConversationState) => {
+      if (event.userId === user.id) setState(event);
+    };
     const onConnect = () => {
       getHistory(user.id).then(
         (history) => setMessages((list) => withMissing(list, history.filter(arrivesFromElsewhere))),
         (error: unknown) => logFailure('could not refresh the history', error),
       );
+      getConversationState(user.id).then(setState, (error: unknown) => logFailure('could not refresh the state', error));
     };
     socket.on('nova-mensagem', onMessage);
+    socket.on('conversa-estado', onState);
     socket.on('connect', onConnect);
     return () => {
       socket.off('nova-mensagem', onMessage);
+      socket.off('conversa-estado', onState);
       socket.off('connect', onConnect);
     };
   }, [user.id, announce]);
 
   useEffect(
     () => () => {
+      turn.current?.abort();
       for (const url of objectUrls.current) URL.revokeObjectURL(url);
     },
     [],
   );
 
-  const speak = useCallback(async (text: string) => {
-    const url = await requestSpeech(text);
-    objectUrls.current.push(url);
-    return url;
-  }, []);
+  /** Silences the answer being spoken and stops the turn's stream (a new question, the widget closed, 'Parar'). */
+  const stopSpeaking = useCallback(() => {
+    speech.stop();
+  }, [speech]);
 
   const send = useCallback(
-    (question: string) => {
+    async (raw: string) => {
+      const question = raw.trim();
+      if (!question) return;
+      // A new question silences the previous answer at once and stops its stream.
+      turn.current?.abort();
+      speech.stop();
+      const controller = new AbortController();
+      turn.current = controller;
       setNotice(null);
       setQuickReplies([]);
-      return runQuestionFlow(
-        question,
-        {
-          saveUserMessage: (texto) => saveMessage({ userId: user.id, autor: 'user', texto }),
-          aiStatus: () => getAiStatus(user.id),
-          ask: (message) => askAssistant({ message, context: `O usuário se chama ${user.username}.` }),
-          saveAiMessage: (texto) => saveMessage({ userId: user.id, autor: 'ia', texto }),
-          speak,
-          log: logFailure,
-        },
-        {
-          showUserMessage: (texto) => {
-            const key = localKey('user');
-            setMessages((list) => [...list, { key, autor: 'user', texto }]);
-            return key;
-          },
-          markSaved: (key, saved) => update(key, { id: saved.id, criadoEm: saved.criado_em }),
-          setThinking,
-          offerQuickReplies: setQuickReplies,
-          showAiReply: (texto) => {
-            const key = localKey('ia');
-            setMessages((list) => [...withoutAutoplay(list), { key, autor: 'ia', texto, autoplay: autoplayRef.current }]);
-            announce({ autor: 'ia', texto });
-            return key;
-          },
-          setWaitingAudio: (key, waiting) => update(key, { esperandoAudio: waiting }),
-          attachAudio: (key, url) => update(key, { audioUrl: url, esperandoAudio: false }),
-          notify: setNotice,
-        },
-      );
+      const userKey = localKey('user');
+      let answerKey: string | null = null;
+      setMessages((list) => [...withoutAutoplay(list), { key: userKey, autor: 'user', texto: question }]);
+      setThinking(true);
+
+      const onEvent = (event: TurnEvent) => {
+        if (controller.signal.aborted) return;
+        switch (event.tipo) {
+          case 'pergunta':
+            update(userKey, { id: event.mensagem.id, criadoEm: event.mensagem.criado_em });
+            break;
+          case 'estado':
+            setState(event.estado);
+            if (event.estado.estado !== 'assistente') setThinking(false);
+            break;
+          case 'parte':
+            setThinking(false);
+            if (!answerKey) {
+              const key = localKey('ia');
+              answerKey = key;
+              setMessages((list) => [...list, { key, autor: 'ia', texto: event.texto, pending: true }]);
+            } else {
+              const key = answerKey;
+              setMessages((list) => list.map((m) => (m.key === key ? { ...m, texto: m.texto + event.texto } : m)));
+            }
+            break;
+          case 'resposta': {
+            setThinking(false);
+            const stored = { ...fromStored(event.mensagem), fontes: event.fontes };
+            if (answerKey) {
+              const key = answerKey;
+              setMessages((list) => list.map((m) => (m.key === key ? { ...stored, key, pending: false } : m)));
+            } else {
+              answerKey = stored.key;
+              setMessages((list) => [...list, stored]);
+            }
+            setQuickReplies(event.sugestoes);
+            announce({ autor: 'ia', texto: event.mensagem.mensagem });
+            break;
+          }
+          case 'audio':
+            speech.enqueue(event);
+            break;
+          case 'erro':
+            setNotice(event.erro);
+            break;
+          case 'fim':
+            break;
+        }
+      };
+      try {
+        await askTurn({ texto: question, chave: questionKey(), audio: autoplayRef.current }, onEvent, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        logFailure('the question was not answered', error);
+        const status = isApiError(error) ? error.status : undefined;
+        if (isApiError(error) && error.serverMessage && status !== undefined && status < 500) setNotice(error.serverMessage);
+        else setNotice('Não foi possível enviar sua mensagem agora. Verifique sua conexão e tente de novo.');
+      } finally {
+        if (turn.current === controller) {
+          setThinking(false);
+          turn.current = null;
+        }
+      }
     },
-    [user.id, user.username, speak, update, announce],
+    [speech, update, announce],
   );
 
   /** Audio on demand for an AI message from the history. */
@@ -159,18 +221,35 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
     async (key: string, texto: string) => {
       update(key, { esperandoAudio: true });
       try {
-        const audioUrl = await speak(texto);
+        const audioUrl = await requestSpeech(texto);
+        objectUrls.current.push(audioUrl);
         setMessages((list) => withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)));
       } catch (error) {
         logFailure('could not get the spoken answer', error);
         update(key, { esperandoAudio: false });
       }
     },
-    [speak, update],
+    [update],
   );
 
-  /** Nothing starts by itself any more (widget closed, autoplay turned off). */
-  const cancelAutoplay = useCallback(() => setMessages(withoutAutoplay), []);
+  /** Nothing starts by itself any more (widget closed, autoplay turned off), and what is speaking stops. */
+  const cancelAutoplay = useCallback(() => {
+    speech.stop();
+    setMessages(withoutAutoplay);
+  }, [speech]);
 
-  return { messages, loading, thinking, notice, announcement, quickReplies, send, listen, cancelAutoplay };
+  return {
+    messages,
+    loading,
+    thinking,
+    notice,
+    state,
+    announcement,
+    quickReplies,
+    send,
+    listen,
+    cancelAutoplay,
+    stopSpeaking,
+    speechPlayerRef: speech.playerRef,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Autor } from '@app/contracts';
+import type { AnswerSource, Autor } from '@app/contracts';
 
 /** A message as the conversation shows it (SPEC §3 "Widget chat message" plus display fields). */
 export interface ChatMessage {
@@ -17,6 +17,10 @@ export interface ChatMessage {
   local?: boolean;
   /** The staff member who wrote a staff reply (null when unknown, e.g. an account since deleted). */
   autorNome?: string | null;
+  /** An answer still being composed (its text grows as it streams in). */
+  pending?: boolean;
+  /** The articles an assistant answer was drawn from ("Ler mais"). */
+  fontes?: AnswerSource[];
 }
 
 let counter = 0;
@@ -61,10 +65,8 @@ export const AUTHOR_LABEL: Record<Autor, string> = {
   admin: 'Assessor(a)',
 };
 
-const STAFF_ROLE: Record<'admin' | 'colaborador', string> = { admin: 'Administrador', colaborador: 'Colaborador' };
-
-/** Who wrote a message, as the person reads it: a staff reply names its writer with the role ('Bia (Colaborador)'). */
+/** Who wrote a message, as the person reads it: a staff reply names its writer once, by name ('Bia'). */
 export function authorOf(message: Pick<ChatMessage, 'autor' | 'autorNome'>): string {
-  if (isStaffAutor(message.autor) && message.autorNome) return `${message.autorNome} (${STAFF_ROLE[message.autor]})`;
+  if (isStaffAutor(message.autor) && message.autorNome) return message.autorNome;
   return AUTHOR_LABEL[message.autor];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MessageText } from '@/components/ui/message-text';
 import { Spinner } from '@/components/ui/spinner';
 import { enviosByMessage, envioLabel, type Envio, type EnvioLabel } from '@/features/tickets/logic/envio';
@@ -27,7 +27,9 @@ export interface HistoryPanelProps {
   messages: HistoryMessage[];
   envios: Envio[];
   loading: boolean;
-  onReply(text: string): Promise<boolean>;
+  onReply(text: string): Promise<{ ok: boolean; note?: string }>;
+  /** Who answers the person, and the staff's take over / hand back / merge (absent: not shown). */
+  controls?: ReactNode;
   onClose(): void;
   /** Quick replies for the reply box, filled for this person. */
   quickReplies?: readonly RespostaRapida[];
@@ -60,6 +62,7 @@ export function HistoryPanel({
   quickReplies,
   followUpUserId,
   whatsappInfo,
+  controls,
 }: HistoryPanelProps) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -98,7 +101,7 @@ export function HistoryPanel({
       {loading && messages.length === 0 ? (
         <Spinner />
       ) : (
-        <ol ref={listRef} className="tickets-history__messages" aria-label="Mensagens" aria-live="polite">
+        <ol ref={listRef} className="tickets-history__messages" aria-label="Mensagens" aria-live="polite" tabIndex={0}>
           {messages.length === 0 && <li className="tickets-history__empty">Nenhuma mensagem ainda.</li>}
           {messages.map((message, index) => {
             const envio = message.id !== undefined ? byMessage.get(message.id) : undefined;
@@ -139,6 +142,7 @@ export function HistoryPanel({
           onSendTemplate={whatsappInfo.sendModel}
         />
       )}
+      {controls}
       {followUpUserId !== undefined && <FollowUpBar userId={followUpUserId} />}
       <ReplyBox author={author} name={staffName} onSend={onReply} quickReplies={quickReplies} />
     </section>

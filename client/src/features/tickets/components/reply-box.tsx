@@ -10,7 +10,8 @@ import './reply-box.css';
 interface ReplyBoxProps {
   author: 'admin' | 'colaborador';
   name?: string | null;
-  onSend(text: string): Promise<boolean>;
+  /** `ok` false keeps the text; `note` says where the reply did not go (e.g. the WhatsApp window is closed). */
+  onSend(text: string): Promise<{ ok: boolean; note?: string }>;
   /** Offered when the text is '/' and the start of a shortcut (issue 15), already filled for this person. */
   quickReplies?: readonly RespostaRapida[];
 }
@@ -23,6 +24,7 @@ interface ReplyBoxProps {
 export function ReplyBox({ author, name, onSend, quickReplies = [] }: ReplyBoxProps) {
   const { text, cutFrom, change } = useLimitedText(MESSAGE_MAX_CHARS);
   const [sending, setSending] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const id = useId();
@@ -48,7 +50,9 @@ export function ReplyBox({ author, name, onSend, quickReplies = [] }: ReplyBoxPr
     if (sending || text.trim() === '') return;
     setSending(true);
     try {
-      if (await onSend(text)) change('');
+      const sent = await onSend(text);
+      setNote(sent.note ?? null);
+      if (sent.ok) change('');
     } finally {
       setSending(false);
       // The button was disabled while sending, which drops focus: give it back to the box.
@@ -135,6 +139,12 @@ export function ReplyBox({ author, name, onSend, quickReplies = [] }: ReplyBoxPr
         max={MESSAGE_MAX_CHARS}
         cutFrom={cutFrom}
       />
+      {note && (
+        <p className="tickets-reply__note" role="status">
+          {note}
+        </p>
+      )}
+      <p className="tickets-reply__hint">**negrito**, listas com “- ” e links funcionam na resposta.</p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatWhatsapp, HANDOFF_REASON_LABELS, STATUS_ATENDIMENTO, type StatusAtendimento, type Ticket } from '@app/contracts';
 import { formatDateTime } from '@/utils/format-date';
+import { waitedFor } from '@/utils/waited-for';
 import { messagePreview } from '@/features/tickets/logic/preview';
 import { statusTone } from '@/features/tickets/logic/status';
 import { whatsappLink } from '@/utils/whatsapp-link';
@@ -8,6 +9,8 @@ import './ticket-row.css';
 
 export interface TicketRowProps {
   ticket: Ticket;
+  /** The time waiting badges count from (the table ticks it every minute). */
+  now: Date;
   selected: boolean;
   /** The AI switch waits for the server: disabled while its request runs. */
   iaPending: boolean;
@@ -22,7 +25,7 @@ function fromControl(event: MouseEvent): boolean {
   return (event.target as HTMLElement).closest('a, button, select, input, label') !== null;
 }
 
-export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, onStatusChange, onToggleIa }: TicketRowProps) {
+export function TicketRow({ ticket, now, selected, iaPending, statusPending, onOpen, onStatusChange, onToggleIa }: TicketRowProps) {
   const link = whatsappLink(ticket.whatsapp);
   const preview = messagePreview(ticket.ultima_mensagem, ticket.ultima_mensagem_autor);
   const iaOn = ticket.status_ia === 'Ligada';
@@ -48,7 +51,12 @@ export function TicketRow({ ticket, selected, iaPending, statusPending, onOpen, 
         {ticket.origem && <span className="tickets-origin">Origem: {ticket.origem}</span>}
         {ticket.aguardando_assessor && (
           <span className="tickets-waiting" title={`Desde ${formatDateTime(ticket.aguardando_assessor.desde)}`}>
-            Aguardando assessor · {HANDOFF_REASON_LABELS[ticket.aguardando_assessor.motivo]}
+            Aguardando assessor {waitedFor(ticket.aguardando_assessor.desde, now)} · {HANDOFF_REASON_LABELS[ticket.aguardando_assessor.motivo]}
+          </span>
+        )}
+        {ticket.duplicata && (
+          <span className="tickets-duplicate">
+            Possível duplicata: o número {formatWhatsapp(ticket.duplicata.numero)} também é {ticket.duplicata.lead ? 'de um prospecto do WhatsApp' : 'de uma conta'} ({ticket.duplicata.username})
           </span>
         )}
       </th>

@@ -1,4 +1,5 @@
 import type { StatusAtendimento, Ticket } from '@app/contracts';
+import { useNow } from '@/lib/use-now';
 import { TicketRow } from './ticket-row';
 import './tickets-table.css';
 
@@ -25,6 +26,7 @@ export function TicketsTable({
   onStatusChange,
   onToggleIa,
 }: TicketsTableProps) {
+  const now = useNow();
   return (
     <div className="tickets-table-wrap">
       <table className="tickets-table" role="table">
@@ -56,6 +58,7 @@ export function TicketsTable({
             <TicketRow
               key={ticket.user_id}
               ticket={ticket}
+              now={now}
               selected={ticket.user_id === selectedId}
               iaPending={pendingIa.has(ticket.user_id)}
               statusPending={pendingStatus.has(ticket.user_id)}

@@ -1,41 +1,32 @@
 import { useCallback, useEffect } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ArquivoAtualizadoEvent,
-  ChamadoAtualizadoEvent,
-  ForwardRequest,
-  NovaMensagemEvent,
-  SavedMessage,
-  SaveMessageRequest,
-  WhatsappEntregaEvent,
-} from '@app/contracts';
+import type { ArquivoAtualizadoEvent, ChamadoAtualizadoEvent, EntregaResposta, NovaMensagemEvent, WhatsappEntregaEvent } from '@app/contracts';
 import { getHistory } from '@/api/get-history';
 import { queryKeys } from '@/api/query-keys';
-import { saveMessage } from '@/api/save-message';
 import { getSocket } from '@/lib/socket';
-import { forwardWhatsapp } from '@/features/tickets/api/forward-whatsapp';
+import { replyToConversation } from '@/features/tickets/api/reply-to-conversation';
 import { listEnvios } from '@/features/tickets/api/list-envios';
 import type { Envio } from '@/features/tickets/logic/envio';
 import { mergeMessage, type HistoryMessage } from '@/features/tickets/logic/merge-messages';
 
 export interface HistoryTarget {
   user_id: number;
-  whatsapp: string | null;
 }
+
+/** What staff read under the reply box after sending, when the reply did not go to WhatsApp. */
+const DELIVERY_NOTE: Partial<Record<EntregaResposta, string>> = {
+  janela_fechada: 'A resposta ficou no site: a janela de 24 horas do WhatsApp está fechada. Use "Enviar modelo" para avisar a pessoa.',
+  sem_whatsapp: 'A resposta ficou no site e espera na fila do WhatsApp, que ainda não está configurado.',
+};
 
 const NO_MESSAGES: HistoryMessage[] = [];
 const NO_ENVIOS: Envio[] = [];
 
 /**
- * The open conversation: history and envio states of forwarded replies, live `nova-mensagem` appends
- * (SPEC §4.2) and the reply flow (save, then forward to WhatsApp when the user has a number — SPEC §7).
- * Failures are only logged (SPEC §8).
+ * The open conversation: history and envio states of replies sent to WhatsApp, live `nova-mensagem` appends, and the
+ * reply as one action (the server stores it and queues it to WhatsApp when the person is reachable there).
  */
-export function useHistory(
-  target: HistoryTarget | null,
-  author: 'admin' | 'colaborador',
-  options: { forwardText: boolean } = { forwardText: true },
-) {
+export function useHistory(target: HistoryTarget | null) {
   const queryClient = useQueryClient();
   const userId = target?.user_id ?? null;
 
@@ -128,45 +119,35 @@ export function useHistory(
     };
   }, [userId, queryClient]);
 
-  const { mutateAsync: save } = useMutation({ mutationFn: (input: SaveMessageRequest) => saveMessage(input) });
-  const { mutateAsync: forward } = useMutation({ mutationFn: (input: ForwardRequest) => forwardWhatsapp(input) });
+  const { mutateAsync: send } = useMutation({
+    mutationFn: ({ userId, texto }: { userId: number; texto: string }) => replyToConversation(userId, texto),
+  });
 
-  /** Sends a reply; false when there was nothing to send or the save failed (the text is then kept). */
+  /**
+   * Sends a reply; `ok` false when there was nothing to send or it failed (the text is then kept). `note` says when it
+   * reached the site only.
+   */
   const reply = useCallback(
-    async (text: string): Promise<boolean> => {
+    async (text: string): Promise<{ ok: boolean; note?: string }> => {
       const texto = text.trim();
-      if (!target || !texto) return false;
-      let saved: SavedMessage;
+      if (!target || !texto) return { ok: false };
       try {
-        saved = await save({ userId: target.user_id, autor: author, texto });
-      } catch (error) {
-        console.error('[tickets] could not save the reply:', error);
-        return false;
-      }
-      queryClient.setQueryData<HistoryMessage[]>(queryKeys.chat.history(target.user_id), (list = []) =>
-        mergeMessage(list, saved),
-      );
-      // With the 24-hour window closed, free text would fail at Meta: the reply stays on the site only.
-      if (target.whatsapp && options.forwardText) {
-        try {
-          const queued = await forward({
-            numero: target.whatsapp,
-            mensagem: texto,
-            userId: target.user_id,
-            mensagemId: saved.id,
-          });
-          const pending: Envio = { id: queued.id, mensagem_id: saved.id, status: 'na_fila', via_modelo: false, motivo: null };
+        const sent = await send({ userId: target.user_id, texto });
+        queryClient.setQueryData<HistoryMessage[]>(queryKeys.chat.history(target.user_id), (list = []) => mergeMessage(list, sent.mensagem));
+        if (sent.envioId !== null) {
+          const pending: Envio = { id: sent.envioId, mensagem_id: sent.mensagem.id, status: 'na_fila', via_modelo: false, motivo: null };
           // The worker may have been faster than this answer: never overwrite a newer state.
           queryClient.setQueryData<Envio[]>(queryKeys.whatsapp.envios(target.user_id), (list = []) =>
-            list.some((d) => d.id === queued.id) ? list : [pending, ...list],
+            list.some((d) => d.id === sent.envioId) ? list : [pending, ...list],
           );
-        } catch (error) {
-          console.error('[tickets] could not forward the reply to WhatsApp:', error);
         }
+        return { ok: true, note: DELIVERY_NOTE[sent.whatsapp] };
+      } catch (error) {
+        console.error('[tickets] could not send the reply:', error);
+        return { ok: false };
       }
-      return true;
     },
-    [target, author, save, forward, queryClient, options.forwardText],
+    [target, send, queryClient],
   );
 
   return {

@@ -1,4 +1,4 @@
-import { assistantPlainText } from '@/utils/assistant-markdown';
+import { messagePlainText } from '@app/contracts/message-markdown';
 
 /** Table preview length (SPEC §9): 44 characters, then an ellipsis. */
 export const PREVIEW_CHARS = 44;
@@ -55,13 +55,13 @@ export function stripHtml(value: string): string {
 }
 
 /**
- * The last-message preview: stripped, then cut at 44 characters (code points) plus '…' when longer. An assistant
- * answer is Markdown, so its markers (`**`, `- `) go first, as the history panel renders them; what a person typed
- * keeps its asterisks.
+ * The last-message preview: stripped, then cut at 44 characters (code points) plus '…' when longer. The assistant's
+ * and staff's messages are Markdown, so their markers (`**`, `- `) go first, as the history panel renders them; what
+ * the person typed keeps its asterisks.
  */
 export function messagePreview(value: string | null | undefined, autor?: string | null): string {
   if (!value) return '';
-  const text = stripHtml(autor === 'ia' ? assistantPlainText(value) : value);
+  const text = stripHtml(autor && autor !== 'user' ? messagePlainText(value) : value);
   const chars = Array.from(text);
   return chars.length > PREVIEW_CHARS ? `${chars.slice(0, PREVIEW_CHARS).join('').trimEnd()}…` : text;
 }

@@ -29,11 +29,11 @@ export function replyPlaceholder(author: 'admin' | 'colaborador', name?: string 
 
 const ROLE_TITLES: Record<'admin' | 'colaborador', string> = { admin: 'Admin', colaborador: 'Colaborador' };
 
-/** Who wrote a message: the student's name, the assistant, or the staff member's name with their role. */
+/** Who wrote a message, once and by name: the student, the assistant, or the staff member (their role when unknown). */
 export function authorLabel(autor: Autor, username: string, staffName?: string | null): string {
   if (autor === 'user') return username;
   if (autor === 'ia') return 'Assistente IA';
-  return staffName ? `${staffName} (${ROLE_TITLES[autor]})` : ROLE_TITLES[autor];
+  return staffName ?? ROLE_TITLES[autor];
 }
 
 /** Page count for a total (at least one page, so 'Página 1 de 1' on an empty list). */

@@ -3,6 +3,9 @@ import type { StatusAtendimento, Ticket } from '@app/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useWhatsappStatus, WhatsappStatusBanner } from '@/components/whatsapp-status-banner';
 import { useAuth } from '@/lib/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { ConversationControls } from '@/features/tickets/components/conversation-controls';
 import { HistoryPanel } from '@/features/tickets/components/history-panel';
 import { Pagination } from '@/features/tickets/components/pagination';
 import { TicketsTable } from '@/features/tickets/components/tickets-table';
@@ -31,15 +34,20 @@ export default function TicketsPage() {
   const [pendingStatus, setPendingStatus] = useState<ReadonlySet<number>>(new Set());
   const whatsappInfo = useWhatsappConversation(selected?.user_id ?? null);
   const quickReplies = useQuickReplies(selected?.user_id ?? null);
-  const history = useHistory(selected, author, { forwardText: whatsappInfo.window.freeText });
+  const history = useHistory(selected);
+  const queryClient = useQueryClient();
   const panelRef = useRef<HTMLDivElement>(null);
   const whatsapp = useWhatsappStatus();
 
-  // Keep the open panel's name and number in step with the reloaded list.
+  // Keep the open panel (name, number, who answers) in step with the reloaded list.
   useEffect(() => {
     const fresh = data?.chamados.find((t) => t.user_id === selected?.user_id);
-    if (fresh && (fresh.username !== selected?.username || fresh.whatsapp !== selected?.whatsapp)) setSelected(fresh);
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(selected)) setSelected(fresh);
   }, [data, selected]);
+  const reloadConversation = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all });
+    if (selected) void queryClient.invalidateQueries({ queryKey: queryKeys.chat.history(selected.user_id) });
+  }, [queryClient, selected]);
 
   const open = useCallback((ticket: Ticket) => {
     setSelected(ticket);
@@ -118,6 +126,7 @@ export default function TicketsPage() {
               quickReplies={quickReplies}
               followUpUserId={selected.user_id}
               whatsappInfo={whatsappInfo}
+              controls={<ConversationControls ticket={selected} onChanged={reloadConversation} />}
             />
           </div>
         )}

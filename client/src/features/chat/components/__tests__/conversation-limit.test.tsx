@@ -12,6 +12,9 @@ vi.mock('@/features/chat/hooks/use-conversation', () => ({
     send: vi.fn(),
     listen: vi.fn(),
     cancelAutoplay: vi.fn(),
+    stopSpeaking: vi.fn(),
+    state: null,
+    speechPlayerRef: { current: null },
   }),
 }));
 

@@ -18,6 +18,9 @@ vi.mock('@/features/chat/hooks/use-conversation', () => ({
     send,
     listen: vi.fn(),
     cancelAutoplay: vi.fn(),
+    stopSpeaking: vi.fn(),
+    state: null,
+    speechPlayerRef: { current: null },
   }),
 }));
 

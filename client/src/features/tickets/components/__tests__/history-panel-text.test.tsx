@@ -39,9 +39,15 @@ describe('HistoryPanel message text', () => {
     expect(list.querySelector('script, b, a')).toBeNull();
   });
 
-  it('when a staff reply has several lines, then its line breaks are kept', () => {
-    const list = renderPanel([{ id: 3, autor: 'admin', mensagem: 'Oi, Ana!\n\n- leve o RG', criado_em: '2025-03-07T12:00:00.000Z' }]);
-    expect(list.querySelector('.tickets-msg__text')?.textContent).toBe('Oi, Ana!\n\n- leve o RG');
-    expect(list.querySelector('.tickets-msg__text ul')).toBeNull();
+  it('when a staff reply has bold, a list and a link, then staff see them rendered, never as HTML', () => {
+    const list = renderPanel([
+      { id: 3, autor: 'admin', mensagem: 'Oi, **Ana**!\n\n- leve o RG\n- veja https://www.gov.br/mre <img src=x>', criado_em: '2025-03-07T12:00:00.000Z' },
+    ]);
+    const text = list.querySelector('.tickets-msg__text')!;
+    expect(text.querySelector('strong')?.textContent).toBe('Ana');
+    expect(text.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(text.querySelector('a')?.getAttribute('href')).toBe('https://www.gov.br/mre');
+    expect(text.querySelector('img')).toBeNull();
+    expect(text.textContent).toContain('<img src=x>');
   });
 });

@@ -23,6 +23,7 @@ function renderRow(ticket: Ticket) {
       <tbody>
         <TicketRow
           ticket={ticket}
+          now={new Date('2026-11-24T12:45:00.000Z')}
           selected={false}
           iaPending={false}
           statusPending={false}
@@ -35,10 +36,20 @@ function renderRow(ticket: Ticket) {
   );
 }
 
-describe('TicketRow hand-off badge (issue 12)', () => {
-  it('when the assistant handed the conversation over, then the row says "Aguardando assessor" and why', () => {
+describe('TicketRow waiting badge', () => {
+  it('when the conversation waits for a person, then the row says for how long and why', () => {
     renderRow({ ...base, aguardando_assessor: { desde: '2026-11-24T12:00:00.000Z', motivo: 'complaint' } });
-    expect(screen.getByText('Aguardando assessor · reclamação')).toBeTruthy();
+    expect(screen.getByText('Aguardando assessor há 45 min · reclamação')).toBeTruthy();
+  });
+
+  it('when the person wrote while the team handles the conversation, then the badge says so', () => {
+    renderRow({ ...base, aguardando_assessor: { desde: '2026-11-24T10:30:00.000Z', motivo: 'mensagem' } });
+    expect(screen.getByText('Aguardando assessor há 2 h 15 min · escreveu e aguarda resposta')).toBeTruthy();
+  });
+
+  it('when an unproven account shares its number with a WhatsApp lead, then the row warns of a possible duplicate', () => {
+    renderRow({ ...base, duplicata: { userId: 9, username: 'Maria', numero: '5511989534747', lead: true } });
+    expect(screen.getByText(/Possível duplicata: o número \+55 \(11\) 98953-4747 também é de um prospecto do WhatsApp \(Maria\)/)).toBeTruthy();
   });
 
   it('when nobody waits for an advisor, then there is no badge', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { SavedMessage, Ticket, TicketsPage } from '@app/contracts';
+import type { EntregaResposta, StaffReplyResponse, Ticket, TicketsPage } from '@app/contracts';
 import { renderWithQueryClient } from '@/testing/render-with-query-client';
 
 type Handler = (payload: never) => void;
@@ -20,8 +20,8 @@ vi.mock('@/features/tickets/api/list-tickets', () => ({ listTickets: vi.fn() }))
 vi.mock('@/features/tickets/api/update-status', () => ({ updateStatusIa: vi.fn(), updateStatusAtendimento: vi.fn() }));
 vi.mock('@/api/get-history', () => ({ getHistory: vi.fn() }));
 vi.mock('@/features/tickets/api/list-envios', () => ({ listEnvios: vi.fn() }));
-vi.mock('@/api/save-message', () => ({ saveMessage: vi.fn() }));
-vi.mock('@/features/tickets/api/forward-whatsapp', () => ({ forwardWhatsapp: vi.fn() }));
+vi.mock('@/features/tickets/api/reply-to-conversation', () => ({ replyToConversation: vi.fn() }));
+vi.mock('@/features/tickets/api/conversation-actions', () => ({ handBack: vi.fn(), takeOver: vi.fn(), mergeLead: vi.fn() }));
 vi.mock('@/api/get-whatsapp-status', () => ({ getWhatsappStatus: vi.fn() }));
 vi.mock('@/features/tickets/api/follow-up', () => ({ getFollowUp: vi.fn().mockResolvedValue({ proximo_contato_em: null }), saveFollowUp: vi.fn() }));
 vi.mock('@/features/tickets/api/list-quick-replies', () => ({ listQuickReplies: vi.fn().mockResolvedValue([]) }));
@@ -30,8 +30,7 @@ const { listTickets } = await import('@/features/tickets/api/list-tickets');
 const { updateStatusIa } = await import('@/features/tickets/api/update-status');
 const { getHistory } = await import('@/api/get-history');
 const { listEnvios } = await import('@/features/tickets/api/list-envios');
-const { saveMessage } = await import('@/api/save-message');
-const { forwardWhatsapp } = await import('@/features/tickets/api/forward-whatsapp');
+const { replyToConversation } = await import('@/features/tickets/api/reply-to-conversation');
 const { getWhatsappStatus } = await import('@/api/get-whatsapp-status');
 const { default: TicketsPage } = await import('@/features/tickets/pages/tickets-page');
 
@@ -45,14 +44,11 @@ const ana: Ticket = {
   status_atendimento: 'Aberto',
   status_ia: 'Ligada',
 };
-/** Ana's conversation's answer to a colaborador's reply. */
-const savedReply = (id: number, mensagem: string, criado_em: string): SavedMessage => ({
-  id,
-  userId: 7,
-  autor: 'colaborador',
-  mensagem,
-  criado_em,
-  autor_nome: 'Bia',
+/** The server's answer to a colaborador's reply in Ana's conversation. */
+const savedReply = (id: number, mensagem: string, criado_em: string, whatsapp: EntregaResposta = 'na_fila', envioId: number | null = 30 + id): StaffReplyResponse => ({
+  mensagem: { id, autor: 'colaborador', mensagem, criado_em, autor_nome: 'Bia' },
+  whatsapp,
+  envioId: whatsapp === 'na_fila' ? envioId : null,
 });
 const page = (chamados: Ticket[]): TicketsPage => ({ chamados, total: chamados.length, pagina: 1, porPagina: 12, paginas: 1 });
 
@@ -172,9 +168,8 @@ describe('TicketsPage', () => {
     expect(within(list).queryByText('De outra pessoa')).toBeNull();
   });
 
-  it('when a reply is typed, then Enter saves it as colaborador and forwards it to WhatsApp; blank and Shift+Enter do not send', async () => {
-    vi.mocked(saveMessage).mockResolvedValue(savedReply(2, 'Oi, Ana!', '2025-03-07T12:05:00.000Z'));
-    vi.mocked(forwardWhatsapp).mockResolvedValue({ id: 31, status: 'na_fila' });
+  it('when a reply is typed, then Enter sends it as one action (the server forwards it to WhatsApp); blank and Shift+Enter do not send', async () => {
+    vi.mocked(replyToConversation).mockResolvedValue(savedReply(2, 'Oi, Ana!', '2025-03-07T12:05:00.000Z', 'na_fila', 31));
     await openAna();
     const box = screen.getByPlaceholderText('Responder como colaborador…');
 
@@ -182,32 +177,31 @@ describe('TicketsPage', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     fireEvent.change(box, { target: { value: 'Oi, Ana!' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
-    expect(saveMessage).not.toHaveBeenCalled();
+    expect(replyToConversation).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.keyDown(box, { key: 'Enter' }));
-    expect(saveMessage).toHaveBeenCalledWith({ userId: 7, autor: 'colaborador', texto: 'Oi, Ana!' });
-    expect(forwardWhatsapp).toHaveBeenCalledWith({ numero: '5511912345678', mensagem: 'Oi, Ana!', userId: 7, mensagemId: 2 });
+    // The client never sends the phone number: the server has it.
+    expect(replyToConversation).toHaveBeenCalledWith(7, 'Oi, Ana!');
     expect((box as HTMLTextAreaElement).value).toBe('');
     const list = screen.getByRole('list', { name: 'Mensagens' });
     expect(within(list).getByText('Oi, Ana!')).toBeTruthy();
     expect(within(list).getByText('WhatsApp: na fila')).toBeTruthy();
-    // Staff replies name who wrote them, with the role.
-    expect(within(list).getByText('Bia (Colaborador)')).toBeTruthy();
+    // Staff replies name who wrote them, once.
+    expect(within(list).getByText('Bia')).toBeTruthy();
 
     // The realtime echo of the same reply does not duplicate it.
     await act(async () =>
-      emit('nova-mensagem', { userId: 7, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z' }),
+      emit('nova-mensagem', { userId: 7, id: 2, autor: 'colaborador', mensagem: 'Oi, Ana!', criado_em: '2025-03-07T12:05:00.000Z', autor_nome: 'Bia' }),
     );
     expect(within(list).getAllByText('Oi, Ana!')).toHaveLength(1);
   });
 
-  it('when the envio list read as the reply was saved answers after the forward, then the reply still shows na fila', async () => {
-    vi.mocked(saveMessage).mockResolvedValue(savedReply(4, 'Já vejo', '2025-03-07T12:06:00.000Z'));
-    vi.mocked(forwardWhatsapp).mockResolvedValue({ id: 32, status: 'na_fila' });
+  it('when the envio list read as the reply was saved answers after the reply, then the reply still shows na fila', async () => {
+    vi.mocked(replyToConversation).mockResolvedValue(savedReply(4, 'Já vejo', '2025-03-07T12:06:00.000Z', 'na_fila', 32));
     await openAna();
     let answerEnvios: (envios: Awaited<ReturnType<typeof listEnvios>>) => void = () => undefined;
     vi.mocked(listEnvios).mockReturnValueOnce(new Promise((resolve) => (answerEnvios = resolve)));
-    // The save's chamado-atualizado starts a read of the envios before the forward is queued.
+    // The reply's chamado-atualizado starts a read of the envios before the reply's answer arrives.
     await act(async () => emit('chamado-atualizado', { userId: 7 }));
     const box = screen.getByPlaceholderText('Responder como colaborador…');
     fireEvent.change(box, { target: { value: 'Já vejo' } });
@@ -217,14 +211,13 @@ describe('TicketsPage', () => {
     expect(within(list).getByText('WhatsApp: na fila')).toBeTruthy();
   });
 
-  it('when the user has no WhatsApp, then the reply is saved but not forwarded', async () => {
-    vi.mocked(listTickets).mockResolvedValue(page([{ ...ana, whatsapp: null }]));
-    vi.mocked(saveMessage).mockResolvedValue(savedReply(3, 'Oi', '2025-03-07T12:05:00.000Z'));
+  it('when the 24-hour window is closed, then the reply stays on the site and the box says how to reach the person', async () => {
+    vi.mocked(replyToConversation).mockResolvedValue(savedReply(3, 'Oi', '2025-03-07T12:05:00.000Z', 'janela_fechada'));
     await openAna();
     const box = screen.getByPlaceholderText('Responder como colaborador…');
     fireEvent.change(box, { target: { value: 'Oi' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' })));
-    expect(saveMessage).toHaveBeenCalled();
-    expect(forwardWhatsapp).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toMatch(/janela de 24 horas do WhatsApp está fechada/);
+    expect(within(screen.getByRole('list', { name: 'Mensagens' })).queryByText('WhatsApp: na fila')).toBeNull();
   });
 });

@@ -70,12 +70,16 @@ function parseInline(line: string): Inline[] {
   return out;
 }
 
+/** Longest text parsed as Markdown: longer ones (never a chat message, which stops at 4 000) stay plain text. */
+const MAX_MARKDOWN_CHARS = 20_000;
+
 /**
- * The assistant's limited Markdown (the system prompt asks for **bold** and "- " lists): bold, bullet and
- * numbered lists, paragraphs split by blank lines, line breaks, and links only to http(s) addresses.
- * Everything else, HTML included, stays literal text: the result is rendered as React text nodes.
+ * The limited Markdown of chat messages, written by the assistant and by staff: bold, bullet and numbered lists,
+ * paragraphs split by blank lines, line breaks, and links only to http(s) addresses. Everything else, HTML
+ * included, stays literal text: the result is rendered as React text nodes, never as HTML.
  */
-export function parseAssistantMarkdown(text: string): Block[] {
+export function parseMessageMarkdown(text: string): Block[] {
+  if (text.length > MAX_MARKDOWN_CHARS) return [{ type: 'paragraph', lines: text.split(/\r?\n/).map((line) => [{ type: 'text', text: line }]) }];
   const blocks: Block[] = [];
   let current: Block | null = null;
   const close = () => {
@@ -117,12 +121,51 @@ function inlineText(parts: Inline[]): string {
   return parts.map((part) => (part.type === 'strong' ? inlineText(part.children) : part.text)).join('');
 }
 
-/** The same message as plain reading text (for screen-reader announcements): no markers, "•" for bullets. */
-export function assistantPlainText(text: string): string {
-  return parseAssistantMarkdown(text)
+/** A link as plain text: its label and, when the label is not the address itself, the address after it. */
+function linkText(part: Extract<Inline, { type: 'link' }>): string {
+  return part.text === part.href || `${part.text}/` === part.href ? part.text : `${part.text} (${part.href})`;
+}
+
+function renderText(blocks: Block[], inline: (parts: Inline[]) => string, paragraphGap: string): string {
+  return blocks
     .map((block) => {
-      if (block.type === 'paragraph') return block.lines.map(inlineText).join('\n');
-      return block.items.map((item, index) => `${block.ordered ? `${block.start + index}.` : '•'} ${inlineText(item)}`).join('\n');
+      if (block.type === 'paragraph') return block.lines.map(inline).join('\n');
+      return block.items.map((item, index) => `${block.ordered ? `${block.start + index}.` : '•'} ${inline(item)}`).join('\n');
     })
-    .join('\n');
+    .join(paragraphGap);
+}
+
+/** The same message as plain reading text (screen-reader announcements, previews): no markers, "•" for bullets. */
+export function messagePlainText(text: string): string {
+  return renderText(parseMessageMarkdown(text), inlineText, '\n');
+}
+
+function exportInline(parts: Inline[]): string {
+  return parts.map((part) => (part.type === 'strong' ? exportInline(part.children) : part.type === 'link' ? linkText(part) : part.text)).join('');
+}
+
+/** The message as plain text for a data export or a file: no markers, links written out, paragraphs apart. */
+export function messageExportText(text: string): string {
+  return renderText(parseMessageMarkdown(text), exportInline, '\n\n');
+}
+
+function whatsappInline(parts: Inline[]): string {
+  return parts
+    .map((part) => {
+      if (part.type === 'strong') {
+        const inner = whatsappInline(part.children);
+        return inner.trim() ? `*${inner}*` : inner;
+      }
+      // WhatsApp makes bare addresses clickable by itself.
+      return part.type === 'link' ? linkText(part) : part.text;
+    })
+    .join('');
+}
+
+/**
+ * The message in WhatsApp's own formatting: *bold*, plain "•" and numbered lists, bare links; paragraphs keep
+ * their blank line. WhatsApp shows Markdown's ** and [label](url) literally, so they never reach it.
+ */
+export function messageWhatsappText(text: string): string {
+  return renderText(parseMessageMarkdown(text), whatsappInline, '\n\n');
 }

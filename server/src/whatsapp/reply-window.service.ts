@@ -1,18 +1,8 @@
 import type { Knex } from 'knex';
-import {
-  MODELO_ESTADOS_BLOQUEADOS,
-  isStaffRole,
-  marketingTemplateOptions,
-  type ModeloSaude,
-  type WhatsappConversa,
-} from '@app/contracts';
+import { MODELO_ESTADOS_BLOQUEADOS, marketingTemplateOptions, type ModeloSaude, type WhatsappConversa } from '@app/contracts';
 import type { Config } from '../config.js';
-import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
-import { withTransaction } from '../lib/transaction.js';
-import { chatRepository } from '../chat/index.js';
-import { handoffsRepository } from '../ai/index.js';
 import { whatsappRepository } from './whatsapp.repository.js';
 import type { WhatsappService } from './whatsapp.service.js';
 import { windowClosesAt, windowOpen } from './window.js';
@@ -32,18 +22,19 @@ const STATE_WORDS: Record<string, string> = {
   LOCKED: 'bloqueado para edição e envio',
 };
 
-export interface ConversationDeps {
+export interface ReplyWindowDeps {
   db: Knex;
   config: Config;
   realtime: Pick<Realtime, 'toStaff'>;
-  whatsapp: Pick<WhatsappService, 'enqueueTemplate' | 'enqueueText' | 'assertWindowOpen'>;
+  whatsapp: Pick<WhatsappService, 'enqueueText' | 'assertWindowOpen'>;
 }
 
 /**
  * What the reply box needs around WhatsApp: the 24-hour window, the templates staff may pick once it closed (with
- * what Meta last said about each), sending one of them, and sending a failed reply again.
+ * what Meta last said about each), and sending a failed reply again. Sending a template is a conversation action
+ * (server/src/conversation), which checks the template here first.
  */
-export function conversationService(deps: ConversationDeps) {
+export function replyWindowService(deps: ReplyWindowDeps) {
   const { db, config } = deps;
   const repo = whatsappRepository(db);
 
@@ -108,53 +99,6 @@ export function conversationService(deps: ConversationDeps) {
       };
     },
 
-    /**
-     * Sends an approved template to the conversation's number. The history gets a staff-only note (the template's
-     * text lives at Meta) carrying the envio's ticks; like any staff reply it switches the assistant off.
-     */
-    async sendTemplate(
-      actor: Actor,
-      input: { userId: number; modelo: string },
-    ): Promise<{ id: number; mensagem_id: number; status: 'na_fila' }> {
-      const role = actor.role;
-      if (!isStaffRole(role)) throw new HttpError(403, 'Acesso negado.');
-      await assertSendable(input.modelo);
-      const row = await repo.conversation(input.userId);
-      if (!row) throw new HttpError(404, USER_NOT_FOUND);
-      if (!row.whatsapp) throw new HttpError(409, NO_NUMBER);
-      const numero = row.whatsapp;
-      const { id, note, aiNote } = await withTransaction(db, async (trx) => {
-        const chat = chatRepository(trx);
-        const note = await chat.insertNote({
-          userId: input.userId,
-          autor: role,
-          autorId: actor.id,
-          texto: `Modelo do WhatsApp enviado: ${input.modelo}`,
-        });
-        const id = await deps.whatsapp.enqueueTemplate(trx, {
-          userId: input.userId,
-          mensagemId: note.id,
-          numero,
-          modelo: input.modelo,
-          languageCode: LANGUAGE,
-        });
-        await handoffsRepository(trx).clear(input.userId, actor.id);
-        const aiNote = (await chat.switchAiOff(input.userId))
-          ? await chat.insertNote({
-              userId: input.userId,
-              autor: role,
-              autorId: actor.id,
-              texto: `IA desligada automaticamente: ${note.autor_nome ?? 'a equipe'} assumiu a conversa.`,
-            })
-          : null;
-        return { id, note, aiNote };
-      });
-      deps.realtime.toStaff('nota-conversa', { userId: input.userId, ...note });
-      if (aiNote) deps.realtime.toStaff('nota-conversa', { userId: input.userId, ...aiNote });
-      deps.realtime.toStaff('chamado-atualizado', { userId: input.userId });
-      return { id, mensagem_id: note.id, status: 'na_fila' };
-    },
-
     /** "Reenviar": a failed text reply queued again as a new envio (the failed one stays as it was). */
     async resend(envioId: number): Promise<{ id: number; status: 'na_fila' }> {
       const envio = await repo.envioById(envioId);
@@ -174,4 +118,4 @@ export function conversationService(deps: ConversationDeps) {
     },
   };
 }
-export type ConversationService = ReturnType<typeof conversationService>;
+export type ReplyWindowService = ReturnType<typeof replyWindowService>;
