@@ -21,6 +21,7 @@ import { runLighthouse } from './lighthouse.js';
 import { benchFirstContent } from './first-content.js';
 import { benchAudio } from './audio.js';
 import { benchWhatsappWebhook } from './whatsapp-webhook.js';
+import { benchWhatsappWebhookEmbedded } from './whatsapp-webhook-embedded.js';
 import { benchFunil } from './funil.js';
 import { benchFlashcardsSimulation, benchFlashcardsStats } from './flashcards-sim.js';
 import { benchBackup } from './backup.js';
@@ -42,19 +43,20 @@ const goals: Goal[] = [];
 const results: Record<string, unknown> = { startedAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
 const check = (name: string, value: number, goal: string, pass: boolean) => goals.push({ name, value: Number(value.toFixed?.(2) ?? value), goal, pass });
 
-async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+/** Runs a section when `--only` names it (or no `--only` was given); its figures go in results.json under `key`. */
+async function section<T>(name: string, run: () => Promise<T>, key = name): Promise<T | undefined> {
   if (!wanted(name)) return undefined;
   const t0 = performance.now();
   process.stdout.write(`\n▶ ${name} … `);
   try {
     const value = await run();
-    results[name] = value;
+    results[key] = value;
     process.stdout.write(`${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
     return value;
   } catch (error) {
     // fetch's "fetch failed" says nothing by itself: the reason is in its cause (ECONNRESET, UND_ERR_…).
     const cause = error instanceof Error && error.cause ? ` (${String((error.cause as { code?: string }).code ?? error.cause)})` : '';
-    results[name] = { error: `${String(error)}${cause}` };
+    results[key] = { error: `${String(error)}${cause}` };
     process.stdout.write(`falhou: ${String(error)}${cause}\n`);
     goals.push({ name, value: 'erro', goal: 'executar', pass: false });
     return undefined;
@@ -228,6 +230,17 @@ const funil = await section('funil', async () => {
 if (funil) {
   check('funil: página de coluna p95, 10 000 prospectos (ms)', funil.columnP95Ms, '≤ 150', funil.columnP95Ms <= 150);
   check('funil: números p95, 10 000 prospectos / 100 000 históricos (ms)', funil.numbersP95Ms, '≤ 200', funil.numbersP95Ms <= 200);
+}
+
+// The embedded default (PGlite) first: a burst of 500 events in 5 s must be answered, stored and applied in full.
+const embedded = await section('whatsapp-webhook', () => benchWhatsappWebhookEmbedded({ sessionSecret: secret }), 'whatsapp-webhook-embedded');
+if (embedded) {
+  const answered = embedded.connectionErrors === 0 && embedded.neverAcknowledged === 0;
+  check('webhook WhatsApp, banco embutido, 500 eventos em 5 s: resposta mais lenta (ms)', embedded.answerMaxMs, '≤ 5000', embedded.answerMaxMs <= 5000 && answered);
+  check('webhook WhatsApp, banco embutido: erros de conexão', embedded.connectionErrors, '0', embedded.connectionErrors === 0);
+  check('webhook WhatsApp, banco embutido: /healthz p99 durante a rajada (ms)', embedded.healthzP99Ms, '< 1000', embedded.healthzP99Ms < 1000);
+  check('webhook WhatsApp, banco embutido: mensagens perdidas', embedded.lost, '0', embedded.lost === 0);
+  check('webhook WhatsApp, banco embutido: mensagens duplicadas', embedded.doubled, '0', embedded.doubled === 0);
 }
 
 const whatsapp = await section('whatsapp-webhook', async () => {

@@ -37,7 +37,7 @@ export async function forgeSessions(knex: Knex, secret: string, userIds: number[
   const rows = userIds.map((userId) => {
     const csrfToken = crypto.randomBytes(32).toString('hex');
     const sess = { cookie: { originalMaxAge: 3600000, expires: expired.toISOString(), httpOnly: true, path: '/' }, userId, role, loginAt: Date.now(), csrfToken };
-    return { sid: crypto.randomBytes(24).toString('base64url'), sess: JSON.stringify(sess), expired, csrfToken };
+    return { sid: crypto.randomBytes(24).toString('base64url'), sess: JSON.stringify(sess), expired, user_id: userId, csrfToken };
   });
   for (let i = 0; i < rows.length; i += 500) await knex('sessions').insert(rows.slice(i, i + 500).map(({ csrfToken: _t, ...row }) => row));
   return rows.map((r) => ({ cookie: encodeURIComponent(`s:${signature.sign(r.sid, secret)}`), csrfToken: r.csrfToken }));

@@ -36,6 +36,7 @@ import * as deckFsrsParametros from './20261202000100_deck_fsrs_parametros.js';
 import * as documentosProspectoArquivo from './20261202001500_documentos_prospecto_arquivo.js';
 import * as usersProximoContatoDefinidoEm from './20261202001510_users_proximo_contato_definido_em.js';
 import * as conhecimentoSeedUpgrade from './20261202002000_conhecimento_seed_upgrade.js';
+import * as usersAccessVersion from './20261204000100_users_access_version.js';
 import * as createBackups from './20261205000100_create_backups.js';
 import * as conversationWaitingMessage from './20261210000100_conversation_waiting_message.js';
 import * as conversationTurns from './20261210000200_conversation_turns.js';
@@ -80,6 +81,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202001500_documentos_prospecto_arquivo': documentosProspectoArquivo,
   '20261202001510_users_proximo_contato_definido_em': usersProximoContatoDefinidoEm,
   '20261202002000_conhecimento_seed_upgrade': conhecimentoSeedUpgrade,
+  '20261204000100_users_access_version': usersAccessVersion,
   '20261205000100_create_backups': createBackups,
   '20261210000100_conversation_waiting_message': conversationWaitingMessage,
   '20261210000200_conversation_turns': conversationTurns,

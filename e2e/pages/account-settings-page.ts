@@ -6,11 +6,13 @@ export class AccountSettingsPage {
   static readonly url = `${APP_BASE}/painel/config`;
   readonly heading: Locator;
   readonly deleteAccountButton: Locator;
+  readonly deleteAccountSection: Locator;
   readonly changePasswordSection: Locator;
 
   constructor(readonly page: Page) {
     this.changePasswordSection = page.getByRole('region', { name: 'Alterar senha' });
     this.heading = page.getByRole('heading', { name: 'Configurações da Conta' });
+    this.deleteAccountSection = page.getByRole('region', { name: 'Excluir conta' });
     this.deleteAccountButton = page.getByRole('button', { name: 'Excluir minha conta' });
   }
 
@@ -18,8 +20,9 @@ export class AccountSettingsPage {
     await this.page.goto(AccountSettingsPage.url);
   }
 
-  /** Asks to delete the account (the browser's confirm follows). */
-  async deleteAccount() {
+  /** Asks to delete the account with this password (the browser's confirm follows). */
+  async deleteAccount(password: string) {
+    await this.deleteAccountSection.getByLabel('Sua senha', { exact: false }).fill(password);
     await this.deleteAccountButton.click();
   }
 

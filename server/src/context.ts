@@ -16,6 +16,9 @@ export interface Limits {
   passwordResetPerEmail: number;
   /** Wrong current passwords per user in 15 minutes when changing one's own password. */
   passwordChangeFailuresPerUser: number;
+  /** WhatsApp webhook deliveries that may wait for their insert at once, and for how long, before a 503. */
+  webhookWaiting: number;
+  webhookAnswerWithinMs: number;
 }
 
 export function limitsFrom(config: Config): Limits {
@@ -26,6 +29,8 @@ export function limitsFrom(config: Config): Limits {
     passwordResetPerIp: 20,
     passwordResetPerEmail: 5,
     passwordChangeFailuresPerUser: 10,
+    webhookWaiting: 2000,
+    webhookAnswerWithinMs: 3000,
   };
 }
 

@@ -60,7 +60,7 @@ export function buildServices(ctx: AppContext) {
   const audit = auditService({ db, logger });
   const pipeline = pipelineService({ db, realtime, files });
   return {
-    accountDeletion: accountDeletionService({ db, realtime, logger }),
+    accountDeletion: accountDeletionService({ db, realtime, logger, audit }),
     accounts: accountsService({ db, loginFailuresPerEmail: limits.loginFailuresPerEmail }),
     admin: adminService({ db, whatsapp }),
     conversation,
@@ -86,7 +86,16 @@ export function buildServices(ctx: AppContext) {
     whatsapp,
     whatsappAssistant: (messageId: number) => channel.answer(messageId),
     whatsappConversations,
-    whatsappInbound: inboundService({ db, config, logger, realtime, queue, conversation: channel, files }),
+    whatsappInbound: inboundService({
+      db,
+      config,
+      logger,
+      realtime,
+      queue,
+      conversation: channel,
+      files,
+      recorderLimits: { maxWaiting: ctx.limits.webhookWaiting, answerWithinMs: ctx.limits.webhookAnswerWithinMs },
+    }),
     audit,
     dataExport: dataExportService({ db, audit }),
     retention: retentionService({ db, config, logger }),

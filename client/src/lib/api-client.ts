@@ -203,7 +203,9 @@ async function postStream(url: string, body: unknown, signal: AbortSignal, csrfR
 export const api = {
   stream: postStream,
   get: <T = unknown>(url: string, options?: RequestOptions) => send('GET', url, undefined, options) as Promise<ApiResponse<T>>,
-  delete: <T = unknown>(url: string, options?: RequestOptions) => send('DELETE', url, undefined, options) as Promise<ApiResponse<T>>,
+  /** `options.body`: a JSON body, for the one DELETE that carries one (account deletion sends the password). */
+  delete: <T = unknown>(url: string, options?: RequestOptions & { body?: unknown }) =>
+    send('DELETE', url, options?.body, options) as Promise<ApiResponse<T>>,
   post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => send('POST', url, body, options) as Promise<ApiResponse<T>>,
   put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => send('PUT', url, body, options) as Promise<ApiResponse<T>>,
   patch: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => send('PATCH', url, body, options) as Promise<ApiResponse<T>>,

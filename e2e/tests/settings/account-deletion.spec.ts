@@ -6,11 +6,12 @@ import { PAGE_LOAD } from '../../support/timeouts.js';
 const GOODBYE = 'Sua conta foi excluída. Sentiremos sua falta.';
 
 test('when a student deletes their own account, then the login page confirms it once in a status message', async ({ page }) => {
-  await studentSession(page);
+  const { account } = await studentSession(page);
   await page.goto(`${APP_BASE}/painel/config`);
   await expect(page.getByRole('button', { name: 'Excluir minha conta' })).toBeVisible(PAGE_LOAD);
   page.once('dialog', (dialog) => void dialog.accept());
 
+  await page.getByRole('region', { name: 'Excluir conta' }).getByLabel('Sua senha', { exact: false }).fill(account.password);
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
 
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);

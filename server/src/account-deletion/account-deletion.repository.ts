@@ -9,8 +9,8 @@ export function accountDeletionRepository(db: Knex) {
       return rows.length;
     },
 
-    async findUser(userId: number): Promise<{ id: number; role: string } | undefined> {
-      return db('users').where({ id: userId }).first('id', 'role');
+    async findUser(userId: number): Promise<{ id: number; role: string; password_hash: string | null } | undefined> {
+      return db('users').where({ id: userId }).first('id', 'role', 'password_hash');
     },
 
     /**

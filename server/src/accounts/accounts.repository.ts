@@ -4,6 +4,7 @@ import type { Role, SessionUser } from '@app/contracts';
 export interface UserRow extends SessionUser {
   password_hash: string;
   ativo: boolean;
+  access_version: number;
 }
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role', 'whatsapp'] as const;
@@ -13,11 +14,15 @@ export function accountsRepository(db: Knex) {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       return db('users')
         .whereRaw('lower(email) = lower(?)', [email])
-        .first(...PUBLIC_COLUMNS, 'password_hash', 'ativo');
+        .first(...PUBLIC_COLUMNS, 'password_hash', 'ativo', 'access_version');
     },
 
     async findById(id: number): Promise<SessionUser | undefined> {
       return db('users').where({ id }).first(...PUBLIC_COLUMNS);
+    },
+
+    async accessOf(id: number): Promise<{ ativo: boolean; access_version: number } | undefined> {
+      return db('users').where({ id }).first('ativo', 'access_version');
     },
 
     async passwordHashOf(id: number): Promise<string | null | undefined> {

@@ -1,4 +1,4 @@
-import express, { type Request } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { MeResponse, SessionRole, SessionUser } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { parse } from '../lib/validate.js';
@@ -19,6 +19,15 @@ function regenerate(req: Request): Promise<void> {
 function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
+/** Charges one request to a limiter from inside a route: false when it answered 429 (the budget is spent). */
+async function withinBudget(limiter: RequestHandler, req: Request, res: Response): Promise<boolean> {
+  let passed = false;
+  await limiter(req, res, () => {
+    passed = true;
+  });
+  return passed;
+}
+
 function destroy(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 }
@@ -42,34 +51,54 @@ export function accountsRouter(ctx: AppContext, service: AccountsService) {
     skip: (req) => req.session?.role === 'admin',
   });
 
+  const clearSessionCookies = (res: Response) => {
+    const cookieOptions = clearCookieOptions(ctx.config);
+    res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
+    res.clearCookie(XSRF_COOKIE, cookieOptions);
+  };
+
   router.post('/register', registerPerIp, async (req, res) => {
     const input = parse(registerSchema, req.body);
     const { userId, role } = req.session;
-    const user = await service.register(input, userId && role ? { id: userId, role } : undefined);
-    res.status(201).json(user satisfies SessionUser);
+    try {
+      const user = await service.register(input, userId && role ? { id: userId, role } : undefined);
+      res.status(201).json(user satisfies SessionUser);
+    } catch (error) {
+      // "Este e-mail já está cadastrado" tells whether an address has an account: each one is charged to the per-IP
+      // login budget, so trying a list of addresses here costs what trying them at the login would (a 429 when spent).
+      if (error instanceof HttpError && error.status === 409 && role !== 'admin' && !(await withinBudget(loginPerIp, req, res))) return;
+      throw error;
+    }
   });
 
   router.post('/login', loginPerIp, async (req, res) => {
     const input = parse(loginSchema, req.body);
     const device = knownDeviceOf(req, ctx.config);
-    const user = await service.authenticate(input, device);
+    const login = await service.authenticate(input, device);
+    const { user } = login;
     rememberDevice(res, ctx.config, user.id, device);
     // A new id at login: a session fixed by someone else before login is worthless afterwards.
     await regenerate(req);
     req.session.userId = user.id;
     req.session.role = user.role;
     req.session.loginAt = Date.now();
+    req.session.accessVersion = login.accessVersion;
     req.session.cookie.maxAge = idleMsFor(user.role);
     issueCsrfToken(ctx.config, req, res, true);
     await save(req);
+    try {
+      await service.confirmLogin(login);
+    } catch (error) {
+      await destroy(req);
+      clearSessionCookies(res);
+      throw error;
+    }
     res.json(user satisfies SessionUser);
   });
 
   router.post('/logout', async (req, res) => {
     await destroy(req);
-    const cookieOptions = clearCookieOptions(ctx.config);
-    res.clearCookie(sessionCookieName(ctx.config), cookieOptions);
-    res.clearCookie(XSRF_COOKIE, cookieOptions);
+    clearSessionCookies(res);
     res.json({ ok: true });
   });
 

@@ -14,6 +14,13 @@ import type { KnownDevice } from './known-device.js';
 
 export const INVALID_CREDENTIALS = 'E-mail ou senha inválidos.';
 export const ACCOUNT_DEACTIVATED = 'Esta conta foi desativada. Fale com a assessoria para reativá-la.';
+export const ACCESS_CHANGED_DURING_LOGIN = 'O acesso desta conta mudou enquanto você entrava. Entre novamente.';
+
+/** A checked login: the account, and the access version its session is created under (docs/security.md). */
+export interface Authenticated {
+  user: SessionUser;
+  accessVersion: number;
+}
 
 function throttledMessage(waitSeconds: number): string {
   if (!Number.isFinite(waitSeconds)) {
@@ -72,7 +79,7 @@ export function accountsService(deps: AccountsDeps) {
      * Checks a login under its throttle key (see login-throttle.policy.ts): the account's own known device has a key
      * of its own; any other client shares the account's key. A refused attempt never reaches the password check.
      */
-    async authenticate(input: LoginInput, device: KnownDevice | undefined, now = new Date()): Promise<SessionUser> {
+    async authenticate(input: LoginInput, device: KnownDevice | undefined, now = new Date()): Promise<Authenticated> {
       const row = await repo.findByEmail(input.email);
       const key = row && device?.userId === row.id ? deviceKey(row.id, device.deviceId) : accountKey(input.email);
       if ((await throttle.takeAttempt(key, now)) === undefined) {
@@ -85,10 +92,22 @@ export function accountsService(deps: AccountsDeps) {
       await throttle.clear(key);
       // Told only to whoever knows the password: a deactivated account is no secret from its owner.
       if (!row.ativo) throw new HttpError(403, ACCOUNT_DEACTIVATED);
-      const { password_hash: _hash, ativo: _ativo, ...user } = row;
+      const { password_hash: _hash, ativo: _ativo, access_version: accessVersion, ...user } = row;
       void _hash;
       void _ativo;
-      return user;
+      return { user, accessVersion };
+    },
+
+    /**
+     * After the login's session is stored: whether the account still grants the access the password check saw. A
+     * deactivation, role change or new password that committed during the bcrypt compare bumped the version, and the
+     * login is refused (a change committing after this check still ends the session at its next request).
+     */
+    async confirmLogin(login: Authenticated): Promise<void> {
+      const access = await repo.accessOf(login.user.id);
+      if (!access) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!access.ativo) throw new HttpError(403, ACCOUNT_DEACTIVATED);
+      if (access.access_version !== login.accessVersion) throw new HttpError(401, ACCESS_CHANGED_DURING_LOGIN);
     },
 
     /**

@@ -58,6 +58,34 @@ export function auditRepository(db: Knex) {
       });
     },
 
+    /**
+     * Inserts a view unless the same actor's view of the same target was recorded in the last `windowMinutes`. Run in
+     * a transaction: the advisory lock (held to its end) makes concurrent reads of one conversation wait, so the
+     * second sees the first's row instead of both inserting (a NOT EXISTS alone races on Postgres).
+     */
+    async insertViewOnce(entry: NewAuditEntry, windowMinutes: number): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`audit-view:${entry.atorId}:${entry.alvoId}`]);
+      await db.raw(
+        `insert into auditoria (acao, ator_id, ator_papel, alvo_id, ip, detalhes)
+         select ?, ?, ?, ?, ?, ?::jsonb
+          where not exists (
+            select 1 from auditoria where acao = ? and ator_id is not distinct from ? and alvo_id is not distinct from ?
+               and criado_em > now() - make_interval(mins => ?))`,
+        [
+          entry.acao,
+          entry.atorId,
+          entry.atorPapel,
+          entry.alvoId,
+          entry.ip,
+          entry.detalhes ? JSON.stringify(entry.detalhes) : null,
+          entry.acao,
+          entry.atorId,
+          entry.alvoId,
+          windowMinutes,
+        ],
+      );
+    },
+
     async page(q: AuditQuery): Promise<{ entradas: AuditEntry[]; total: number }> {
       const counted = (await filtered(q).count({ total: '*' }).first()) as { total: string | number } | undefined;
       const total = counted?.total ?? 0;

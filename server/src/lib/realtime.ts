@@ -70,8 +70,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       socket.disconnect(true);
       return;
     }
-    socket.data.sid = request.sessionID;
-    void socket.join([userRoom(userId), sessionRoom(request.sessionID), ...(isStaffRole(role) ? [STAFF_ROOM] : [])]);
+    const sid = request.sessionID;
+    socket.data.sid = sid;
+    void socket.join([userRoom(userId), sessionRoom(sid), ...(isStaffRole(role) ? [STAFF_ROOM] : [])]);
+    // Checked again once in the rooms: access taken away between the handshake's session read and the join cut its
+    // sockets before this one was there to be cut (docs/security.md, "Access version").
+    options
+      .liveSessions([sid])
+      .then((live) => {
+        if (!live.has(sid)) socket.disconnect(true);
+      })
+      .catch((err: unknown) => options.logger.error({ err }, 'socket session check failed'));
   });
 
   const sweep = async () => {

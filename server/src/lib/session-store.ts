@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
 import type { Knex } from 'knex';
+import type { Role } from '@app/contracts';
 import type { Logger } from './logger.js';
 
 /** Emitted with the session id whenever a stored session is destroyed (logout, login rotation, expiry). */
@@ -16,6 +17,43 @@ export interface SessionStoreOptions {
 
 type Callback = (err?: unknown) => void;
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A stored session beside its account's current access (null columns: an anonymous session, or a deleted account). */
+interface SessionRow {
+  sess: SessionData | string;
+  access_version: number | null;
+  role: Role | null;
+  ativo: boolean | null;
+}
+
+/**
+ * The session as the request may use it, or null when its account took away the access it was created under: the
+ * account is gone or deactivated, or its access version moved on (role change, deactivation, new password;
+ * docs/security.md). The role is the account's current one, never the copy written at login.
+ */
+function currentSession(row: SessionRow): SessionData | null {
+  const session = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+  if (session.userId === undefined) return session;
+  if (row.access_version === null || row.role === null || !row.ativo) return null;
+  if ((session.accessVersion ?? 1) !== row.access_version) return null;
+  session.role = row.role;
+  return session;
+}
+
+/**
+ * Takes access away from an account, in the caller's transaction: bumps its access version (a session created under
+ * the old one, even by a login still in flight, is refused from then on) and deletes its sessions, all or all but
+ * `keepSid`. Returns the ended session ids (their sockets close after the commit) and the new version.
+ */
+export async function revokeAccess(db: Knex, userId: number, keepSid?: string): Promise<{ endedSids: string[]; accessVersion: number }> {
+  const [bumped] = (await db('users').where({ id: userId }).increment('access_version', 1).returning('access_version')) as {
+    access_version: number;
+  }[];
+  const query = db('sessions').where({ user_id: userId });
+  if (keepSid !== undefined) query.andWhereNot({ sid: keepSid });
+  const ended = (await query.delete().returning('sid')) as { sid: string }[];
+  return { endedSids: ended.map((row) => row.sid), accessVersion: bumped?.access_version ?? 0 };
+}
 
 /**
  * express-session's store on the app's Postgres (or PGlite), written so that bad timing cannot hurt:
@@ -50,12 +88,20 @@ export class PostgresSessionStore extends Store {
 
   get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.knex
-      .raw<{ rows: { sess: SessionData | string }[] }>('select sess from sessions where sid = ? and expired > ?', [sid, new Date()])
+      .raw<{ rows: SessionRow[] }>(
+        `select s.sess, u.access_version, u.role, u.ativo from sessions s left join users u on u.id = s.user_id
+          where s.sid = ? and s.expired > ?`,
+        [sid, new Date()],
+      )
       // A named prepared statement (pg): parsed and planned once per pooled connection, not on every request.
       .options({ name: 'session-get' })
       .then(({ rows }) => {
-        const raw = rows[0]?.sess;
-        callback(null, raw === undefined ? null : typeof raw === 'string' ? (JSON.parse(raw) as SessionData) : raw);
+        const row = rows[0];
+        if (!row) return callback(null, null);
+        const session = currentSession(row);
+        if (session) return callback(null, session);
+        // Its account moved past it (deactivated, demoted, new password) or is gone: the session ends here.
+        this.destroy(sid, (err) => callback(err ?? null, null));
       })
       .catch((err: unknown) => callback(err));
   }
@@ -109,13 +155,19 @@ export class PostgresSessionStore extends Store {
       .catch((err: unknown) => callback?.(err));
   }
 
-  /** The stored, unexpired sessions among `sids`. */
+  /** The stored, unexpired sessions among `sids` that their account's access version still allows. */
   async findLive(sids: string[]): Promise<Map<string, SessionData>> {
-    const rows: { sid: string; sess: SessionData | string }[] = await this.knex('sessions')
-      .select('sid', 'sess')
-      .whereIn('sid', sids)
-      .andWhere('expired', '>', new Date());
-    return new Map(rows.map((row) => [row.sid, typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess]));
+    const rows: (SessionRow & { sid: string })[] = await this.knex('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .select('s.sid', 's.sess', 'u.access_version', 'u.role', 'u.ativo')
+      .whereIn('s.sid', sids)
+      .andWhere('s.expired', '>', new Date());
+    const live = new Map<string, SessionData>();
+    for (const row of rows) {
+      const session = currentSession(row);
+      if (session) live.set(row.sid, session);
+    }
+    return live;
   }
 
   /** Stops the expired-row sweep (graceful shutdown). */

@@ -12,6 +12,8 @@ declare module 'express-session' {
     role?: Role;
     /** When the login happened (ms): the absolute lifetime counts from here. */
     loginAt?: number;
+    /** The account's access version at login (docs/security.md): a session behind the account's current one is over. */
+    accessVersion?: number;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { revokeAccess } from '../lib/session-store.js';
 
 /** Who a reset link is for, and where it can be delivered. */
 export interface ResetRecipient {
@@ -76,12 +77,15 @@ export function passwordsRepository(db: Knex) {
       await db('password_reset_tokens').where({ user_id: userId }).delete();
     },
 
-    /** Ends the user's sessions (all, or all but `keepSid`); returns the ended ids so their sockets can be closed. */
-    async deleteSessions(userId: number, keepSid?: string): Promise<string[]> {
-      const query = db('sessions').where({ user_id: userId });
-      if (keepSid !== undefined) query.andWhereNot({ sid: keepSid });
-      const rows: { sid: string }[] = await query.delete().returning('sid');
-      return rows.map((r) => r.sid);
+    /**
+     * Ends the user's sessions (all, or all but `keepSid`) and bumps their access version; returns the ended ids so
+     * their sockets can be closed, and the new version.
+     */
+    revokeAccess: (userId: number, keepSid?: string) => revokeAccess(db, userId, keepSid),
+
+    /** The session that stays after its owner changed the password carries the new access version. */
+    async setSessionAccessVersion(sid: string, accessVersion: number): Promise<void> {
+      await db.raw(`update sessions set sess = jsonb_set(sess::jsonb, '{accessVersion}', to_jsonb(?::int))::json where sid = ?`, [accessVersion, sid]);
     },
   };
 }

@@ -68,7 +68,7 @@ export function passwordsRouter(ctx: AppContext, service: PasswordsService) {
     },
     changeFailuresPerUser,
     async (req, res) => {
-      await service.changeOwn(actorOf(req), res.locals.changePassword as ChangePasswordInput, req.sessionID);
+      req.session.accessVersion = await service.changeOwn(actorOf(req), res.locals.changePassword as ChangePasswordInput, req.sessionID);
       res.json({ ok: true });
     },
   );

@@ -100,7 +100,7 @@ export function passwordsService(deps: PasswordsDeps) {
         const user = await repo.findUserById(used.userId);
         if (!user) return undefined;
         await repo.setPasswordHash(user.id, passwordHash);
-        await repo.deleteSessions(user.id);
+        await repo.revokeAccess(user.id);
         // The login throttle stops an account at 100 failures until exactly this: a password reset.
         await clearLoginThrottle(trx, user.id, user.email);
         return user.id;
@@ -111,8 +111,11 @@ export function passwordsService(deps: PasswordsDeps) {
       logger.info({ userId }, 'password reset through a link');
     },
 
-    /** Changes the actor's password; every other session of the account ends, the current one stays. */
-    async changeOwn(actor: Actor, input: ChangePasswordInput, currentSid: string): Promise<void> {
+    /**
+     * Changes the actor's password; every other session of the account ends, the current one stays under the new access
+     * version. Returns that version (the route writes it into the live session object too).
+     */
+    async changeOwn(actor: Actor, input: ChangePasswordInput, currentSid: string): Promise<number> {
       const stored = await repo.passwordHash(actor.id);
       if (stored === undefined) throw new HttpError(404, ACCOUNT_GONE);
       if (!(await bcrypt.compare(input.senhaAtual, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
@@ -122,10 +125,13 @@ export function passwordsService(deps: PasswordsDeps) {
         if (!(await repo.setPasswordHash(actor.id, passwordHash))) throw new HttpError(404, ACCOUNT_GONE);
         // A link asked for before the change must not undo it.
         await repo.deleteTokensOf(actor.id);
-        return repo.deleteSessions(actor.id, currentSid);
+        const revoked = await repo.revokeAccess(actor.id, currentSid);
+        await repo.setSessionAccessVersion(currentSid, revoked.accessVersion);
+        return revoked;
       });
-      for (const sid of ended) realtime.endSession(sid);
-      logger.info({ userId: actor.id, endedSessions: ended.length }, 'password changed by its owner');
+      for (const sid of ended.endedSids) realtime.endSession(sid);
+      logger.info({ userId: actor.id, endedSessions: ended.endedSids.length }, 'password changed by its owner');
+      return ended.accessVersion;
     },
 
     channels,

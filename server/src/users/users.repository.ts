@@ -69,11 +69,6 @@ export function usersRepository(db: Knex) {
       }
     },
 
-    /** Ends every session of the user; the caller disconnects their sockets once the transaction commits. */
-    async deleteSessions(userId: number): Promise<void> {
-      await db('sessions').where({ user_id: userId }).delete();
-    },
-
     /** Everything the user owns goes with them (foreign keys cascade). */
     async delete(userId: number): Promise<void> {
       await db('users').where({ id: userId }).delete();

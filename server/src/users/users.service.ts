@@ -3,6 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '@app
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import type { Realtime } from '../lib/realtime.js';
+import { revokeAccess } from '../lib/session-store.js';
 import { withTransaction } from '../lib/transaction.js';
 import { usersRepository, type UsersRepository } from './users.repository.js';
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas.js';
@@ -20,7 +21,8 @@ interface Deps {
 /**
  * The admin's user management. Rules: only admins get here (routes); an admin never demotes, deactivates or deletes
  * themselves from this screen, and the last active admin stays an active admin; a role change or a deactivation
- * ends every session and socket of that person at once (they log in again under the new rules, or not at all).
+ * ends every session and socket of that person at once, and bumps their access version so that a login in flight
+ * cannot keep the old access (they log in again under the new rules, or not at all).
  */
 export function usersService({ db, realtime }: Deps) {
   /**
@@ -39,7 +41,7 @@ export function usersService({ db, realtime }: Deps) {
       const user = await repo.lock(id);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
       const outcome = await work(repo, user, activeAdmins);
-      if (outcome.endsAccess) await repo.deleteSessions(id);
+      if (outcome.endsAccess) await revokeAccess(trx, id);
       return outcome;
     });
     if (endsAccess) realtime.endUser(id);

@@ -2,7 +2,7 @@ import diagnosticsChannel from 'node:diagnostics_channel';
 import express from 'express';
 import { HttpError } from '../lib/errors.js';
 import { NOT_CONFIGURED, type InboundService } from './inbound.service.js';
-import type { RecordTrace } from './inbox-recorder.js';
+import { InboxBusyError, type RecordTrace } from './inbox-recorder.js';
 
 /**
  * Each acknowledged POST's phases (performance.now() stamps) are published here when something subscribes (the
@@ -21,6 +21,9 @@ export interface WebhookTiming extends RecordTrace {
 
 /** Meta's deliveries are small; a batch of many entries still fits well within this. */
 const BODY_LIMIT = '2mb';
+/** When Meta should send a delivery again after a 503 (it retries with backoff for days anyway). */
+const RETRY_AFTER_SECONDS = 30;
+export const INBOX_BUSY = 'Muitos eventos do WhatsApp de uma vez. Tente novamente em instantes.';
 
 /**
  * `GET/POST /webhook/whatsapp`, mounted outside the session and CSRF stack: Meta has no session, and the POST's
@@ -59,7 +62,13 @@ export function whatsappInboundRouter(service: InboundService) {
     const arrivedAt = res.locals.arrivedAt as number | undefined;
     const trace: RecordTrace | undefined = arrivedAt === undefined ? undefined : {};
     const bodyReadAt = performance.now();
-    await service.receive(raw, req.get('x-hub-signature-256'), trace);
+    try {
+      await service.receive(raw, req.get('x-hub-signature-256'), trace);
+    } catch (error) {
+      if (!(error instanceof InboxBusyError)) throw error;
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(503, INBOX_BUSY);
+    }
     res.status(200).type('text/plain').send('EVENT_RECEIVED');
     if (trace && arrivedAt !== undefined) {
       timing.publish({ ...trace, arrivedAt, bodyReadAt, answeredAt: performance.now() } satisfies WebhookTiming);

@@ -11,7 +11,7 @@ import { recordPendingFile, toArquivo, type FilesService } from '../files/index.
 import { credentialsFrom } from './cloud-api.js';
 import { inboundRepository, type DeliveryChange } from './inbound.repository.js';
 import { inboxRepository, type ClaimedDelivery } from './inbox.repository.js';
-import { inboxRecorder, type RecordTrace } from './inbox-recorder.js';
+import { inboxRecorder, type RecorderLimits, type RecordTrace } from './inbox-recorder.js';
 import { downloadMedia } from './media-download.js';
 import { failureReason, OUTSIDE_WINDOW_CODE } from './meta-errors.js';
 import { itemsOf, webhookEnvelope, type InboundMessage } from './webhook-payload.js';
@@ -55,6 +55,8 @@ export interface InboundDeps {
   queue?: Queue;
   conversation: InboundConversation;
   files: Pick<FilesService, 'find' | 'store' | 'fail'>;
+  /** How many deliveries may wait for the insert, and for how long, before a 503 (context.ts, Limits). */
+  recorderLimits: RecorderLimits;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface InboundDeps {
 export function inboundService(deps: InboundDeps) {
   const { db, config, logger, realtime, queue } = deps;
   const storedListeners = new Set<() => void>();
-  const recorder = inboxRecorder(db);
+  const recorder = inboxRecorder(db, deps.recorderLimits);
 
   async function storeMessage(trx: Knex.Transaction, message: InboundMessage, announcements: Array<() => void>) {
     const media = message.media;
@@ -106,7 +108,8 @@ export function inboundService(deps: InboundDeps) {
    * Messages go in number order and statuses in wamid order, so two workers lock the same rows in the same order
    * (a batch could otherwise deadlock against another). Returns the wamids of statuses for unknown messages.
    */
-  async function applyDelivery(trx: Knex.Transaction, corpo: string, announcements: Array<() => void>): Promise<string[]> {
+  async function applyDelivery(trx: Knex.Transaction, claimed: ClaimedDelivery, announcements: Array<() => void>): Promise<string[]> {
+    const { corpo } = claimed;
     let body: unknown;
     try {
       body = JSON.parse(corpo);
@@ -115,7 +118,7 @@ export function inboundService(deps: InboundDeps) {
     }
     const envelope = webhookEnvelope.safeParse(body);
     if (!envelope.success) return [];
-    const items = itemsOf(envelope.data);
+    const items = itemsOf(envelope.data, claimed.recebidoEm);
     const repo = inboundRepository(trx);
     for (const message of [...items.messages].sort((x, y) => x.from.localeCompare(y.from))) await storeMessage(trx, message, announcements);
     const unknown: string[] = [];
@@ -157,6 +160,9 @@ export function inboundService(deps: InboundDeps) {
       return id;
     },
 
+    /** Resolves once no webhook delivery waits for its insert. */
+    webhookIdle: () => recorder.idle(),
+
     /** Called after each delivery is stored (the inbox worker wakes up instead of waiting for its next look). */
     onStored(listener: () => void): () => void {
       storedListeners.add(listener);
@@ -181,7 +187,7 @@ export function inboundService(deps: InboundDeps) {
           const claimed = (attempt.claimed = await inbox.claimNext());
           if (!claimed) return;
           const lastAttempt = claimed.tentativas >= RETRIES;
-          const unknown = await applyDelivery(trx, claimed.corpo, announcements);
+          const unknown = await applyDelivery(trx, claimed, announcements);
           if (unknown.length > 0 && !lastAttempt) return inbox.retryLater(claimed.id, backoffSeconds(claimed.tentativas));
           if (unknown.length > 0) logger.warn({ wamids: unknown }, 'WhatsApp statuses for messages this server never sent');
           await inbox.markProcessed(claimed.id);

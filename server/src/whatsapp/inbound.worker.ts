@@ -6,7 +6,7 @@ import { settleEachJob } from './settle-jobs.js';
 
 /** What the inbound workers run; built once in services.ts. */
 export interface InboundHandlers {
-  whatsappInbound: Pick<InboundService, 'processNext' | 'onStored' | 'downloadFile'>;
+  whatsappInbound: Pick<InboundService, 'processNext' | 'onStored' | 'downloadFile' | 'webhookIdle'>;
   whatsappAssistant: (mensagemId: number) => Promise<void>;
 }
 
@@ -46,7 +46,11 @@ export async function startInboundWorkers(
   if (!queue) throw new Error('startInboundWorkers needs ctx.queue');
   const delay = options.retryDelaySeconds ?? 5;
   const inbox = handlers.whatsappInbound;
-  const drain = startInboxDrain(() => inbox.processNext({ retryDelaySeconds: delay }), ctx.logger, options.inbox);
+  // One connection (the embedded PGlite): the worker and the webhook's inserts take turns on it, the inserts first, and
+  // the worker rests as long as it works, so a backlog never delays the answers or /healthz (docs/performance.md).
+  const oneConnection = (ctx.db.client as { pool?: { max?: number } }).pool?.max === 1;
+  const turns = oneConnection ? { lanes: 1, before: () => inbox.webhookIdle(), restFactor: 1 } : {};
+  const drain = startInboxDrain(() => inbox.processNext({ retryDelaySeconds: delay }), ctx.logger, { ...turns, ...options.inbox });
   const unsubscribe = inbox.onStored(() => drain.wake());
   queue.onStop(async () => {
     unsubscribe();

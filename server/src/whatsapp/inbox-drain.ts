@@ -11,6 +11,13 @@ export interface InboxDrainOptions {
   lanes?: number;
   /** How often an idle lane looks anyway: retries whose backoff ended, rows another instance left behind. */
   idleMs?: number;
+  /** Awaited before each delivery: on a one-connection database the webhook's inserts go first. */
+  before?: () => Promise<void>;
+  /**
+   * After a delivery that took d ms, rest d × this before the next one: the share of the process (and of the one
+   * connection) left to the webhook's answers and /healthz while a backlog drains. 0: no rest.
+   */
+  restFactor?: number;
 }
 
 export interface InboxDrain {
@@ -27,6 +34,7 @@ export interface InboxDrain {
  */
 export function startInboxDrain(next: () => Promise<unknown>, logger: Logger, options: InboxDrainOptions = {}): InboxDrain {
   const idleMs = options.idleMs ?? 1000;
+  const restFactor = options.restFactor ?? 0;
   let stopped = false;
   // Bumped by every wake: a lane that found nothing sleeps only if no wake came while it looked (no lost wake-up).
   let wakes = 0;
@@ -47,13 +55,16 @@ export function startInboxDrain(next: () => Promise<unknown>, logger: Logger, op
     while (!stopped) {
       const seen = wakes;
       let found = false;
-      const startedAt = applied.hasSubscribers ? performance.now() : 0;
+      await options.before?.();
+      const startedAt = performance.now();
       try {
         found = (await next()) !== null;
       } catch (error) {
         logger.error({ err: error }, 'WhatsApp inbox worker could not look for deliveries');
       }
-      if (found && startedAt > 0) applied.publish({ startedAt, endedAt: performance.now() });
+      const endedAt = performance.now();
+      if (found && applied.hasSubscribers) applied.publish({ startedAt, endedAt });
+      if (found && restFactor > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, (endedAt - startedAt) * restFactor));
       if (!found && seen === wakes && !stopped) await sleep();
     }
   }

@@ -4,6 +4,25 @@ import { inboxRepository } from './inbox.repository.js';
 /** Rows per insert; more wait for the next one. */
 const MAX_BATCH = 500;
 
+/**
+ * Limits of the wait before the answer (docs/performance.md, "WhatsApp webhook burst"). Past either, the POST is
+ * answered 503 with Retry-After and Meta sends it again later; a delivery whose insert still commits afterwards is
+ * simply found stored when it comes back (same digest), so nothing is lost or doubled either way.
+ */
+export interface RecorderLimits {
+  /** Deliveries waiting for an insert at once. */
+  maxWaiting: number;
+  /** How long a POST waits for the commit of its row. */
+  answerWithinMs: number;
+}
+
+/** The inbox cannot take this delivery now: answer 503 with Retry-After (Meta retries for days). */
+export class InboxBusyError extends Error {
+  constructor() {
+    super('webhook inbox busy');
+  }
+}
+
 /** When a delivery's phases happened (performance.now()), filled in for the webhook's timing channel. */
 export interface RecordTrace {
   queuedAt?: number;
@@ -27,9 +46,10 @@ interface Waiting {
  * (durable before the 200), but a burst costs a few statements and WAL flushes instead of one per POST, and holds one
  * pooled connection instead of all of them. Resolves with the new row's id, or null for a body stored before.
  */
-export function inboxRecorder(db: Knex) {
+export function inboxRecorder(db: Knex, limits: RecorderLimits) {
   let waiting: Waiting[] = [];
   let flushing = false;
+  let idleWaiters: Array<() => void> = [];
 
   async function flush() {
     flushing = true;
@@ -53,15 +73,34 @@ export function inboxRecorder(db: Knex) {
       }
     }
     flushing = false;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
   }
 
   return {
+    /** Rejects with InboxBusyError when too many deliveries wait, or when the commit takes too long to come. */
     record(corpo: string, digest: string, trace?: RecordTrace): Promise<number | null> {
+      if (waiting.length >= limits.maxWaiting) return Promise.reject(new InboxBusyError());
       return new Promise((resolve, reject) => {
         if (trace) trace.queuedAt = performance.now();
-        waiting.push({ corpo, digest, trace, resolve, reject });
+        const timer = setTimeout(() => reject(new InboxBusyError()), limits.answerWithinMs);
+        const settle = () => clearTimeout(timer);
+        waiting.push({
+          corpo,
+          digest,
+          trace,
+          resolve: (id) => (settle(), resolve(id)),
+          reject: (error) => (settle(), reject(error)),
+        });
         if (!flushing) void flush();
       });
+    },
+
+    /** Resolves once no delivery waits for an insert (the inbox worker takes its turn on a one-connection database). */
+    idle(): Promise<void> {
+      if (!flushing && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
     },
   };
 }

@@ -5,6 +5,8 @@ export interface ClaimedDelivery {
   id: number;
   corpo: string;
   tentativas: number;
+  /** When the webhook stored it: no time in it may be later. */
+  recebidoEm: Date;
 }
 
 /** Queries of the webhook inbox (whatsapp_eventos); the rules are in inbound.service.ts. */
@@ -43,12 +45,12 @@ export function inboxRepository(db: Knex) {
      */
     async claimNext(): Promise<ClaimedDelivery | undefined> {
       const { rows } = (await db.raw(
-        `select id, corpo, tentativas from whatsapp_eventos
+        `select id, corpo, tentativas, recebido_em from whatsapp_eventos
           where processado_em is null and (tentar_em is null or tentar_em <= now())
           order by id limit 1 for update skip locked`,
-      )) as { rows: Array<{ id: number | string; corpo: string; tentativas: number }> };
+      )) as { rows: Array<{ id: number | string; corpo: string; tentativas: number; recebido_em: Date | string }> };
       const row = rows[0];
-      return row && { id: Number(row.id), corpo: row.corpo, tentativas: row.tentativas };
+      return row && { id: Number(row.id), corpo: row.corpo, tentativas: row.tentativas, recebidoEm: new Date(row.recebido_em) };
     },
 
     async markProcessed(id: number): Promise<void> {

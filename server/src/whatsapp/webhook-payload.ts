@@ -181,8 +181,13 @@ function statusFrom(raw: unknown): StatusUpdate | null {
   };
 }
 
-/** Every item this product acts on, in delivery order. */
-export function itemsOf(envelope: WebhookEnvelope): WebhookItems {
+/**
+ * Every item this product acts on, in delivery order. Times are the sender's claim: a message or status dated after
+ * `receivedAt` (when this server stored the delivery) is dated `receivedAt`, so a signed message "from 2100" cannot
+ * keep the 24-hour reply window open, or sort above every later message.
+ */
+export function itemsOf(envelope: WebhookEnvelope, receivedAt: Date): WebhookItems {
+  const notAfterReceipt = (at: Date) => (at.getTime() > receivedAt.getTime() ? new Date(receivedAt) : at);
   const items: WebhookItems = { messages: [], statuses: [], templates: [], ignored: [] };
   for (const entry of envelope.entry) {
     for (const change of entry.changes) {
@@ -193,11 +198,11 @@ export function itemsOf(envelope: WebhookEnvelope): WebhookItems {
         for (const c of value.data.contacts ?? []) if (c.wa_id && c.profile?.name) names.set(c.wa_id, c.profile.name);
         for (const raw of value.data.messages ?? []) {
           const message = inboundFrom(raw, names);
-          if (message) items.messages.push(message);
+          if (message) items.messages.push({ ...message, sentAt: notAfterReceipt(message.sentAt) });
         }
         for (const raw of value.data.statuses ?? []) {
           const status = statusFrom(raw);
-          if (status) items.statuses.push(status);
+          if (status) items.statuses.push({ ...status, at: notAfterReceipt(status.at) });
         }
       } else if (change.field.startsWith('message_template_') || change.field === 'template_category_update') {
         const value = templateValue.safeParse(change.value);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
-import { createUser, DEFAULT_PASSWORD, loggedIn } from '../support/factories.js';
+import { createUser, DEFAULT_PASSWORD, loggedIn, uniqueSuffix } from '../support/factories.js';
 import { createCard, createDeck } from '../flashcards/helpers.js';
 
 const t = useTestApp();
@@ -46,7 +46,7 @@ describe('DELETE /api/usuario/excluir', () => {
     const referencing = await columnsReferencingUsers(t.db.knex);
     expect(referencing.map((r) => r.table)).toEqual(expect.arrayContaining(['decks', 'mensagens', 'audio', 'whatsapp_envios']));
 
-    const res = await client.delete('/api/usuario/excluir');
+    const res = await client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD });
     expect(res.status).toBe(200);
     const cookies = (res.headers['set-cookie'] as unknown as string[]).join('\n');
     expect(cookies).toMatch(/sid=;/);
@@ -71,6 +71,40 @@ describe('DELETE /api/usuario/excluir', () => {
     expect((await bystander.otherDevice.get('/api/user')).status).toBe(200);
   });
 
+  it('when the password is missing or wrong, then nothing is deleted and the session goes on', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const deck = await createDeck(client);
+    const missing = await client.delete('/api/usuario/excluir');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ error: 'Informe sua senha para excluir a conta.' });
+    const wrong = await client.delete('/api/usuario/excluir', { senha: 'senha-errada-999' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ error: 'Senha incorreta. Nada foi excluído.' });
+    expect(await t.db.knex('users').where({ id: user.id })).toHaveLength(1);
+    expect(await t.db.knex('decks').where({ id: deck.id })).toHaveLength(1);
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect(await t.db.knex('auditoria').where({ acao: 'excluir_usuario' }).whereRaw(`detalhes->>'conta_excluida' = ?`, [String(user.id)])).toEqual([]);
+  });
+
+  it('when a student deletes their own account, then the audit trail keeps one entry: the former id, the role, the moment, nothing personal', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex, { username: `Nome Pessoal ${uniqueSuffix()}` });
+    const before = new Date(Date.now() - 1000);
+    expect((await client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD })).status).toBe(200);
+    const entries = await t.db.knex('auditoria').where({ acao: 'excluir_usuario' }).whereRaw(`detalhes->>'conta_excluida' = ?`, [String(user.id)]);
+    expect(entries).toHaveLength(1);
+    const entry = entries[0] as Record<string, unknown>;
+    expect(entry).toMatchObject({ ator_id: null, ator_papel: 'usuario', alvo_id: null, ip: null });
+    expect(entry.detalhes).toEqual({ conta_excluida: user.id, pela_propria_pessoa: true });
+    expect(new Date(entry.criado_em as string).getTime()).toBeGreaterThan(before.getTime());
+    for (const personal of [user.username, user.email, user.whatsapp ?? '']) expect(JSON.stringify(entry)).not.toContain(personal);
+
+    // The admin's audit page shows it under "Excluiu conta".
+    const admin = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const page = await admin.client.get('/api/admin/auditoria?acao=excluir_usuario');
+    expect(page.status).toBe(200);
+    expect(page.body.entradas.map((e: { detalhes: unknown }) => e.detalhes)).toContainEqual({ conta_excluida: user.id, pela_propria_pessoa: true });
+  });
+
   it('when nobody is logged in, then 401', async () => {
     const res = await new TestClient(t.app).delete('/api/usuario/excluir');
     expect(res.status).toBe(401);
@@ -87,18 +121,18 @@ describe('DELETE /api/usuario/excluir', () => {
   it('when the only admin tries to delete their account, then 409; with a second admin, it works', async () => {
     await t.db.knex('users').where({ role: 'admin' }).delete();
     const admin = await loggedIn(t.app, t.db.knex, { role: 'admin' });
-    const refused = await admin.client.delete('/api/usuario/excluir');
+    const refused = await admin.client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: 'Esta é a única conta de administrador e não pode ser excluída.' });
     await createUser(t.db.knex, { role: 'admin' });
-    expect((await admin.client.delete('/api/usuario/excluir')).status).toBe(200);
+    expect((await admin.client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD })).status).toBe(200);
   });
 
   it("when staff replied to the user, then deleting the staff account keeps the student's history without the author link", async () => {
     const student = await createUser(t.db.knex);
     const staff = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
     await t.db.knex('mensagens').insert({ user_id: student.id, autor: 'colaborador', autor_id: staff.user.id, mensagem: 'Oi' });
-    expect((await staff.client.delete('/api/usuario/excluir')).status).toBe(200);
+    expect((await staff.client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD })).status).toBe(200);
     const history = await t.db.knex('mensagens').where({ user_id: student.id });
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ autor_id: null, mensagem: 'Oi' });

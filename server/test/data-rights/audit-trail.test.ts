@@ -53,6 +53,42 @@ describe('audit trail: what is recorded', () => {
     expect((await entryFor({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: student.id })).detalhes).toEqual({ canal: 'whatsapp' });
   });
 
+  it('when staff open one conversation (history, WhatsApp window and card read at once, then read again), then it is one "Viu conversa" row', async () => {
+    const student = await createUser(t.db.knex);
+    const { user: staff, client } = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
+    // What the tickets panel asks for when a row is clicked, all in flight together.
+    const reads = await Promise.all([
+      client.get(`/api/chat/historico/${student.id}`),
+      client.get(`/api/whatsapp/conversas/${student.id}`),
+      client.get(`/api/funil/prospectos/${student.id}`),
+    ]);
+    expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
+    // The panel reads the history again when the window regains focus.
+    expect((await client.get(`/api/chat/historico/${student.id}`)).status).toBe(200);
+    await entryFor({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: student.id });
+    await settle();
+    expect(await entriesFor({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: student.id })).toHaveLength(1);
+
+    // Another conversation, or another person looking at this one, is another look.
+    const other = await createUser(t.db.knex);
+    expect((await client.get(`/api/chat/historico/${other.id}`)).status).toBe(200);
+    const colleague = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    expect((await colleague.client.get(`/api/chat/historico/${student.id}`)).status).toBe(200);
+    await entryFor({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: other.id });
+    await entryFor({ acao: 'ver_conversa', ator_id: colleague.user.id, alvo_id: student.id });
+  });
+
+  it('when the same staff member opens the conversation again after the window, then it is a new row', async () => {
+    const student = await createUser(t.db.knex);
+    const { user: staff, client } = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
+    expect((await client.get(`/api/chat/historico/${student.id}`)).status).toBe(200);
+    await entryFor({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: student.id });
+    // Six minutes ago: past the five-minute window of one look.
+    await t.db.knex('auditoria').where({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: student.id }).update({ criado_em: t.db.knex.raw("now() - interval '6 minutes'") });
+    expect((await client.get(`/api/chat/historico/${student.id}`)).status).toBe(200);
+    await vi.waitFor(async () => expect(await entriesFor({ acao: 'ver_conversa', ator_id: staff.id, alvo_id: student.id })).toHaveLength(2), { timeout: 5_000 });
+  });
+
   it('when a student reads their own history, then it is not an audited access', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex, { role: 'usuario' });
     expect((await client.get(`/api/chat/historico/${user.id}`)).status).toBe(200);

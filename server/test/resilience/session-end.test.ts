@@ -106,7 +106,7 @@ describe('sockets end with their session', () => {
         return { client, socket: await open(baseUrl, cookie) };
       }),
     );
-    expect((await sessions[0]!.client.delete('/api/usuario/excluir')).status).toBe(200);
+    expect((await sessions[0]!.client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD })).status).toBe(200);
     for (const { socket } of sessions) await waitDisconnected(socket);
     await studentWrites();
     for (const { socket } of sessions) expect(socket.messages).toHaveLength(0);

@@ -82,14 +82,11 @@ async function logIn(role: Role = 'usuario') {
 }
 
 describe('session cookie in production (https app URL)', () => {
-  it('when a page loads and then logs in, then the session cookie is __Host-, HttpOnly, Secure, SameSite=Lax and gets a new id', async () => {
+  it('when a page loads and then logs in, then only the login stores a session: its cookie is __Host-, HttpOnly, Secure, SameSite=Lax', async () => {
     const tab = browser();
     const page = await tab.get(base, '/api/csrf');
-    const anonymous = cookieNamed(page, '__Host-sid');
-    expect(anonymous, page.setCookies.join('\n')).toBeDefined();
-    expect([...anonymous!.attributes.keys()].sort()).toEqual(['expires', 'httponly', 'path', 'samesite', 'secure']);
-    expect(anonymous!.attributes.get('path')).toBe('/');
-    expect(anonymous!.attributes.get('samesite')).toBe('Lax');
+    // An anonymous visitor's token is signed, not stored: no session, no session cookie.
+    expect(cookieNamed(page, '__Host-sid'), page.setCookies.join('\n')).toBeUndefined();
     // The CSRF cookie must be readable by the page's script, and is Secure and Lax as well.
     const xsrf = cookieNamed(page, 'XSRF-TOKEN')!;
     expect(xsrf.attributes.has('httponly')).toBe(false);
@@ -97,31 +94,39 @@ describe('session cookie in production (https app URL)', () => {
     expect(xsrf.attributes.get('samesite')).toBe('Lax');
 
     const user = await createUser(t.db.knex);
-    const oldCookie = tab.cookieHeader();
     const login = await tab.post(base, '/api/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(login.status).toBe(200);
     const logged = cookieNamed(login, '__Host-sid')!;
-    expect(logged.attributes.has('httponly') && logged.attributes.has('secure')).toBe(true);
+    expect([...logged.attributes.keys()].sort()).toEqual(['expires', 'httponly', 'path', 'samesite', 'secure']);
+    expect(logged.attributes.get('path')).toBe('/');
+    expect(logged.attributes.get('samesite')).toBe('Lax');
     expect(logged.attributes.has('domain')).toBe(false);
     expect(sessionId(logged)).toBeDefined();
-    expect(sessionId(logged)).not.toBe(sessionId(anonymous!));
-    // The pre-login id is gone from the store: a cookie fixed before login is worth nothing after it.
-    expect(
-      await t.db
-        .knex('sessions')
-        .where({ sid: sessionId(anonymous!) })
-        .first(),
-    ).toBeUndefined();
+    expect((await tab.get(base, '/api/session')).body).toMatchObject({ id: user.id });
+  });
+
+  it('when a tab that holds a session logs in again, then it gets a new id and the old cookie is worth nothing', async () => {
+    const { tab, res } = await logIn();
+    const first = cookieNamed(res, '__Host-sid')!;
+    const oldCookie = tab.cookieHeader();
+    const other = await createUser(t.db.knex);
+    const again = await tab.post(base, '/api/login', { email: other.email, password: DEFAULT_PASSWORD });
+    expect(again.status).toBe(200);
+    const second = cookieNamed(again, '__Host-sid')!;
+    expect(sessionId(second)).not.toBe(sessionId(first));
+    // The earlier id is gone from the store: a cookie fixed before a login is worth nothing after it.
+    expect(await t.db.knex('sessions').where({ sid: sessionId(first) }).first()).toBeUndefined();
     const replay = await fetch(`${base}/api/session`, { headers: { Cookie: oldCookie, 'X-Forwarded-Proto': 'https' } });
     expect(replay.status).toBe(401);
-    expect((await tab.get(base, '/api/session')).body).toMatchObject({ id: user.id });
+    expect((await tab.get(base, '/api/session')).body).toMatchObject({ id: other.id });
   });
 
   it('when COOKIE_DOMAIN is set, then the cookie is __Secure- with that domain (a __Host- cookie may not carry one)', async () => {
     const shared = await startTestApp({ env: { ...PRODUCTION, COOKIE_DOMAIN: '.example.test' }, db: t.db });
     try {
       const sharedBase = await listen(shared);
-      const res = await browser().get(sharedBase, '/api/csrf');
+      const user = await createUser(t.db.knex);
+      const res = await browser().post(sharedBase, '/api/login', { email: user.email, password: DEFAULT_PASSWORD });
       const cookie = cookieNamed(res, '__Secure-sid');
       expect(cookie, res.setCookies.join('\n')).toBeDefined();
       expect(cookie!.attributes.get('domain')).toMatch(/^\.?example\.test$/);
@@ -150,7 +155,7 @@ describe('session cookie in production (https app URL)', () => {
 
     // Deleting one's account ends the session the same way.
     const leaving = await logIn();
-    const deleted = await leaving.tab.request(base, 'DELETE', '/api/usuario/excluir');
+    const deleted = await leaving.tab.request(base, 'DELETE', '/api/usuario/excluir', { senha: DEFAULT_PASSWORD });
     expect(deleted.status).toBe(200);
     const gone = cookieNamed(deleted, '__Host-sid');
     expect(gone?.attributes.has('secure') && gone.attributes.get('path') === '/' && !gone.attributes.has('domain')).toBe(true);
@@ -164,13 +169,13 @@ describe('idle and absolute timeouts, with the clock moved forward', () => {
     vi.setSystemTime(ms);
   };
 
-  it('when each role logs in, then the cookie lasts its idle window (student 7 days, staff 30 minutes, anonymous 1 hour)', async () => {
+  it('when each role logs in, then the cookie lasts its idle window (student 7 days, staff 30 minutes; an anonymous visitor gets none)', async () => {
     const student = await logIn('usuario');
     expect(lifetimeSeconds(cookieNamed(student.res, '__Host-sid')!)).toBeCloseTo(SESSION_POLICY.studentIdleMs / 1000, -1);
     const staff = await logIn('colaborador');
     expect(lifetimeSeconds(cookieNamed(staff.res, '__Host-sid')!)).toBeCloseTo(SESSION_POLICY.staffIdleMs / 1000, -1);
     const anonymous = await browser().get(base, '/api/csrf');
-    expect(lifetimeSeconds(cookieNamed(anonymous, '__Host-sid')!)).toBeCloseTo(SESSION_POLICY.anonymousIdleMs / 1000, -1);
+    expect(cookieNamed(anonymous, '__Host-sid')).toBeUndefined();
   });
 
   it('when staff keep working, then the 30-minute idle window slides; after 31 idle minutes the session is over', async () => {

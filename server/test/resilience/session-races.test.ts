@@ -90,7 +90,7 @@ describe('sessions ended while requests are in flight', () => {
       await expectServerUpAndLoggedOut(tab, afterLogout, `logout, rodada ${round}`);
 
       await tab.login(server.url, email, password);
-      const afterDeletion = await raceWith(tab, () => tab.request(server.url, 'DELETE', '/api/usuario/excluir'), round * 10 + 5);
+      const afterDeletion = await raceWith(tab, () => tab.request(server.url, 'DELETE', '/api/usuario/excluir', { senha: password }), round * 10 + 5);
       await expectServerUpAndLoggedOut(tab, afterDeletion, `exclusão, rodada ${round}`);
       // The account is really gone: its password no longer opens a session.
       const again = await new BrowserSession(ORIGIN).post(server.url, '/api/login', { email, password });

@@ -53,8 +53,9 @@ export class TestClient {
   patch(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.send('patch', url, body ?? {}, headers);
   }
-  delete(url: string, headers?: Record<string, string>) {
-    return this.send('delete', url, undefined, headers);
+  /** A DELETE, with a JSON body when given (account deletion sends the password). */
+  delete(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.send('delete', url, body, headers);
   }
 
   async login(email: string, password: string): Promise<SessionUser> {

@@ -137,7 +137,7 @@ export async function postWebhook(
   payload: Record<string, unknown> | Buffer,
   secret: string,
   options: { signature?: string } = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; retryAfter: string | null }> {
   const raw = Buffer.isBuffer(payload) ? payload : Buffer.from(JSON.stringify(payload), 'utf8');
   const signature = options.signature ?? sign(raw, secret);
   if (typeof target === 'string') {
@@ -146,12 +146,12 @@ export async function postWebhook(
       headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
       body: new Uint8Array(raw),
     });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), retryAfter: res.headers.get('retry-after') };
   }
   const res = await request(target)
     .post('/webhook/whatsapp')
     .set('Content-Type', 'application/json')
     .set('X-Hub-Signature-256', signature)
     .send(raw.toString('utf8'));
-  return { status: res.status, text: res.text };
+  return { status: res.status, text: res.text, retryAfter: (res.headers['retry-after'] as string | undefined) ?? null };
 }

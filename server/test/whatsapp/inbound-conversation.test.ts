@@ -239,6 +239,22 @@ describe('the assistant on WhatsApp and staff taking over', () => {
 });
 
 describe('the 24-hour window and templates', () => {
+  it('when a signed message is dated in the future (2100), then it is dated when it arrived, so the 24-hour window counts from then', async () => {
+    const numero = uniqueNumero();
+    const student = await createUser(t.db.knex, { whatsapp: numero, status_ia: 'Desligada' });
+    const before = Date.now();
+    const future = new Date('2100-01-01T00:00:00Z');
+    expect((await post(t, delivery([inboundText({ from: numero, text: 'Mensagem do futuro', at: future })]))).status).toBe(200);
+    await processed();
+    const after = Date.now();
+    const [stored] = await t.db.knex('mensagens').where({ user_id: student.id }).select('criado_em');
+    const user = await t.db.knex('users').where({ id: student.id }).first('whatsapp_entrada_em', 'ultima_mensagem_em');
+    for (const at of [stored!.criado_em, user.whatsapp_entrada_em, user.ultima_mensagem_em]) {
+      expect(new Date(at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(new Date(at).getTime()).toBeLessThanOrEqual(after + 1000);
+    }
+  });
+
   it('when the window closed, then free text is refused with the reason and an approved template goes instead, its state live', async () => {
     const numero = uniqueNumero();
     const student = await createUser(t.db.knex, { whatsapp: numero, status_ia: 'Desligada' });

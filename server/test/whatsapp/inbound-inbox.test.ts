@@ -28,8 +28,8 @@ afterEach(async () => {
   await db?.drop();
 });
 
-async function instance(withWorkers: boolean) {
-  const app = await startTestApp({ db, env: ENV, queue: withWorkers });
+async function instance(withWorkers: boolean, limits?: { webhookWaiting?: number; webhookAnswerWithinMs?: number }) {
+  const app = await startTestApp({ db, env: ENV, queue: withWorkers, deps: limits ? { limits } : undefined });
   running.push(app);
   return app;
 }
@@ -59,6 +59,41 @@ describe('the WhatsApp webhook inbox', () => {
     await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined);
     expect(await inbox()).toHaveLength(1);
     expect((await messagesOf(student.id)).map((m) => m.mensagem)).toEqual(['Chegou duas vezes']);
+  });
+
+  it('when the inbox queue is full, then the POST is answered 503 with Retry-After at once and nothing is stored; the retry is stored once', async () => {
+    db = await createTestDatabase();
+    const full = await instance(false, { webhookWaiting: 0 });
+    const { numero, student } = await quietStudent();
+    const payload = textFrom(numero, 'Fila cheia');
+    const refused = await postWebhook(full.app, payload, APP_SECRET);
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBe('30');
+    expect(JSON.parse(refused.text)).toEqual({ error: 'Muitos eventos do WhatsApp de uma vez. Tente novamente em instantes.' });
+    expect(await inbox()).toHaveLength(0);
+
+    // Meta sends it again later, to a server with room.
+    const roomy = await instance(true);
+    expect((await postWebhook(roomy.app, payload, APP_SECRET)).status).toBe(200);
+    await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined);
+    expect(await inbox()).toHaveLength(1);
+    expect((await messagesOf(student.id)).map((m) => m.mensagem)).toEqual(['Fila cheia']);
+  });
+
+  it('when the insert does not commit in time, then 503 with Retry-After; the row still lands, and the retry doubles nothing', async () => {
+    db = await createTestDatabase();
+    const slow = await instance(true, { webhookAnswerWithinMs: 0 });
+    const { numero, student } = await quietStudent();
+    const payload = textFrom(numero, 'Resposta atrasada');
+    const first = await postWebhook(slow.app, payload, APP_SECRET);
+    expect(first.status).toBe(503);
+    expect(first.retryAfter).toBe('30');
+    await eventually(async () => (await messagesOf(student.id)).length === 1 || undefined);
+    // Meta's retry of the same bytes: found stored (same digest), so no second row and no second message.
+    expect((await postWebhook(slow.app, payload, APP_SECRET)).status).toBe(503);
+    await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined);
+    expect(await inbox()).toHaveLength(1);
+    expect((await messagesOf(student.id)).map((m) => m.mensagem)).toEqual(['Resposta atrasada']);
   });
 
   it('when the server stops after acknowledging and before processing, then the next start processes the delivery once', async () => {

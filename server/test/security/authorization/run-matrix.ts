@@ -38,7 +38,8 @@ async function send(client: TestClient, method: MatrixRow['method'], request: Ma
     });
   }
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  if (verb === 'get' || verb === 'delete') return client[verb](request.url);
+  if (verb === 'get') return client.get(request.url);
+  if (verb === 'delete') return client.delete(request.url, request.body);
   return client[verb](request.url, request.body);
 }
 

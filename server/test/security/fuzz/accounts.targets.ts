@@ -23,7 +23,7 @@ export const ACCOUNT_TARGETS: readonly FuzzTarget[] = [
   },
   { method: 'POST', path: '/api/logout', as: 'newVisitor', valid: () => ({}) },
   { method: 'PUT', path: '/api/usuario/preferencias', valid: () => ({ receber_marketing: true }) },
-  { method: 'DELETE', path: '/api/usuario/excluir', as: 'newStudent', valid: () => ({}) },
+  { method: 'DELETE', path: '/api/usuario/excluir', as: 'newStudent', valid: () => ({ senha: DEFAULT_PASSWORD }) },
   { method: 'POST', path: '/api/senha/esqueci', as: 'anonymous', valid: (_m, f) => ({ email: f.taken.email }) },
   {
     method: 'POST',

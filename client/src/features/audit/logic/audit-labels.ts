@@ -54,7 +54,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
     case 'editar_conhecimento':
       return d.artigo_id ? `artigo #${text(d.artigo_id)}${d.versao ? ` (versão ${text(d.versao)})` : ''}` : '';
     case 'excluir_usuario':
-      return d.conta_excluida ? `conta #${text(d.conta_excluida)}` : '';
+      if (!d.conta_excluida) return '';
+      return `conta #${text(d.conta_excluida)}${d.pela_propria_pessoa ? ', pela própria pessoa' : ''}`;
     case 'criar_backup':
     case 'baixar_backup':
       return text(d.arquivo);

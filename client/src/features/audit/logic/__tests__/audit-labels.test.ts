@@ -16,6 +16,10 @@ describe('audit labels', () => {
       'documento #2: entregue, arquivo #31',
     );
     expect(describeDetails({ acao: 'marcar_documento', detalhes: { documento_id: 2, entregue: false } })).toBe('documento #2: pendente');
+    expect(describeDetails({ acao: 'excluir_usuario', detalhes: { conta_excluida: 18 } })).toBe('conta #18');
+    expect(describeDetails({ acao: 'excluir_usuario', detalhes: { conta_excluida: 18, pela_propria_pessoa: true } })).toBe(
+      'conta #18, pela própria pessoa',
+    );
     expect(describeDetails({ acao: 'alterar_responsavel', detalhes: { proximo_contato: 'mantido' } })).toBe(
       'follow-up mantido após mensagem do prospecto',
     );
