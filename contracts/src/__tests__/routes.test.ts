@@ -31,6 +31,7 @@ describe('the route tables', () => {
       'marketing',
       'audit',
       'knowledge',
+      'backups',
     ]);
     expect(screensOf(PUBLIC_ROUTES)).toEqual(['landing', 'advisors', 'privacy', 'terms', 'deletion-status']);
     expect(layoutScreensOf(APP_ROUTES)).toEqual(['shell']);

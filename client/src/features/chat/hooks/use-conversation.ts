@@ -58,7 +58,12 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   /** Follow-up questions the assistant offered with its last answer (buttons; sent as a normal question). */
   const [quickReplies, setQuickReplies] = useState<string[]>([]);
   const objectUrls = useRef<string[]>([]);
-  const turn = useRef<AbortController | null>(null);
+  /**
+   * Turns still streaming. A newer question silences the older ones (their text still arrives, their speech never
+   * plays); leaving the page aborts them.
+   */
+  const turns = useRef(new Set<{ controller: AbortController; silenced: boolean }>());
+  const latest = useRef<{ controller: AbortController; silenced: boolean } | null>(null);
   const speech = useSpeechQueue();
 
   const announce = useCallback((message: Pick<ChatMessage, 'autor' | 'texto' | 'autorNome'>) => {
@@ -126,14 +131,15 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
 
   useEffect(
     () => () => {
-      turn.current?.abort();
+      for (const each of turns.current) each.controller.abort();
       for (const url of objectUrls.current) URL.revokeObjectURL(url);
     },
     [],
   );
 
-  /** Silences the answer being spoken and stops the turn's stream (a new question, the widget closed, 'Parar'). */
+  /** Silences the answer being spoken, and what was still to come of it ('Parar áudio'). */
   const stopSpeaking = useCallback(() => {
+    for (const each of turns.current) each.silenced = true;
     speech.stop();
   }, [speech]);
 
@@ -141,11 +147,13 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
     async (raw: string) => {
       const question = raw.trim();
       if (!question) return;
-      // A new question silences the previous answer at once and stops its stream.
-      turn.current?.abort();
+      // A new question silences the previous answers at once; their text still arrives.
+      for (const each of turns.current) each.silenced = true;
       speech.stop();
       const controller = new AbortController();
-      turn.current = controller;
+      const turn = { controller, silenced: false };
+      turns.current.add(turn);
+      latest.current = turn;
       setNotice(null);
       setQuickReplies([]);
       const userKey = localKey('user');
@@ -155,16 +163,17 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
 
       const onEvent = (event: TurnEvent) => {
         if (controller.signal.aborted) return;
+        const isLatest = latest.current === turn;
         switch (event.tipo) {
           case 'pergunta':
             update(userKey, { id: event.mensagem.id, criadoEm: event.mensagem.criado_em });
             break;
           case 'estado':
             setState(event.estado);
-            if (event.estado.estado !== 'assistente') setThinking(false);
+            if (event.estado.estado !== 'assistente' && isLatest) setThinking(false);
             break;
           case 'parte':
-            setThinking(false);
+            if (isLatest) setThinking(false);
             if (!answerKey) {
               const key = localKey('ia');
               answerKey = key;
@@ -175,7 +184,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
             }
             break;
           case 'resposta': {
-            setThinking(false);
+            if (isLatest) setThinking(false);
             const stored = { ...fromStored(event.mensagem), fontes: event.fontes };
             if (answerKey) {
               const key = answerKey;
@@ -184,12 +193,13 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
               answerKey = stored.key;
               setMessages((list) => [...list, stored]);
             }
-            setQuickReplies(event.sugestoes);
+            if (isLatest) setQuickReplies(event.sugestoes);
             announce({ autor: 'ia', texto: event.mensagem.mensagem });
             break;
           }
           case 'audio':
-            speech.enqueue(event);
+            // Not after a newer question, nor while the widget is closed or autoplay is off.
+            if (!turn.silenced && autoplayRef.current) speech.enqueue(event);
             break;
           case 'erro':
             setNotice(event.erro);
@@ -207,9 +217,10 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
         if (isApiError(error) && error.serverMessage && status !== undefined && status < 500) setNotice(error.serverMessage);
         else setNotice('Não foi possível enviar sua mensagem agora. Verifique sua conexão e tente de novo.');
       } finally {
-        if (turn.current === controller) {
+        turns.current.delete(turn);
+        if (latest.current === turn) {
           setThinking(false);
-          turn.current = null;
+          latest.current = null;
         }
       }
     },
@@ -234,6 +245,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
 
   /** Nothing starts by itself any more (widget closed, autoplay turned off), and what is speaking stops. */
   const cancelAutoplay = useCallback(() => {
+    for (const each of turns.current) each.silenced = true;
     speech.stop();
     setMessages(withoutAutoplay);
   }, [speech]);
