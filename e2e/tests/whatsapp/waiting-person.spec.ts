@@ -33,8 +33,8 @@ test('a WhatsApp prospect who asks for a person is told so, gets no bot answer w
   const reply = panel.getByRole('textbox', { name: 'Resposta' });
   await reply.fill('Oi! Sou a **Carla**, da assessoria.\n- Passaporte\n- Histórico escolar\nVeja [a lista](https://example.org/lista)');
   await panel.getByRole('button', { name: 'Enviar' }).click();
-  const sent = panel.locator('.tickets-msg', { hasText: 'da assessoria' }).last();
-  await expect(sent.locator('strong')).toHaveText('Carla');
+  const sent = panel.locator('.tickets-msg', { hasText: 'da assessoria' }).last().locator('.tickets-msg__text');
+  await expect(sent.locator('strong')).toHaveText('Carla', { timeout: 30_000 });
   await expect(sent.locator('li')).toHaveText(['Passaporte', 'Histórico escolar']);
   await expect(sent.getByRole('link', { name: 'a lista' })).toHaveAttribute('href', 'https://example.org/lista');
   await expect(sent).not.toContainText('**');
