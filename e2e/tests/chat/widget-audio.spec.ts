@@ -25,6 +25,13 @@ async function recordOverlap(page: Page) {
   return () => page.evaluate(() => (window as unknown as { maxPlaying: number }).maxPlaying);
 }
 
+/** Whether the answer whose audio was `source` is no longer being heard (paused, or replaced on the player). */
+function firstSilent(page: Page, source: string): Promise<boolean> {
+  return page
+    .locator('audio.chat-speech-player')
+    .evaluate((audio: HTMLAudioElement, first: string) => audio.src !== first || audio.paused, source);
+}
+
 /** A new student logs in through the widget; the turns' speech is a tone put into the real stream. */
 async function studentWithSpeech(page: Page, username: string) {
   const user = await registerUser({ username });
@@ -47,14 +54,17 @@ test.describe('spoken answers in the widget', () => {
     await expect.poll(() => playingCount(page), { timeout: 30_000 }).toBe(1);
     const first = await speechSource(page);
     await ask(page, SECOND);
+    // Stopped in the same task as the send (no wait): the first answer is not heard any more.
+    expect(await firstSilent(page, first)).toBe(true);
     await expect.poll(() => speechSource(page), { timeout: 30_000 }).not.toBe(first);
     await expect.poll(() => playingCount(page)).toBe(1);
     expect(await maxPlaying()).toBe(1);
     expect(speech.asked.map((turn) => turn.audio)).toEqual([true, true]);
 
     await widget(page).getByRole('button', { name: 'Fechar o chat' }).click();
+    // Silenced by the click itself, not some time later.
+    expect(await playingCount(page)).toBe(0);
     await expect(widget(page)).toBeHidden();
-    await expect.poll(() => playingCount(page)).toBe(0);
   });
 
   test('when the widget is closed while an answer is still on its way, then its speech never plays', async ({ page }) => {
@@ -98,7 +108,7 @@ test.describe('spoken answers in the widget', () => {
     await expect(stop).toBeVisible({ timeout: 30_000 });
     expect(await playingCount(page)).toBe(1);
     await stop.click();
-    await expect.poll(() => playingCount(page)).toBe(0);
+    expect(await playingCount(page)).toBe(0);
     await expect(stop).toBeHidden();
   });
 
