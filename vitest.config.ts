@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { clientAlias } from './client/vite.alias';
+import { clientAlias } from './client/vite.alias.ts';
 
 /** API integration suite: real server on Postgres (DATABASE_URL) or, with TEST_DB_DRIVER=pglite, on PGlite. */
 function apiProject(name: string, env: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration {
