@@ -85,7 +85,7 @@ const server = await startBenchServer({
 });
 
 try {
-  // Before/after in the same run: BENCH_BEFORE_SERVER names a checkout of an earlier commit (README, Performance) with
+  // Before/after in the same run: BENCH_BEFORE_SERVER names a checkout of an earlier commit (docs/performance.md) with
   // its own node_modules; its server runs on this same database beside this one, and the card read takes turns on both.
   const beforeServerDir = process.env.BENCH_BEFORE_SERVER;
   const reads = await section('reads', async () => {
@@ -182,8 +182,8 @@ try {
     }
   }
 
-  // Before/after in the same run: BENCH_BEFORE_CLIENT names a client/dist built from an earlier commit (README,
-  // Performance), served by this same server code on the same database, so only the client differs.
+  // Before/after in the same run: BENCH_BEFORE_CLIENT names a client/dist built from an earlier commit (docs/performance.md),
+  // served by this same server code on the same database, so only the client differs.
   const beforeDir = process.env.BENCH_BEFORE_CLIENT;
   const before =
     firstContent && beforeDir

@@ -1,15 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import { clientAlias } from './vite.alias.ts';
 import { appHead } from './vite.app-head.ts';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // Each hashed file is also written gzip- and brotli-compressed, so the server sends bytes instead of compressing
-  // the same bundle again on every cold page load (server/src/lib/static-client.ts).
-  plugins: [react(), appHead(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json)$/, threshold: 1024 })],
+  // The brotli and gzip twins of the hashed files are written after the build (scripts/compress-build.mjs).
+  plugins: [react(), appHead()],
   resolve: { alias: clientAlias },
   server: {
     port: 5173,
