@@ -25,6 +25,7 @@ import { benchWhatsappWebhookEmbedded } from './whatsapp-webhook-embedded.js';
 import { benchFunil } from './funil.js';
 import { benchFlashcardsSimulation, benchFlashcardsStats } from './flashcards-sim.js';
 import { benchBackup } from './backup.js';
+import { benchWidgetTurn } from './widget-turn.js';
 import { benchFootprint, type FootprintRun } from './footprint.js';
 
 interface Goal {
@@ -180,6 +181,14 @@ try {
   if (flood) {
     check('GETs durante 10 logins/s: p99 (ms)', flood.reads.p99Ms, '≤ 150', flood.reads.p99Ms <= 150);
     check('logins com falha durante o flood', flood.loginFailures, '0', flood.loginFailures === 0);
+  }
+
+  const turn = await section('widget-turn', () => benchWidgetTurn(server, db.knex));
+  if (turn) {
+    check('widget, 150 ms RTT / 1,6 Mbit/s: resposta visível, antes → depois (ms)', turn.after.answerVisibleMedianMs, `antes ${turn.before.answerVisibleMedianMs}`, turn.answerVisibleRatio < 1);
+    check('widget: resposta visível depois ÷ antes', turn.answerVisibleRatio, '< 1', turn.answerVisibleRatio < 1);
+    check('widget, 150 ms RTT / 1,6 Mbit/s: início do áudio, antes → depois (ms)', turn.after.audioStartMedianMs, `antes ${turn.before.audioStartMedianMs}`, turn.audioStartRatio < 1);
+    check('widget: início do áudio depois ÷ antes', turn.audioStartRatio, '< 1', turn.audioStartRatio < 1);
   }
 
   const landing = await section('landing', () => measureLanding(path.join(ROOT, 'client/dist/.vite/manifest.json')));
