@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { HELP_SEARCH_MAX_CHARS } from '@app/contracts';
+import { watchedText } from '../lib/static-client.js';
+import type { HelpCentreService } from './help-centre.service.js';
+import { articleJsonLd, articleMarkup, articlePath, escapeHtml, indexMarkup, notFoundMarkup, scriptJson } from './page-markup.js';
+
+const INDEX_TITLE = 'Dúvidas sobre medicina no Paraguai: custos, documentos, visto e revalidação';
+const INDEX_DESCRIPTION =
+  'Respostas da assessoria sobre estudar medicina no Paraguai: quanto custa, documentos e legalização, visto e residência, universidades e revalidação do diploma no Brasil.';
+const TITLE_SUFFIX = ' | Dúvidas sobre medicina no Paraguai';
+
+/** The id of the data block the client's help pages start from (client/src/features/help-centre). */
+export const HELP_DATA_ID = 'dados-da-pagina';
+
+interface Page {
+  status: number;
+  title: string;
+  description: string;
+  canonical?: string;
+  jsonLd?: unknown;
+  body: string;
+  data?: unknown;
+}
+
+/** index.html with the page's own head and its text inside #root (the client renders over it). */
+function documentOf(index: string, page: Page): string {
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    ...(page.canonical
+      ? [
+          `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+          `<meta property="og:type" content="article">`,
+          `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+          `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+          `<meta property="og:url" content="${escapeHtml(page.canonical)}">`,
+          `<meta property="og:locale" content="pt_BR">`,
+        ]
+      : ['<meta name="robots" content="noindex">']),
+    ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`] : []),
+    ...(page.data ? [`<script type="application/json" id="${HELP_DATA_ID}">${scriptJson(page.data)}</script>`] : []),
+  ].join('\n');
+  return index
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta name="description"[^>]*>\s*/i, '')
+    .replace('</head>', () => `${head}\n</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
+}
+
+/**
+ * The help centre's pages on the public host, rendered on the server with their head (title, description,
+ * canonical, Open Graph, JSON-LD) and text, plus /sitemap.xml and /robots.txt. Each answer carries an ETag made of the
+ * articles' revision and the build, so a browser or proxy revalidates with a 304 until staff change an article.
+ */
+export function helpCentrePages(service: HelpCentreService, options: { staticDir: string; appHostname: string; publicUrl: string }) {
+  const router = express.Router();
+  const indexFile = path.join(options.staticDir, 'index.html');
+  const index = watchedText(indexFile);
+  const isPublic = (req: Request) => req.hostname !== options.appHostname;
+  const absolute = (pathname: string) => `${options.publicUrl}${pathname}`;
+
+  /** 304 when the visitor holds this revision of the page; otherwise the ETag goes out with the page. */
+  function fresh(req: Request, res: Response, revision: string, build: string): boolean {
+    const etag = `W/"${crypto.createHash('sha1').update(`${revision}\n${build}`).digest('base64url').slice(0, 22)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.vary('Accept-Encoding');
+    const held = req.get('If-None-Match');
+    if (held && held.split(',').some((tag) => tag.trim() === etag)) {
+      res.status(304).end();
+      return true;
+    }
+    return false;
+  }
+
+  function send(req: Request, res: Response, page: Page, revision: string) {
+    const html = index();
+    if (html === null) {
+      res.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode `npm run build`.');
+      return;
+    }
+    if (page.status === 200 && fresh(req, res, revision, html)) return;
+    if (page.status !== 200) res.setHeader('Cache-Control', 'no-cache');
+    res.status(page.status).type('html').send(documentOf(html, page));
+  }
+
+  // The name people may guess for the same pages.
+  router.get('/ajuda', (req, res, next) => (isPublic(req) ? res.redirect(301, '/duvidas') : next()));
+  router.get('/ajuda/:slug', (req, res, next) => (isPublic(req) ? res.redirect(301, articlePath(req.params.slug)) : next()));
+
+  router.get('/duvidas', async (req, res, next) => {
+    if (!isPublic(req)) return next();
+    const raw = typeof req.query.busca === 'string' ? req.query.busca.slice(0, HELP_SEARCH_MAX_CHARS).trim() : '';
+    const { revision, body } = await service.list(raw);
+    send(
+      req,
+      res,
+      {
+        status: 200,
+        title: raw ? `Busca: ${raw}${TITLE_SUFFIX}` : INDEX_TITLE,
+        description: INDEX_DESCRIPTION,
+        // A search result is not a page of its own for search engines: it points at the index.
+        canonical: absolute('/duvidas'),
+        body: indexMarkup(body, raw),
+        data: { lista: body, busca: raw },
+      },
+      revision,
+    );
+  });
+
+  router.get('/duvidas/:slug', async (req, res, next) => {
+    if (!isPublic(req)) return next();
+    const snap = await service.snapshot();
+    const article = snap.bySlug.get(req.params.slug);
+    if (!article) {
+      send(req, res, { status: 404, title: `Artigo não encontrado${TITLE_SUFFIX}`, description: INDEX_DESCRIPTION, body: notFoundMarkup() }, snap.revision);
+      return;
+    }
+    const url = absolute(articlePath(article.slug));
+    send(
+      req,
+      res,
+      {
+        status: 200,
+        title: `${article.titulo}${TITLE_SUFFIX}`,
+        description: article.resumo,
+        canonical: url,
+        jsonLd: articleJsonLd(article, url),
+        body: articleMarkup(article),
+        data: { artigo: article },
+      },
+      snap.revision,
+    );
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    if (!isPublic(req)) return next();
+    const snap = await service.snapshot();
+    if (fresh(req, res, snap.revision, options.publicUrl)) return;
+    const url = (loc: string, lastmod: string | null) =>
+      `<url><loc>${escapeHtml(absolute(loc))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+    const urls = [
+      url('/', null),
+      url('/duvidas', snap.lastChange),
+      ...snap.list.artigos.map((a) => url(articlePath(a.slug), a.atualizado_em)),
+    ];
+    res
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  router.get('/robots.txt', (req, res, next) => {
+    if (!isPublic(req)) return next();
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
+  });
+
+  return router;
+}
