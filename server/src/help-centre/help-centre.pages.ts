@@ -86,10 +86,6 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
     res.status(page.status).type('html').send(documentOf(html, page));
   }
 
-  // The name people may guess for the same pages.
-  router.get('/ajuda', (req, res, next) => (isPublic(req) ? res.redirect(301, '/duvidas') : next()));
-  router.get('/ajuda/:slug', (req, res, next) => (isPublic(req) ? res.redirect(301, articlePath(req.params.slug)) : next()));
-
   router.get('/duvidas', async (req, res, next) => {
     if (!isPublic(req)) return next();
     const raw = typeof req.query.busca === 'string' ? req.query.busca.slice(0, HELP_SEARCH_MAX_CHARS).trim() : '';
