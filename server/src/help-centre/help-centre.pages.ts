@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
-import { HELP_SEARCH_MAX_CHARS } from '@app/contracts';
+import { HELP_PAGE_DATA_ID, HELP_SEARCH_MAX_CHARS } from '@app/contracts';
 import { watchedText } from '../lib/static-client.js';
 import type { HelpCentreService } from './help-centre.service.js';
 import { articleJsonLd, articleMarkup, articlePath, escapeHtml, indexMarkup, notFoundMarkup, scriptJson } from './page-markup.js';
@@ -10,9 +10,6 @@ const INDEX_TITLE = 'Dúvidas sobre medicina no Paraguai: custos, documentos, vi
 const INDEX_DESCRIPTION =
   'Respostas da assessoria sobre estudar medicina no Paraguai: quanto custa, documentos e legalização, visto e residência, universidades e revalidação do diploma no Brasil.';
 const TITLE_SUFFIX = ' | Dúvidas sobre medicina no Paraguai';
-
-/** The id of the data block the client's help pages start from (client/src/features/help-centre). */
-export const HELP_DATA_ID = 'dados-da-pagina';
 
 interface Page {
   status: number;
@@ -40,7 +37,7 @@ function documentOf(index: string, page: Page): string {
         ]
       : ['<meta name="robots" content="noindex">']),
     ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`] : []),
-    ...(page.data ? [`<script type="application/json" id="${HELP_DATA_ID}">${scriptJson(page.data)}</script>`] : []),
+    ...(page.data ? [`<script type="application/json" id="${HELP_PAGE_DATA_ID}">${scriptJson(page.data)}</script>`] : []),
   ].join('\n');
   return index
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')

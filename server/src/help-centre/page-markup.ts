@@ -50,12 +50,13 @@ export function articleMarkup(article: HelpArticle): string {
     })
     .join('');
   return (
-    `<main class="help-page"><article class="help-article">` +
-    `<p><a href="/duvidas">← Todas as dúvidas</a></p>` +
+    `<main><article class="site-container help-page help-article">` +
+    `<p class="help-article__back"><a href="/duvidas">← Todas as dúvidas</a></p>` +
     `<h1>${escapeHtml(article.titulo)}</h1>` +
     `<p class="help-article__updated">Atualizado em ${brDate(article.atualizado_em)}</p>` +
     sections +
-    `<p><a href="#assistente">Falar com a assessoria</a></p>` +
+    `<aside class="help-ask"><h2>Ainda com dúvida?</h2><p>Pergunte à nossa assistente: ela responde na hora e chama um assessor quando precisa.</p>` +
+    `<a href="#assistente">Falar com a assessoria</a></aside>` +
     `</article></main>`
   );
 }
@@ -69,7 +70,7 @@ export function indexMarkup(list: HelpArticleList, busca: string): string {
         .map((c) => `<h2>${escapeHtml(c)}</h2><ul>${list.artigos.filter((a) => a.categoria === c).map(item).join('')}</ul>`)
         .join('');
   return (
-    `<main class="help-page"><h1>Dúvidas sobre medicina no Paraguai</h1>` +
+    `<main class="site-container help-page"><h1>Dúvidas sobre medicina no Paraguai</h1>` +
     `<form method="get" action="/duvidas" role="search"><label for="busca-duvidas">Buscar nas dúvidas</label>` +
     `<input id="busca-duvidas" name="busca" type="search" value="${escapeHtml(busca)}"><button type="submit">Buscar</button></form>` +
     (busca && list.artigos.length === 0 ? `<p>Nenhum artigo encontrado para “${escapeHtml(busca)}”.</p>` : groups) +
@@ -78,7 +79,7 @@ export function indexMarkup(list: HelpArticleList, busca: string): string {
 }
 
 export const notFoundMarkup = () =>
-  `<main class="help-page"><h1>Artigo não encontrado</h1><p>Este endereço não leva a nenhum artigo publicado.</p>` +
+  `<main class="site-container help-page"><h1>Artigo não encontrado</h1><p>Este endereço não leva a nenhum artigo publicado.</p>` +
   `<p><a href="/duvidas">Ver todas as dúvidas</a></p></main>`;
 
 /** schema.org for the article: its questions and answers (every article is written as questions). */

@@ -27,7 +27,7 @@ export const categoryOf = (slug: string): string => HELP_CATEGORIES.find((c) => 
 const PLACEHOLDER = /\[\s*PREENCHER/i;
 const INTERNAL_SOURCE = /informa[çc][ãa]o interna/i;
 const VERIFIED = /\(verificado em (\d{4}-\d{2}-\d{2})\)/gi;
-const LINKED_SOURCE = /^\[([^\]\n]+)\]\(([^\s()]+)\)/;
+const LINKED_SOURCE = /^\[([^\]\n]+)\]\((.+)\)$/;
 const DESCRIPTION_CHARS = 160;
 
 /** Splits a "Fontes:" line at the semicolons outside brackets and parentheses (an address may hold one). */
