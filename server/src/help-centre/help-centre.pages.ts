@@ -12,7 +12,6 @@ const INDEX_DESCRIPTION =
 const TITLE_SUFFIX = ' | Dúvidas sobre medicina no Paraguai';
 
 interface Page {
-  status: number;
   title: string;
   description: string;
   canonical?: string;
@@ -72,15 +71,36 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
     return false;
   }
 
-  function send(req: Request, res: Response, page: Page, revision: string) {
+  // The last document built for each page, keyed by the revision and build it came from: an unchanged article is
+  // sent from here, not rendered again per request. Bounded by the number of articles (searches are not kept).
+  const built = new Map<string, { revision: string; build: string; html: string }>();
+
+  function send(req: Request, res: Response, page: () => Page, revision: string, key?: string) {
     const html = index();
     if (html === null) {
       res.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode `npm run build`.');
       return;
     }
-    if (page.status === 200 && fresh(req, res, revision, html)) return;
-    if (page.status !== 200) res.setHeader('Cache-Control', 'no-cache');
-    res.status(page.status).type('html').send(documentOf(html, page));
+    if (fresh(req, res, revision, html)) return;
+    const kept = key ? built.get(key) : undefined;
+    if (kept && kept.revision === revision && kept.build === html) {
+      res.type('html').send(kept.html);
+      return;
+    }
+    const document = documentOf(html, page());
+    if (key) built.set(key, { revision, build: html, html: document });
+    res.type('html').send(document);
+  }
+
+  function sendNotFound(res: Response) {
+    const html = index();
+    res.setHeader('Cache-Control', 'no-cache');
+    if (html === null) {
+      res.status(404).type('text/plain; charset=utf-8').send('Artigo não encontrado.');
+      return;
+    }
+    const page = { title: `Artigo não encontrado${TITLE_SUFFIX}`, description: INDEX_DESCRIPTION, body: notFoundMarkup() };
+    res.status(404).type('html').send(documentOf(html, page));
   }
 
   router.get('/duvidas', async (req, res, next) => {
@@ -90,16 +110,16 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
     send(
       req,
       res,
-      {
-        status: 200,
+      () => ({
         title: raw ? `Busca: ${raw}${TITLE_SUFFIX}` : INDEX_TITLE,
         description: INDEX_DESCRIPTION,
         // A search result is not a page of its own for search engines: it points at the index.
         canonical: absolute('/duvidas'),
         body: indexMarkup(body, raw),
         data: { lista: body, busca: raw },
-      },
+      }),
       revision,
+      raw ? undefined : '/duvidas',
     );
   });
 
@@ -108,23 +128,23 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
     const snap = await service.snapshot();
     const article = snap.bySlug.get(req.params.slug);
     if (!article) {
-      send(req, res, { status: 404, title: `Artigo não encontrado${TITLE_SUFFIX}`, description: INDEX_DESCRIPTION, body: notFoundMarkup() }, snap.revision);
+      sendNotFound(res);
       return;
     }
     const url = absolute(articlePath(article.slug));
     send(
       req,
       res,
-      {
-        status: 200,
+      () => ({
         title: `${article.titulo}${TITLE_SUFFIX}`,
         description: article.resumo,
         canonical: url,
         jsonLd: articleJsonLd(article, url),
         body: articleMarkup(article),
         data: { artigo: article },
-      },
+      }),
       snap.revision,
+      article.slug,
     );
   });
 
