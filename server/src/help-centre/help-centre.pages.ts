@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { HELP_PAGE_DATA_ID, HELP_SEARCH_MAX_CHARS } from '@app/contracts';
-import { watchedText } from '../lib/static-client.js';
+import { APP_SCREENS_FILE, watchedText } from '../lib/static-client.js';
 import type { HelpCentreService } from './help-centre.service.js';
 import { articleJsonLd, articleMarkup, articlePath, escapeHtml, indexMarkup, notFoundMarkup, scriptJson } from './page-markup.js';
 
@@ -12,6 +12,8 @@ const INDEX_DESCRIPTION =
 const TITLE_SUFFIX = ' | Dúvidas sobre medicina no Paraguai';
 
 interface Page {
+  /** The client screen that renders over the server's text (its code and CSS are preloaded with the document). */
+  screen: string;
   title: string;
   description: string;
   canonical?: string;
@@ -21,8 +23,9 @@ interface Page {
 }
 
 /** index.html with the page's own head and its text inside #root (the client renders over it). */
-function documentOf(index: string, page: Page): string {
+function documentOf(index: string, page: Page, screenTags: readonly string[]): string {
   const head = [
+    ...screenTags,
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     ...(page.canonical
@@ -54,6 +57,16 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
   const router = express.Router();
   const indexFile = path.join(options.staticDir, 'index.html');
   const index = watchedText(indexFile);
+  const screensText = watchedText(path.join(options.staticDir, APP_SCREENS_FILE));
+  /** The screen's preload and stylesheet tags from the build (none when the file is missing or half-written). */
+  const tagsOf = (screen: string): string[] => {
+    try {
+      const tags = (JSON.parse(screensText() ?? '{}') as Record<string, unknown>)[screen];
+      return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
   const isPublic = (req: Request) => req.hostname !== options.appHostname;
   const absolute = (pathname: string) => `${options.publicUrl}${pathname}`;
 
@@ -87,7 +100,8 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
       res.type('html').send(kept.html);
       return;
     }
-    const document = documentOf(html, page());
+    const content = page();
+    const document = documentOf(html, content, tagsOf(content.screen));
     if (key) built.set(key, { revision, build: html, html: document });
     res.type('html').send(document);
   }
@@ -99,8 +113,8 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
       res.status(404).type('text/plain; charset=utf-8').send('Artigo não encontrado.');
       return;
     }
-    const page = { title: `Artigo não encontrado${TITLE_SUFFIX}`, description: INDEX_DESCRIPTION, body: notFoundMarkup() };
-    res.status(404).type('html').send(documentOf(html, page));
+    const page = { screen: 'help-article', title: `Artigo não encontrado${TITLE_SUFFIX}`, description: INDEX_DESCRIPTION, body: notFoundMarkup() };
+    res.status(404).type('html').send(documentOf(html, page, tagsOf(page.screen)));
   }
 
   router.get('/duvidas', async (req, res, next) => {
@@ -111,6 +125,7 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
       req,
       res,
       () => ({
+        screen: 'help-index',
         title: raw ? `Busca: ${raw}${TITLE_SUFFIX}` : INDEX_TITLE,
         description: INDEX_DESCRIPTION,
         // A search result is not a page of its own for search engines: it points at the index.
@@ -136,6 +151,7 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
       req,
       res,
       () => ({
+        screen: 'help-article',
         title: `${article.titulo}${TITLE_SUFFIX}`,
         description: article.resumo,
         canonical: url,
