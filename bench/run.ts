@@ -18,6 +18,7 @@ import { benchCsvImport } from './csv-import.js';
 import { benchAnkiImport } from './anki-import.js';
 import { measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
+import { load } from './lib/load.js';
 import { benchFirstContent } from './first-content.js';
 import { benchAudio } from './audio.js';
 import { benchWhatsappWebhook } from './whatsapp-webhook.js';
@@ -199,6 +200,19 @@ try {
     check('Lighthouse performance', lighthouse.performance, '≥ 90', lighthouse.performance >= 90);
     check('Lighthouse acessibilidade', lighthouse.accessibility, '≥ 95', lighthouse.accessibility >= 95);
     check('Lighthouse boas práticas', lighthouse.bestPractices, '≥ 95', lighthouse.bestPractices >= 95);
+  }
+
+  // The help centre's article page: server-rendered from the cached articles, one revision query per request.
+  const help = await section('help-centre', async () => ({
+    article: await load({ url: `http://localhost:${server.port}/duvidas/custos`, connections: 50, durationSeconds: 8 }),
+    lighthouse: await runLighthouse(`http://localhost:${server.port}/duvidas/custos`),
+  }));
+  if (help) {
+    check('página de artigo /duvidas: p97,5 a 50 conexões (ms)', help.article.p97_5Ms, '≤ 20', help.article.p97_5Ms <= 20);
+    check('página de artigo /duvidas: erros e não-2xx', help.article.errors + help.article.non2xx, '0', help.article.errors + help.article.non2xx === 0);
+    check('Lighthouse /duvidas performance', help.lighthouse.performance, '≥ 95', help.lighthouse.performance >= 95);
+    check('Lighthouse /duvidas acessibilidade', help.lighthouse.accessibility, '≥ 95', help.lighthouse.accessibility >= 95);
+    check('Lighthouse /duvidas boas práticas', help.lighthouse.bestPractices, '≥ 95', help.lighthouse.bestPractices >= 95);
   }
 
   const firstContent = await section('first-content', () => benchFirstContent(server, db.knex));
