@@ -23,6 +23,7 @@ import { pipelineService } from './pipeline/index.js';
 import { quickRepliesService } from './quick-replies/index.js';
 import { knowledgeService } from './knowledge/index.js';
 import { backupsService } from './backups/index.js';
+import { siteContentService } from './site-content/index.js';
 
 /**
  * Every domain service, built once per app from the shared infrastructure (createApp calls this). Routers get the
@@ -39,12 +40,17 @@ export function buildServices(ctx: AppContext) {
   const whatsappConversations = replyWindowService({ db, config, realtime, whatsapp });
   // The conversation: every message enters through it, on the site and on WhatsApp alike.
   const outbound = whatsappOutbound({ db, config, whatsapp });
+  // The advisory's own content (contacts, office hours): the waiting notice quotes the hours it set.
+  const site = siteContentService({
+    db,
+    integrations: { email: Boolean(config.SMTP_URL), whatsappApi: whatsapp.configured(), openai: Boolean(openai) },
+  });
   const conversation = conversationService({
     db,
     logger,
     realtime,
     outbound,
-    officeHours: async () => null,
+    officeHours: () => site.officeHours(),
     templates: whatsappConversations,
   });
   const turn = assistantTurn({
@@ -102,6 +108,7 @@ export function buildServices(ctx: AppContext) {
     pipeline,
     quickReplies: quickRepliesService({ db, pipeline }),
     knowledge,
+    site,
     backups: backupsService({
       db,
       logger,

@@ -1,0 +1,2 @@
+export { siteContentRouter } from './site-content.routes.js';
+export { siteContentService, SITE_CACHE_MS, type Integrations, type SiteContentService } from './site-content.service.js';
