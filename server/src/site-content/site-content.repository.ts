@@ -10,8 +10,10 @@ export interface StoredSiteContent {
 
 export function siteContentRepository(db: Knex) {
   return {
-    read: (): Promise<StoredSiteContent | undefined> =>
-      db('conteudo_site').where({ id: 1 }).first<StoredSiteContent | undefined>('dados', 'exemplo', 'atualizado_em'),
+    // An async function, not the query builder itself: a builder runs its query again each time it is awaited.
+    async read(): Promise<StoredSiteContent | undefined> {
+      return db('conteudo_site').where({ id: 1 }).first<StoredSiteContent | undefined>('dados', 'exemplo', 'atualizado_em');
+    },
 
     async write(dados: StoredSiteContent['dados'], exemplo: boolean): Promise<StoredSiteContent> {
       const [row] = (await db('conteudo_site')

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import type { AdminSite, PublicSite, SetupStep, SiteContent } from '@app/contracts';
 import { EMPTY_CONTENT, EXAMPLE_CONTENT } from './site-content.example.js';
@@ -84,7 +85,8 @@ export function siteContentService(deps: { db: Knex; integrations: Integrations;
     async save(body: SiteContentBody): Promise<AdminSite & { alterados: string[] }> {
       const row = await repo.read();
       const before = contentOf(row);
-      const alterados = FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(body[field]));
+      // Deep equality, not JSON text: jsonb gives the stored objects' keys back in its own order.
+      const alterados = FIELDS.filter((field) => !isDeepStrictEqual(before[field], body[field]));
       // The example's student pictures are drawings, not the advisory's students: they leave with the example.
       const saved = await repo.write({ ...body, assessorados: row?.exemplo ? [] : before.assessorados }, false);
       cached = null;
