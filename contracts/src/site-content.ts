@@ -8,10 +8,12 @@ import { z } from 'zod';
 export const SITE_TEXT_MAX = 300;
 export const SITE_ADVISORS_MAX = 12;
 
+/** How an advisor's name is introduced on the card ("Dra. Ana Lima"); empty for none. */
+export const SITE_HONORIFICS = ['', 'Dra.', 'Dr.'] as const;
+
 /** One advisor card on the landing. Without a phone the card shows no WhatsApp button. */
 export const siteAdvisorSchema = z.object({
-  /** "Dra.", "Dr." or empty. */
-  tratamento: z.string(),
+  tratamento: z.enum(SITE_HONORIFICS),
   nome: z.string(),
   /** E.164 digits, or null. */
   telefone: z.string().nullable(),

@@ -14,9 +14,24 @@ export const EXAMPLE_CONTENT: SiteContent & { assessorados: string[] } = {
   email_contato: null,
   contato_privacidade: null,
   assessores: [
-    { tratamento: 'Dra.', nome: 'Mariana Alves', telefone: null, nota: 'Médica pela Universidad Central del Paraguay (2019-2024)' },
-    { tratamento: 'Dra.', nome: 'Juliana Santos', telefone: null, nota: 'Médica pela Universidad Central del Paraguay (2019-2024)' },
-    { tratamento: 'Dr.', nome: 'Rafael Moreira', telefone: null, nota: 'Médico Interno pela Universidad Central del Paraguay (2019.2-2025.1)' },
+    {
+      tratamento: 'Dra.',
+      nome: 'Mariana Alves',
+      telefone: null,
+      nota: 'Médica pela Universidad Central del Paraguay (2019-2024)',
+    },
+    {
+      tratamento: 'Dra.',
+      nome: 'Juliana Santos',
+      telefone: null,
+      nota: 'Médica pela Universidad Central del Paraguay (2019-2024)',
+    },
+    {
+      tratamento: 'Dr.',
+      nome: 'Rafael Moreira',
+      telefone: null,
+      nota: 'Médico Interno pela Universidad Central del Paraguay (2019.2-2025.1)',
+    },
   ],
   assessorados: Array.from({ length: 19 }, (_, i) => `/assets/assessorados/assessorado-${String(i + 1).padStart(2, '0')}.svg`),
 };

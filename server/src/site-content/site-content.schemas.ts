@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeWhatsapp, SITE_ADVISORS_MAX, SITE_TEXT_MAX } from '@app/contracts';
+import { normalizeWhatsapp, SITE_ADVISORS_MAX, SITE_HONORIFICS, SITE_TEXT_MAX } from '@app/contracts';
 
 const PHONE_MESSAGE = 'Número de WhatsApp inválido: use o código do país e o DDD (ex.: +55 11 91234-5678).';
 const HTML_MESSAGE = 'Não use HTML (os sinais < e >) nos textos do site.';
@@ -30,7 +30,7 @@ const phone = z
 
 export const advisorBody = z.object(
   {
-    tratamento: z.enum(['', 'Dra.', 'Dr.'], { message: 'Tratamento inválido: use Dra., Dr. ou nenhum.' }),
+    tratamento: z.enum(SITE_HONORIFICS, { message: 'Tratamento inválido: use Dra., Dr. ou nenhum.' }),
     nome: required('nome do assessor', 80),
     telefone: phone,
     nota: text('nota do assessor', 120),

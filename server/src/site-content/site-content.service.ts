@@ -19,7 +19,16 @@ export interface Integrations {
  */
 export const SITE_CACHE_MS = 3_000;
 
-const FIELDS = ['nome_assessoria', 'whatsapp', 'mensagem_whatsapp', 'horario_atendimento', 'cnpj', 'email_contato', 'contato_privacidade', 'assessores'] as const;
+const FIELDS = [
+  'nome_assessoria',
+  'whatsapp',
+  'mensagem_whatsapp',
+  'horario_atendimento',
+  'cnpj',
+  'email_contato',
+  'contato_privacidade',
+  'assessores',
+] as const;
 
 function contentOf(row: StoredSiteContent | undefined): SiteContent & { assessorados: string[] } {
   const dados = row?.dados ?? EMPTY_CONTENT;

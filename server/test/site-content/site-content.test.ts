@@ -48,9 +48,17 @@ describe('site content', () => {
 
   it.each([
     ['a phone that cannot be a WhatsApp', { whatsapp: '12345' }, /Número de WhatsApp inválido/],
-    ["an advisor's bad phone", { assessores: [{ ...VALID.assessores[0], telefone: '+55 11 1234' }] }, /Número de WhatsApp inválido/],
+    [
+      "an advisor's bad phone",
+      { assessores: [{ ...VALID.assessores[0], telefone: '+55 11 1234' }] },
+      /Número de WhatsApp inválido/,
+    ],
     ['HTML in a text', { horario_atendimento: '<b>9h às 18h</b>' }, /Não use HTML/],
-    ["HTML in an advisor's note", { assessores: [{ ...VALID.assessores[0], nota: '<img src=x onerror=alert(1)>' }] }, /Não use HTML/],
+    [
+      "HTML in an advisor's note",
+      { assessores: [{ ...VALID.assessores[0], nota: '<img src=x onerror=alert(1)>' }] },
+      /Não use HTML/,
+    ],
     ['an empty name', { nome_assessoria: '   ' }, /Preencha: nome da assessoria/],
     ['an 81-character name', { nome_assessoria: 'a'.repeat(81) }, /até 80 caracteres/],
     ['a malformed CNPJ', { cnpj: '12' }, /CNPJ inválido/],
@@ -101,11 +109,10 @@ describe('site content', () => {
       assessorados: [],
     });
     await expect
-      .poll(async () => await t.db.knex('auditoria').where({ ator_id: user.id, acao: 'editar_site' }).orderBy('id').pluck('detalhes'))
-      .toEqual([
-        { campos: expect.any(Array) },
-        { campos: ['whatsapp', 'horario_atendimento'] },
-      ]);
+      .poll(
+        async () => await t.db.knex('auditoria').where({ ator_id: user.id, acao: 'editar_site' }).orderBy('id').pluck('detalhes'),
+      )
+      .toEqual([{ campos: expect.any(Array) }, { campos: ['whatsapp', 'horario_atendimento'] }]);
   });
 
   it('when an admin loads the example, then it is marked as one, keeps the real number, and adds no phone of its own', async () => {
@@ -122,7 +129,9 @@ describe('site content', () => {
     expect((shown.assessorados as string[]).length).toBe(19);
     expect(JSON.stringify(shown.assessores)).not.toMatch(/\d{8,}/);
     await expect
-      .poll(async () => await t.db.knex('auditoria').where({ ator_id: user.id, acao: 'editar_site' }).orderBy('id').pluck('detalhes'))
+      .poll(
+        async () => await t.db.knex('auditoria').where({ ator_id: user.id, acao: 'editar_site' }).orderBy('id').pluck('detalhes'),
+      )
       .toEqual([{ campos: expect.any(Array) }, { acao: 'exemplo' }]);
 
     // Saving the admin's own content ends the example, and its drawings of students leave with it.
@@ -149,10 +158,26 @@ describe('site content', () => {
     const integrations = { email: false, whatsappApi: false, openai: false };
     const reader = siteContentService({ db: t.db.knex, integrations, now: () => clock });
     const writer = siteContentService({ db: t.db.knex, integrations });
-    await writer.save({ ...VALID, whatsapp: '5511911112222', horario_atendimento: 'das 8h às 12h', cnpj: null, email_contato: null, contato_privacidade: null, assessores: [] });
+    await writer.save({
+      ...VALID,
+      whatsapp: '5511911112222',
+      horario_atendimento: 'das 8h às 12h',
+      cnpj: null,
+      email_contato: null,
+      contato_privacidade: null,
+      assessores: [],
+    });
     expect(await reader.officeHours()).toBe('das 8h às 12h');
 
-    await writer.save({ ...VALID, whatsapp: '5511911112222', horario_atendimento: 'das 14h às 18h', cnpj: null, email_contato: null, contato_privacidade: null, assessores: [] });
+    await writer.save({
+      ...VALID,
+      whatsapp: '5511911112222',
+      horario_atendimento: 'das 14h às 18h',
+      cnpj: null,
+      email_contato: null,
+      contato_privacidade: null,
+      assessores: [],
+    });
     clock += 2_999;
     expect(await reader.officeHours()).toBe('das 8h às 12h');
     clock += 1;

@@ -17,9 +17,17 @@ export const SITE_CONTENT_ROWS: readonly MatrixRow[] = [
   row('GET /api/site', 'the public content', everyone(200), async () => ({
     url: '/api/site',
     verify: async (res) => {
-      expect(Object.keys(res.body).sort()).toEqual(
-        ['assessorados', 'assessores', 'cnpj', 'contato_privacidade', 'email_contato', 'horario_atendimento', 'mensagem_whatsapp', 'nome_assessoria', 'whatsapp'],
-      );
+      expect(Object.keys(res.body).sort()).toEqual([
+        'assessorados',
+        'assessores',
+        'cnpj',
+        'contato_privacidade',
+        'email_contato',
+        'horario_atendimento',
+        'mensagem_whatsapp',
+        'nome_assessoria',
+        'whatsapp',
+      ]);
     },
   })),
   row('GET /api/admin/site', 'the content and the checklist', adminOnly(200), async () => ({
