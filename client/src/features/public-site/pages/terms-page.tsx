@@ -45,27 +45,23 @@ export default function TermsPage() {
 
       <h2>5. WhatsApp chat</h2>
       <p>
-        When you give us your WhatsApp number, our advisors&apos; replies may also be sent to it, and we may send you messages
-        about enrolment periods and our services. Your use of WhatsApp is also subject to Meta&apos;s terms. You can ask us to
-        stop non-essential messages at any time by replying to them or by writing to us. Your carrier&apos;s usual data rates
-        apply.
+        When you give us your WhatsApp number, our advisors&apos; replies may also be sent to it, and we may send you messages about
+        enrolment periods and our services. Your use of WhatsApp is also subject to Meta&apos;s terms. You can ask us to stop
+        non-essential messages at any time by replying to them or by writing to us. Your carrier&apos;s usual data rates apply.
       </p>
 
       <h2>6. Acceptable use</h2>
       <ul>
         <li>Do not use the service for unlawful, abusive, misleading or harassing purposes.</li>
         <li>Do not try to access other people&apos;s accounts or data, or to disrupt or overload the service.</li>
-        <li>
-          Do not upload content you have no right to share; you remain responsible for the flashcards and messages you create.
-        </li>
+        <li>Do not upload content you have no right to share; you remain responsible for the flashcards and messages you create.</li>
       </ul>
       <p>We may suspend or close accounts that break these terms.</p>
 
       <h2>7. Intellectual property</h2>
       <p>
-        The website, its texts, illustrations and software belong to {SITE_NAME} or its licensors. You keep the rights to the
-        content you create and give us the licence needed to store and display it to you and to our staff in order to provide the
-        service.
+        The website, its texts, illustrations and software belong to {SITE_NAME} or its licensors. You keep the rights to the content
+        you create and give us the licence needed to store and display it to you and to our staff in order to provide the service.
       </p>
 
       <h2>8. Account deletion</h2>
