@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import type { AdminSite, PublicSite, SetupStep, SiteContent } from '@app/contracts';
 import { EMPTY_CONTENT, EXAMPLE_CONTENT } from './site-content.example.js';
+
+const EXAMPLE_PHOTOS = new Set(EXAMPLE_CONTENT.assessorados);
 import { siteContentRepository, type StoredSiteContent } from './site-content.repository.js';
 import type { SiteContentBody } from './site-content.schemas.js';
 
@@ -58,7 +60,8 @@ export function siteContentService(deps: { db: Knex; integrations: Integrations;
     return [
       { item: 'contato', configurado: content.whatsapp !== null, opcional: false },
       { item: 'assessores', configurado: real && content.assessores.some((a) => a.telefone !== null), opcional: false },
-      { item: 'fotos', configurado: real && content.assessorados.length > 0, opcional: false },
+      // The example's student pictures are drawings, not the advisory's students: they never count as done.
+      { item: 'fotos', configurado: content.assessorados.some((photo) => !EXAMPLE_PHOTOS.has(photo)), opcional: false },
       { item: 'email', configurado: deps.integrations.email, opcional: false },
       { item: 'whatsapp_api', configurado: deps.integrations.whatsappApi, opcional: false },
       { item: 'openai', configurado: deps.integrations.openai, opcional: true },
@@ -96,8 +99,7 @@ export function siteContentService(deps: { db: Knex; integrations: Integrations;
       const before = contentOf(row);
       // Deep equality, not JSON text: jsonb gives the stored objects' keys back in its own order.
       const alterados = FIELDS.filter((field) => !isDeepStrictEqual(before[field], body[field]));
-      // The example's student pictures are drawings, not the advisory's students: they leave with the example.
-      const saved = await repo.write({ ...body, assessorados: row?.exemplo ? [] : before.assessorados }, false);
+      const saved = await repo.write({ ...body, assessorados: before.assessorados }, false);
       cached = null;
       return { ...adminView(saved), alterados };
     },
