@@ -8,9 +8,24 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env.js';
 export const SHOWCASE_WHATSAPP = '5511987650000';
 export const SHOWCASE_MESSAGE = 'Olá! Vim pelo site e gostaria de saber como faço para estudar medicina no Paraguai.';
 export const SHOWCASE_ADVISORS = [
-  { tratamento: 'Dra.', nome: 'Mariana Alves', telefone: '5511987650001', nota: 'Médica pela Universidad Central del Paraguay (2019-2024)' },
-  { tratamento: 'Dra.', nome: 'Juliana Santos', telefone: '5511987650002', nota: 'Médica pela Universidad Central del Paraguay (2019-2024)' },
-  { tratamento: 'Dr.', nome: 'Rafael Moreira', telefone: '5511987650003', nota: 'Médico Interno pela Universidad Central del Paraguay (2019.2-2025.1)' },
+  {
+    tratamento: 'Dra.',
+    nome: 'Mariana Alves',
+    telefone: '5511987650001',
+    nota: 'Médica pela Universidad Central del Paraguay (2019-2024)',
+  },
+  {
+    tratamento: 'Dra.',
+    nome: 'Juliana Santos',
+    telefone: '5511987650002',
+    nota: 'Médica pela Universidad Central del Paraguay (2019-2024)',
+  },
+  {
+    tratamento: 'Dr.',
+    nome: 'Rafael Moreira',
+    telefone: '5511987650003',
+    nota: 'Médico Interno pela Universidad Central del Paraguay (2019.2-2025.1)',
+  },
 ] as const;
 
 /** Loads the example (its student photos) and then the showcase advisory, as an admin would in /admin/site. */

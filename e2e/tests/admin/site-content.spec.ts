@@ -21,9 +21,13 @@ const FRESH_SITE = {
 const NUMBERS_SET = new Set<string>([SHOWCASE_WHATSAPP, ...SHOWCASE_ADVISORS.map((a) => a.telefone)]);
 
 const waMeNumbers = (page: Page) =>
-  page.locator('a[href*="wa.me/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.slice(1)));
+  page
+    .locator('a[href*="wa.me/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.slice(1)));
 
-test('when nothing is configured, then the landing shows no WhatsApp button, advisors or students, and the chat stays', async ({ page }) => {
+test('when nothing is configured, then the landing shows no WhatsApp button, advisors or students, and the chat stays', async ({
+  page,
+}) => {
   // Other specs of the run set the content; the landing is shown the answer of a fresh install.
   await page.route('**/api/site', (route) => route.fulfill({ json: FRESH_SITE }));
   await page.goto('/');
@@ -39,7 +43,10 @@ test('when nothing is configured, then the landing shows no WhatsApp button, adv
   await expect(page.getByRole('link', { name: /Conheça a turma/ })).toHaveCount(0);
 });
 
-test('when the admin sets "WhatsApp da assessoria" in /admin/site, then the landing shows it within 5 s, and a bad number is refused', async ({ page, browser }) => {
+test('when the admin sets "WhatsApp da assessoria" in /admin/site, then the landing shows it within 5 s, and a bad number is refused', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Site', exact: true }).click();
   await expect(page).toHaveURL(`${APP_BASE}/admin/site`);
@@ -58,9 +65,13 @@ test('when the admin sets "WhatsApp da assessoria" in /admin/site, then the land
 
   const visitor = await browser.newPage({ baseURL: PUBLIC_BASE });
   await visitor.goto('/');
-  await expect(visitor.getByTestId('whatsapp-button')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SHOWCASE_WHATSAPP}\\?text=`), {
-    timeout: 5_000,
-  });
+  await expect(visitor.getByTestId('whatsapp-button')).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${SHOWCASE_WHATSAPP}\\?text=`),
+    {
+      timeout: 5_000,
+    },
+  );
   await visitor.waitForLoadState('networkidle');
   for (const number of await waMeNumbers(visitor)) expect(NUMBERS_SET.has(number), `wa.me/${number}`).toBe(true);
   await visitor.close();
@@ -68,7 +79,9 @@ test('when the admin sets "WhatsApp da assessoria" in /admin/site, then the land
 
 for (const width of [375, 1280] as const) {
   for (const theme of ['claro', 'escuro'] as const) {
-    test(`when /admin/site renders at ${width} px in the ${theme} theme, then axe finds no violation`, async ({ page }, testInfo) => {
+    test(`when /admin/site renders at ${width} px in the ${theme} theme, then axe finds no violation`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await signInAsAdmin(page);
