@@ -63,14 +63,17 @@ test('when the admin sets "WhatsApp da assessoria" in /admin/site, then the land
   await expect(page.getByRole('status').filter({ hasText: 'Conteúdo salvo' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Configuração' })).toContainText('Contato da assessoria: configurado');
 
+  // The public content changes within 5 s of the save (no rebuild); the landing renders what it reads on load.
   const visitor = await browser.newPage({ baseURL: PUBLIC_BASE });
+  await expect
+    .poll(async () => ((await (await visitor.request.get('/api/site')).json()) as { whatsapp: string | null }).whatsapp, {
+      timeout: 5_000,
+    })
+    .toBe(SHOWCASE_WHATSAPP);
   await visitor.goto('/');
   await expect(visitor.getByTestId('whatsapp-button')).toHaveAttribute(
     'href',
     new RegExp(`^https://wa\\.me/${SHOWCASE_WHATSAPP}\\?text=`),
-    {
-      timeout: 5_000,
-    },
   );
   await visitor.waitForLoadState('networkidle');
   for (const number of await waMeNumbers(visitor)) expect(NUMBERS_SET.has(number), `wa.me/${number}`).toBe(true);
