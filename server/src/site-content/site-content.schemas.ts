@@ -4,6 +4,7 @@ import { normalizeWhatsapp, SITE_ADVISORS_MAX, SITE_HONORIFICS, SITE_TEXT_MAX } 
 const PHONE_MESSAGE = 'Número de WhatsApp inválido: use o código do país e o DDD (ex.: +55 11 91234-5678).';
 const HTML_MESSAGE = 'Não use HTML (os sinais < e >) nos textos do site.';
 const EMAIL_MESSAGE = 'E-mail de contato inválido.';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A plain line of text: trimmed, bounded, and free of markup (every field ends up on the public pages). */
 const text = (label: string, max = SITE_TEXT_MAX) =>
@@ -11,7 +12,9 @@ const text = (label: string, max = SITE_TEXT_MAX) =>
     .string({ message: `${label}: texto inválido.` })
     .trim()
     .max(max, `${label}: use até ${max} caracteres.`)
-    .refine((value) => !/[<>]/.test(value), HTML_MESSAGE);
+    .refine((value) => !/[<>]/.test(value), HTML_MESSAGE)
+    // A lone UTF-16 surrogate cannot be stored in jsonb (Postgres refuses its escape): no keyboard types one.
+    .refine((value) => !LONE_SURROGATE.test(value), `${label}: texto inválido.`);
 const required = (label: string, max?: number) => text(label, max).pipe(z.string().min(1, `Preencha: ${label}.`));
 /** Empty means "not set": stored as null so the site hides what depends on it. */
 const optionalText = (label: string, max?: number) =>

@@ -63,6 +63,7 @@ describe('site content', () => {
     ['an 81-character name', { nome_assessoria: 'a'.repeat(81) }, /até 80 caracteres/],
     ['a malformed CNPJ', { cnpj: '12' }, /CNPJ inválido/],
     ['a malformed e-mail', { email_contato: 'contato@' }, /E-mail de contato inválido/],
+    ['a broken character (lone surrogate)', { nome_assessoria: 'Assessoria \ud800x' }, /nome da assessoria: texto inválido/],
     ['13 advisors', { assessores: Array.from({ length: 13 }, () => VALID.assessores[0]) }, /até 12 assessores/],
   ])('when an admin sends %s, then 400 with a Portuguese error and nothing is stored', async (_case, change, message) => {
     const { client, user } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
