@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'baixar_backup',
   'unir_prospecto',
   'confirmar_whatsapp',
+  'editar_site',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

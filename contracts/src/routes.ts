@@ -101,6 +101,7 @@ export const APP_ROUTES: readonly PageRoute[] = [
           { path: 'auditoria', screen: 'audit' },
           { path: 'conhecimento', screen: 'knowledge' },
           { path: 'backups', screen: 'backups', gets: () => ['/api/admin/backups'] },
+          { path: 'site', screen: 'site', gets: () => ['/api/admin/site'] },
         ],
       },
     ],

@@ -41,6 +41,7 @@ import * as createBackups from './20261205000100_create_backups.js';
 import * as conversationWaitingMessage from './20261210000100_conversation_waiting_message.js';
 import * as conversationTurns from './20261210000200_conversation_turns.js';
 import * as whatsappNumberProof from './20261210000300_whatsapp_number_proof.js';
+import * as createConteudoSite from './20261215000100_create_conteudo_site.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261210000100_conversation_waiting_message': conversationWaitingMessage,
   '20261210000200_conversation_turns': conversationTurns,
   '20261210000300_whatsapp_number_proof': whatsappNumberProof,
+  '20261215000100_create_conteudo_site': createConteudoSite,
 };

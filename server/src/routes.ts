@@ -23,6 +23,7 @@ import { quickRepliesRouter } from './quick-replies/index.js';
 import { knowledgeRouter } from './knowledge/index.js';
 import { backupsRouter } from './backups/index.js';
 import { helpCentreRouter } from './help-centre/index.js';
+import { siteContentRouter } from './site-content/index.js';
 
 /**
  * Every domain's router, mounted under /api, one line per domain, each given the services it uses. Without
@@ -53,6 +54,7 @@ export function apiRouter(ctx: AppContext, services: Services = buildServices(ct
   api.use(knowledgeRouter(services.knowledge));
   api.use(backupsRouter(services.backups));
   api.use(helpCentreRouter(services.helpCentre));
+  api.use(siteContentRouter(services.site));
   return api;
 }
 

@@ -24,6 +24,7 @@ import { quickRepliesService } from './quick-replies/index.js';
 import { knowledgeService } from './knowledge/index.js';
 import { backupsService } from './backups/index.js';
 import { helpCentreService } from './help-centre/index.js';
+import { siteContentService } from './site-content/index.js';
 
 /**
  * Every domain service, built once per app from the shared infrastructure (createApp calls this). Routers get the
@@ -40,12 +41,17 @@ export function buildServices(ctx: AppContext) {
   const whatsappConversations = replyWindowService({ db, config, realtime, whatsapp });
   // The conversation: every message enters through it, on the site and on WhatsApp alike.
   const outbound = whatsappOutbound({ db, config, whatsapp });
+  // The advisory's own content (contacts, office hours): the waiting notice quotes the hours it set.
+  const site = siteContentService({
+    db,
+    integrations: { email: Boolean(config.SMTP_URL), whatsappApi: whatsapp.configured(), openai: Boolean(openai) },
+  });
   const conversation = conversationService({
     db,
     logger,
     realtime,
     outbound,
-    officeHours: async () => null,
+    officeHours: () => site.officeHours(),
     templates: whatsappConversations,
   });
   const turn = assistantTurn({
@@ -105,6 +111,7 @@ export function buildServices(ctx: AppContext) {
     knowledge,
     // The public help centre reads the same articles (seeded first, like the assistant's index).
     helpCentre: helpCentreService({ db, ensureSeeded: knowledge.seed }),
+    site,
     backups: backupsService({
       db,
       logger,

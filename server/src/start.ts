@@ -3,11 +3,12 @@ import path from 'node:path';
 import { DataDirLockedError } from '@app/db';
 import { ConfigError, loadConfig } from './config.js';
 import { runServer } from './server.js';
+import { SETUP_BANNER } from './site-content/index.js';
 
 async function main() {
   const config = loadConfig();
   const server = await runServer(config);
-  const { admin, db, logger } = server;
+  const { admin, app, db, logger } = server;
   // Last line of defence: a bug in one request, socket handler, job or store callback is logged with its context
   // and the process keeps serving everyone else. Each known cause is also handled where it happens.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
@@ -28,6 +29,11 @@ async function main() {
         : '  Senha:         a exibida na primeira inicialização (defina ADMIN_PASSWORD para trocá-la)',
     '',
   ];
+  // What the owner still has to set before prospects see a complete site (the same list as /admin/site).
+  const pending = await app.services.site.pending().catch(() => []);
+  if (pending.length) {
+    lines.push('  Configuração pendente (veja /admin/site):', ...pending.map((step) => `    - ${SETUP_BANNER[step.item]}`), '');
+  }
   process.stdout.write(lines.join('\n') + '\n');
 
   let stopping = false;

@@ -49,6 +49,9 @@ export const queryKeys = {
     numbers: ['pipeline', 'numbers'] as const,
   },
   enrolment: ['enrolment'] as const,
+  site: {
+    admin: ['site', 'admin'] as const,
+  },
   backups: {
     all: ['backups'] as const,
     list: ['backups', 'list'] as const,

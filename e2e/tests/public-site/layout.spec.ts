@@ -1,4 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
+import { showcaseSiteContent } from '../../support/site-content.js';
+
+test.beforeAll(showcaseSiteContent);
 
 const WIDTHS = [375, 1280] as const;
 const PATHS = ['/', '/cards-teste', '/privacy', '/terms', '/deletion-status'] as const;

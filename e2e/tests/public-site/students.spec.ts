@@ -1,5 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
+import { showcaseSiteContent } from '../../support/site-content.js';
 import { leaveCarousels as leaveCarousel, openWithStoppedClock } from './clock.js';
+
+test.beforeAll(showcaseSiteContent);
 
 async function openLanding(page: Page) {
   await openWithStoppedClock(page, '/', page.getByTestId('student-photo'));

@@ -155,6 +155,15 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     target: () => null,
     details: (req) => ({ arquivo: req.params.arquivo ?? null }),
   },
+  // The public site's content: which fields an admin changed (the values are on the site itself).
+  {
+    route: 'PUT /api/admin/site',
+    acao: 'editar_site',
+    staffOnly: true,
+    target: () => null,
+    details: (_req, body) => ({ campos: (body as { alterados?: unknown } | undefined)?.alterados ?? [] }),
+  },
+  { route: 'POST /api/admin/site/exemplo', acao: 'editar_site', staffOnly: true, target: () => null, details: () => ({ acao: 'exemplo' }) },
   // The conversation: staff hand it back to the assistant or take it, and the merge of a WhatsApp lead into an account.
   {
     route: 'POST /api/conversa/:userId/devolver',

@@ -23,6 +23,7 @@ import { WHATSAPP_ROWS } from './authorization/whatsapp.rows.js';
 import { PIPELINE_ROWS } from './authorization/pipeline.rows.js';
 import { KNOWLEDGE_ROWS } from './authorization/knowledge.rows.js';
 import { BACKUP_ROWS } from './authorization/backups.rows.js';
+import { SITE_CONTENT_ROWS } from './authorization/site-content.rows.js';
 
 const ROWS: readonly MatrixRow[] = [
   ...ACCOUNT_ROWS,
@@ -33,6 +34,7 @@ const ROWS: readonly MatrixRow[] = [
   ...PIPELINE_ROWS,
   ...KNOWLEDGE_ROWS,
   ...BACKUP_ROWS,
+  ...SITE_CONTENT_ROWS,
 ];
 const is2xx = (status: number) => status >= 200 && status < 300;
 const roleOf = (actor: AccountActor) => (actor === 'colaborador' || actor === 'admin' ? actor : 'usuario');

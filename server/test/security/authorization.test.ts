@@ -25,6 +25,7 @@ import { PIPELINE_ROWS } from './authorization/pipeline.rows.js';
 import { KNOWLEDGE_ROWS } from './authorization/knowledge.rows.js';
 import { BACKUP_ROWS } from './authorization/backups.rows.js';
 import { HELP_CENTRE_ROWS } from './authorization/help-centre.rows.js';
+import { SITE_CONTENT_ROWS } from './authorization/site-content.rows.js';
 import { targetKey } from './fuzz/target.js';
 import { ACCOUNT_TARGETS } from './fuzz/accounts.targets.js';
 import { ADMIN_TARGETS } from './fuzz/admin.targets.js';
@@ -36,6 +37,7 @@ import { DATA_RIGHTS_TARGETS } from './fuzz/data-rights.targets.js';
 import { PIPELINE_TARGETS } from './fuzz/pipeline.targets.js';
 import { KNOWLEDGE_TARGETS } from './fuzz/knowledge.targets.js';
 import { BACKUP_TARGETS } from './fuzz/backups.targets.js';
+import { SITE_CONTENT_TARGETS } from './fuzz/site-content.targets.js';
 
 const MATRIX_BY_DOMAIN = {
   'accounts and passwords': ACCOUNT_ROWS,
@@ -49,6 +51,7 @@ const MATRIX_BY_DOMAIN = {
   'knowledge base': KNOWLEDGE_ROWS,
   backups: BACKUP_ROWS,
   'public help centre': HELP_CENTRE_ROWS,
+  'site content': SITE_CONTENT_ROWS,
 };
 const AUTHORIZATION_MATRIX = Object.values(MATRIX_BY_DOMAIN).flat();
 const FUZZ_TARGETS = [
@@ -62,6 +65,7 @@ const FUZZ_TARGETS = [
   ...PIPELINE_TARGETS,
   ...KNOWLEDGE_TARGETS,
   ...BACKUP_TARGETS,
+  ...SITE_CONTENT_TARGETS,
 ];
 
 const matrix = useMatrixApp();

@@ -10,6 +10,7 @@ import { TICKET_TARGETS } from './tickets.targets.js';
 import { WHATSAPP_TARGETS } from './whatsapp.targets.js';
 import { KNOWLEDGE_TARGETS } from './knowledge.targets.js';
 import { BACKUP_TARGETS } from './backups.targets.js';
+import { SITE_CONTENT_TARGETS } from './site-content.targets.js';
 
 const fuzz = useFuzzApp();
 
@@ -19,5 +20,6 @@ describeFuzz(fuzz, {
   'two-way WhatsApp and the inbound webhook': WHATSAPP_TARGETS,
   'knowledge base and content gap': KNOWLEDGE_TARGETS,
   backups: BACKUP_TARGETS,
+  'site content': SITE_CONTENT_TARGETS,
 });
 describeRegressions(fuzz);

@@ -21,6 +21,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   baixar_backup: 'Baixou cópia de segurança',
   unir_prospecto: 'Uniu prospecto do WhatsApp a uma conta',
   confirmar_whatsapp: 'Confirmou o número de WhatsApp',
+  editar_site: 'Editou o conteúdo do site',
 };
 
 /** A short reading of the entry's details ("Desligada", "anuncio_x para 12 contatos"). */
@@ -59,6 +60,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'acao' | 'detalhes'>): s
     case 'criar_backup':
     case 'baixar_backup':
       return text(d.arquivo);
+    case 'editar_site':
+      return Array.isArray(d.campos) ? d.campos.map(text).join(', ') : text(d.acao);
     case 'gerar_link_senha':
       return d.envio === 'enviado' ? 'enviado à pessoa' : 'entregue ao administrador';
     default:

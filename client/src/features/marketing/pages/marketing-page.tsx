@@ -110,7 +110,9 @@ export default function MarketingPage() {
             </Button>
           </div>
           <p className="admin-muted">
-            Modelo aprovado no WhatsApp: <code className="admin-mono">{selectedTemplate.valor}</code> (idioma pt_BR).{' '}
+            {/* "Aprovado" only where Meta can have approved it: without the Cloud API nothing was checked. */}
+            {configurado ? 'Modelo aprovado no WhatsApp' : 'Modelo do WhatsApp (precisa ser aprovado pela Meta)'}:{' '}
+            <code className="admin-mono">{selectedTemplate.valor}</code> (idioma pt_BR).{' '}
             {prospects === null
               ? 'Carregando contatos...'
               : prospectsFailed

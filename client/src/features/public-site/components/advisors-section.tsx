@@ -1,4 +1,4 @@
-import type { Advisor } from '@/content/site';
+import type { SiteAdvisor } from '@app/contracts';
 import { toAdvisorCard } from '@/features/public-site/logic/advisor-cards';
 import { AdvisorCard } from './advisor-card';
 import './site-base.css';
@@ -7,13 +7,13 @@ import './advisors-section.css';
 export const ADVISORS_HEADING = 'Fale com um de nossos assessores';
 
 interface AdvisorsSectionProps {
-  advisors: readonly Advisor[];
+  advisors: readonly SiteAdvisor[];
   message: string;
   /** h1 on the standalone page (cards-teste), h2 inside the landing. */
   headingLevel?: 1 | 2;
 }
 
-/** 'Fale com um de nossos assessores': the 3 advisor cards. The buttons are plain links (no HTTP call). */
+/** 'Fale com um de nossos assessores': the advisors' cards. The buttons are plain links (no HTTP call). */
 export function AdvisorsSection({ advisors, message, headingLevel = 2 }: AdvisorsSectionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -31,7 +31,11 @@ export function AdvisorsSection({ advisors, message, headingLevel = 2 }: Advisor
         </div>
         <div className="site-advisors__cards">
           {advisors.map((advisor) => (
-            <AdvisorCard key={advisor.phone + advisor.name} card={toAdvisorCard(advisor, message)} headingLevel={headingLevel === 1 ? 2 : 3} />
+            <AdvisorCard
+              key={`${advisor.nome}-${advisor.telefone ?? ''}`}
+              card={toAdvisorCard(advisor, message)}
+              headingLevel={headingLevel === 1 ? 2 : 3}
+            />
           ))}
         </div>
       </div>

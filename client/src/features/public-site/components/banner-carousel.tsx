@@ -9,8 +9,11 @@ import './banner-carousel.css';
 
 export const BANNER_INTERVAL_MS = 6000;
 
+/** A slide whose call to action is already a link (or gone, when it led nowhere on this page). */
+export type ShownSlide = Omit<BannerSlide, 'acao'> & { acao?: { texto: string; href: string; external: boolean } };
+
 interface BannerCarouselProps {
-  slides: readonly BannerSlide[];
+  slides: readonly ShownSlide[];
   /** The page's h1 (kept for screen readers and search engines; the slides carry the visible titles). */
   heading: string;
 }
@@ -51,7 +54,7 @@ export function BannerCarousel({ slides, heading }: BannerCarouselProps) {
       <div className="site-container site-banner__viewport" data-reduced-motion={reducedMotion || undefined}>
         {slides.map((slide, i) => {
           const active = i === index;
-          const external = slide.acao && /^https?:\/\//.test(slide.acao.href);
+          const external = slide.acao?.external;
           return (
             <div
               key={slide.imagem + i}
@@ -100,7 +103,11 @@ export function BannerCarousel({ slides, heading }: BannerCarouselProps) {
           </button>
           <div className="site-banner__progress" aria-hidden="true">
             {slides.map((slide, i) => (
-              <span key={slide.imagem + i} className="site-banner__track" data-state={i < index ? 'done' : i === index ? 'current' : 'next'}>
+              <span
+                key={slide.imagem + i}
+                className="site-banner__track"
+                data-state={i < index ? 'done' : i === index ? 'current' : 'next'}
+              >
                 {i === index && (
                   <span
                     key={cycle}

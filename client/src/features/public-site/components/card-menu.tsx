@@ -1,5 +1,5 @@
 import type { MenuCard } from '@/content/site';
-import { resolveDestination, type DestinationLinks } from '@/features/public-site/logic/menu-destination';
+import { resolveWithFallback, type DestinationLinks } from '@/features/public-site/logic/menu-destination';
 import { Icon, type IconName } from '@/components/ui/icons';
 import './site-base.css';
 import './card-menu.css';
@@ -34,7 +34,9 @@ export function CardMenu({ cards, links }: CardMenuProps) {
         </h2>
         <ul className="site-menu__grid">
           {cards.map((card) => {
-            const { href, external } = resolveDestination(card.destino, links);
+            const destination = resolveWithFallback(card, links);
+            if (!destination) return null;
+            const { href, external } = destination;
             return (
               <li key={card.titulo}>
                 <a

@@ -7,11 +7,17 @@ interface SiteHeaderProps {
   siteName: string;
   /** The app host's login page ('Área de Assessorados'). */
   loginHref: string;
-  /** Shows the in-page section links (landing only). */
-  sectionLinks?: boolean;
+  /** The landing's sections on the page: a link for each of them that has a link (landing only). */
+  sectionLinks?: ReadonlySet<string>;
 }
 
-export function SiteHeader({ siteName, loginHref, sectionLinks = false }: SiteHeaderProps) {
+const SECTION_LINKS = [
+  { id: 'assessores', label: 'Assessores' },
+  { id: 'assessorados', label: 'Assessorados' },
+] as const;
+
+export function SiteHeader({ siteName, loginHref, sectionLinks }: SiteHeaderProps) {
+  const shown = SECTION_LINKS.filter((link) => sectionLinks?.has(link.id));
   return (
     <header className="site-header">
       <nav className="site-container site-header__bar" aria-label="Principal">
@@ -19,14 +25,13 @@ export function SiteHeader({ siteName, loginHref, sectionLinks = false }: SiteHe
           <BrandMark size={30} />
           <span>{siteName}</span>
         </a>
-        {sectionLinks && (
+        {shown.length > 0 && (
           <ul className="site-header__links">
-            <li>
-              <a href="#assessores">Assessores</a>
-            </li>
-            <li>
-              <a href="#assessorados">Assessorados</a>
-            </li>
+            {shown.map((link) => (
+              <li key={link.id}>
+                <a href={`#${link.id}`}>{link.label}</a>
+              </li>
+            ))}
           </ul>
         )}
         <div className="site-header__actions">

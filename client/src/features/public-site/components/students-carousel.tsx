@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { StudentPhoto } from '@/content/site';
 import { useAutoAdvance } from '@/features/public-site/hooks/use-auto-advance';
 import { usePauseOnInteraction } from '@/features/public-site/hooks/use-pause-on-interaction';
 import { pickDifferentIndex } from '@/features/public-site/logic/pick-different-index';
@@ -20,7 +19,7 @@ interface Shown {
 }
 
 /** 'Nossos Assessorados': every 5 s a random *different* photo fades in (300 ms) over the previous one. */
-export function StudentsCarousel({ photos }: { photos: readonly StudentPhoto[] }) {
+export function StudentsCarousel({ photos }: { photos: readonly string[] }) {
   const [shown, setShown] = useState<Shown>({ current: 0, previous: null, change: 0 });
   const [stopped, setStopped] = useState(false);
   const { interacting, handlers } = usePauseOnInteraction();
@@ -43,12 +42,12 @@ export function StudentsCarousel({ photos }: { photos: readonly StudentPhoto[] }
             Nossos Assessorados
           </h2>
           <p className="site-section__lead">
-            Estudantes que escolheram a nossa assessoria e hoje vivem a rotina da faculdade de medicina no Paraguai. A próxima foto da
-            turma pode ser a sua.
+            Estudantes que escolheram a nossa assessoria e hoje vivem a rotina da faculdade de medicina no Paraguai. A próxima
+            foto da turma pode ser a sua.
           </p>
           <div className="site-students__faces" role="img" aria-label={`${count} assessorados na galeria`}>
             {photos.slice(0, FACES).map((photo) => (
-              <img key={photo.imagem} src={photo.imagem} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <img key={photo} src={photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
             ))}
             {count > FACES && <span className="site-students__more">+{count - FACES}</span>}
           </div>
@@ -59,7 +58,7 @@ export function StudentsCarousel({ photos }: { photos: readonly StudentPhoto[] }
               <img
                 key={`photo-${previous}`}
                 className="site-students__photo site-students__photo--previous"
-                src={photos[previous]!.imagem}
+                src={photos[previous]!}
                 alt=""
                 width={400}
                 height={400}
@@ -72,7 +71,7 @@ export function StudentsCarousel({ photos }: { photos: readonly StudentPhoto[] }
               className="site-students__photo site-students__photo--current"
               data-testid="student-photo"
               data-index={current}
-              src={photos[current]!.imagem}
+              src={photos[current]!}
               alt={`Assessorado ${current + 1} de ${count}`}
               width={400}
               height={400}

@@ -13,7 +13,13 @@ export function WhatsAppCta({ href }: { href: string }) {
           </h2>
           <p className="site-cta__text">Chame a nossa equipe no WhatsApp e receba orientação sobre vagas, documentos e custos.</p>
         </div>
-        <a className="site-btn site-btn--whatsapp site-btn--lg" href={href} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-button">
+        <a
+          className="site-btn site-btn--whatsapp site-btn--lg"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="whatsapp-button"
+        >
           <Icon name="whatsapp" />
           Falar no WhatsApp
         </a>

@@ -1,23 +1,31 @@
-import type { Advisor } from '@/content/site';
+import type { SiteAdvisor } from '@app/contracts';
 import { whatsappLink } from '@/utils/whatsapp-link';
 
-/** The advisor card of SPEC §3: title, text, image, link and button (text plus style class). */
+/** The advisor card: title, text, the initials shown in place of a photo, and the WhatsApp link when there is a phone. */
 export interface AdvisorCard {
   title: string;
   text: string;
-  image: string;
-  link: string;
+  initials: string;
+  /** Null while the advisor has no phone: the card then shows no button. */
+  link: string | null;
   button: { text: string; class: 'outline-primary' };
 }
 
 export const ADVISOR_BUTTON_TEXT = 'Fale comigo aqui';
 
-export function toAdvisorCard(advisor: Advisor, defaultMessage: string): AdvisorCard {
+/** "Mariana Alves" → "MA"; one name → its first letter. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return picked.map((word) => word[0]!.toLocaleUpperCase('pt-BR')).join('');
+}
+
+export function toAdvisorCard(advisor: SiteAdvisor, message: string): AdvisorCard {
   return {
-    title: `${advisor.honorific} ${advisor.name}`,
-    text: advisor.note,
-    image: advisor.image,
-    link: whatsappLink(advisor.phone, advisor.message ?? defaultMessage),
+    title: [advisor.tratamento, advisor.nome].filter(Boolean).join(' '),
+    text: advisor.nota,
+    initials: initialsOf(advisor.nome),
+    link: advisor.telefone ? whatsappLink(advisor.telefone, message) : null,
     button: { text: ADVISOR_BUTTON_TEXT, class: 'outline-primary' },
   };
 }

@@ -13,7 +13,8 @@ export type MenuIcon =
   | 'funnel'
   | 'clipboard-check'
   | 'book'
-  | 'archive';
+  | 'archive'
+  | 'monitor';
 
 export interface MenuItem {
   label: string;
@@ -39,6 +40,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Funil', to: '/admin/funil', icon: 'funnel' },
   { label: 'Conhecimento', to: '/admin/conhecimento', icon: 'book' },
   { label: 'Backups', to: '/admin/backups', icon: 'archive' },
+  { label: 'Site', to: '/admin/site', icon: 'monitor' },
 ];
 
 const COLABORADOR: readonly MenuItem[] = [

@@ -123,6 +123,8 @@ describe('MarketingPage', () => {
 
     expect(await screen.findByRole('region', { name: 'WhatsApp não configurado' })).toBeTruthy();
     expect(await screen.findByText(/aguardando a configuração do WhatsApp/)).toBeTruthy();
+    expect(screen.queryByText(/Modelo aprovado/)).toBeNull();
+    expect(screen.getByText(/Modelo do WhatsApp \(precisa ser aprovado pela Meta\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar para todos' }));
     expect(screen.getByRole('region', { name: 'Confirmar envio' }).textContent).toMatch(/ficarão na fila/);
   });

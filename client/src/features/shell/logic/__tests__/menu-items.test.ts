@@ -4,7 +4,7 @@ import { isMenuItemActive, menuItemsFor, type MenuItem } from '@/features/shell/
 const labels = (items: readonly MenuItem[]) => items.map((i) => i.label);
 
 describe('side menu by role (SPEC §2.6, §6)', () => {
-  it('when the role is admin, then it lists the admin entries, Flashcards, Atendimento IA, Auditoria, Funil, Conhecimento and Backups', () => {
+  it('when the role is admin, then it lists the admin entries, Flashcards, Atendimento IA, Auditoria, Funil, Conhecimento, Backups and Site', () => {
     expect(labels(menuItemsFor('admin'))).toEqual([
       'Dashboard',
       'Calculadora de Custos',
@@ -16,6 +16,7 @@ describe('side menu by role (SPEC §2.6, §6)', () => {
       'Funil',
       'Conhecimento',
       'Backups',
+      'Site',
     ]);
   });
 

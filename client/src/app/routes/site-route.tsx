@@ -1,0 +1,1 @@
+export { default } from '@/features/site-content/pages/site-page';

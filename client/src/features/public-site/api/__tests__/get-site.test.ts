@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSite } from '@/features/public-site/api/get-site';
+
+const SITE = {
+  nome_assessoria: 'Caminho',
+  whatsapp: null,
+  mensagem_whatsapp: 'Olá',
+  horario_atendimento: null,
+  cnpj: null,
+  email_contato: null,
+  contato_privacidade: null,
+  assessores: [{ tratamento: '', nome: 'Ana', telefone: null, nota: '' }],
+  assessorados: [],
+};
+
+const answer = (body: unknown, status = 200) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getSite', () => {
+  it('when the server answers the public content, then it is returned as is', async () => {
+    answer(SITE);
+    expect(await getSite()).toEqual(SITE);
+  });
+
+  it('when the answer has an unexpected shape or status, then it fails (the landing then shows no contact)', async () => {
+    answer({ ...SITE, whatsapp: 5511987654321 });
+    await expect(getSite()).rejects.toThrow();
+    answer({ ...SITE, assessores: [{ nome: 'Ana' }] });
+    await expect(getSite()).rejects.toThrow();
+    answer({ error: 'Erro interno.' }, 500);
+    await expect(getSite()).rejects.toThrow('GET /api/site: 500');
+  });
+});

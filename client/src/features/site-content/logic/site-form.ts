@@ -1,0 +1,47 @@
+import type { SiteAdvisor, SiteContent } from '@app/contracts';
+
+/** The form's values: every field a string (an empty one means "not set"). */
+export interface SiteFormValues {
+  nome_assessoria: string;
+  whatsapp: string;
+  mensagem_whatsapp: string;
+  horario_atendimento: string;
+  cnpj: string;
+  email_contato: string;
+  contato_privacidade: string;
+  assessores: Array<{ tratamento: SiteAdvisor['tratamento']; nome: string; telefone: string; nota: string }>;
+}
+
+export const EMPTY_ADVISOR: SiteFormValues['assessores'][number] = { tratamento: '', nome: '', telefone: '', nota: '' };
+
+/** Stored numbers are digits; the form shows them with a "+" so they read as international numbers. */
+const shownPhone = (digits: string | null) => (digits ? `+${digits}` : '');
+
+export function toFormValues(content: SiteContent): SiteFormValues {
+  return {
+    nome_assessoria: content.nome_assessoria,
+    whatsapp: shownPhone(content.whatsapp),
+    mensagem_whatsapp: content.mensagem_whatsapp,
+    horario_atendimento: content.horario_atendimento ?? '',
+    cnpj: content.cnpj ?? '',
+    email_contato: content.email_contato ?? '',
+    contato_privacidade: content.contato_privacidade ?? '',
+    assessores: content.assessores.map((a) => ({ ...a, telefone: shownPhone(a.telefone) })),
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/** What the save sends: empty fields become null (the server checks and normalises the rest). */
+export function toContent(values: SiteFormValues): SiteContent {
+  return {
+    nome_assessoria: values.nome_assessoria,
+    whatsapp: orNull(values.whatsapp),
+    mensagem_whatsapp: values.mensagem_whatsapp,
+    horario_atendimento: orNull(values.horario_atendimento),
+    cnpj: orNull(values.cnpj),
+    email_contato: orNull(values.email_contato),
+    contato_privacidade: orNull(values.contato_privacidade),
+    assessores: values.assessores.map((a) => ({ ...a, telefone: orNull(a.telefone) })),
+  };
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminSite } from '@app/contracts';
+import { renderWithQueryClient } from '@/testing/render-with-query-client';
+
+vi.mock('@/features/site-content/api/get-admin-site', () => ({ getAdminSite: vi.fn() }));
+vi.mock('@/features/site-content/api/save-site', () => ({ saveSite: vi.fn() }));
+vi.mock('@/features/site-content/api/load-site-example', () => ({ loadSiteExample: vi.fn() }));
+
+const { getAdminSite } = await import('@/features/site-content/api/get-admin-site');
+const { saveSite } = await import('@/features/site-content/api/save-site');
+const { loadSiteExample } = await import('@/features/site-content/api/load-site-example');
+const { default: SitePage } = await import('@/features/site-content/pages/site-page');
+
+const site = (overrides: Partial<AdminSite> = {}): AdminSite => ({
+  conteudo: {
+    nome_assessoria: 'Medicina no Paraguai',
+    whatsapp: null,
+    mensagem_whatsapp: 'Olá!',
+    horario_atendimento: null,
+    cnpj: null,
+    email_contato: null,
+    contato_privacidade: null,
+    assessores: [],
+  },
+  exemplo: false,
+  atualizado_em: null,
+  checklist: [
+    { item: 'contato', configurado: false, opcional: false },
+    { item: 'assessores', configurado: false, opcional: false },
+    { item: 'fotos', configurado: false, opcional: false },
+    { item: 'email', configurado: true, opcional: false },
+    { item: 'whatsapp_api', configurado: false, opcional: false },
+    { item: 'openai', configurado: false, opcional: true },
+  ],
+  ...overrides,
+});
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  vi.mocked(getAdminSite).mockResolvedValue(site());
+});
+
+describe('/admin/site', () => {
+  it('when nothing is set, then the checklist says pendente with the one thing to do, and configurado without it', async () => {
+    renderWithQueryClient(<SitePage />);
+    const list = await screen.findByRole('list', { name: 'Configuração' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.setup-checklist__title')?.textContent)).toEqual([
+      'Contato da assessoria: pendente',
+      'Assessores: pendente',
+      'Fotos dos assessorados: pendente',
+      'E-mail (SMTP): configurado',
+      'WhatsApp Cloud API: pendente',
+      'OpenAI (opcional): pendente',
+    ]);
+    expect(items[0]!.textContent).toContain('Preencha "WhatsApp da assessoria"');
+    expect(items[3]!.textContent).not.toContain('SMTP_URL');
+    expect(screen.getByText('Ainda não salvo: o site mostra só o nome e o chat.')).toBeTruthy();
+    expect(screen.getByText('Nenhum assessor: a seção de assessores não aparece no site.')).toBeTruthy();
+  });
+
+  it('when the admin fills "WhatsApp da assessoria" and adds an advisor, then the save sends them and empty fields as null', async () => {
+    vi.mocked(saveSite).mockImplementation(async (conteudo) => ({
+      ...site({ conteudo }),
+      alterados: ['whatsapp', 'assessores'],
+    }));
+    renderWithQueryClient(<SitePage />);
+    fireEvent.change(await screen.findByLabelText('WhatsApp da assessoria'), { target: { value: '+55 11 98765-4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar assessor' }));
+    const advisor = screen.getByRole('group', { name: 'Assessor 1' });
+    fireEvent.change(within(advisor).getByLabelText('Tratamento'), { target: { value: 'Dra.' } });
+    fireEvent.change(within(advisor).getByLabelText(/^Nome/), { target: { value: 'Ana Lima' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(saveSite).toHaveBeenCalled());
+    expect(vi.mocked(saveSite).mock.calls[0]![0]).toEqual({
+      nome_assessoria: 'Medicina no Paraguai',
+      whatsapp: '+55 11 98765-4321',
+      mensagem_whatsapp: 'Olá!',
+      horario_atendimento: null,
+      cnpj: null,
+      email_contato: null,
+      contato_privacidade: null,
+      assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: null, nota: '' }],
+    });
+    expect(await screen.findByText('Conteúdo salvo. O site mostra as mudanças em alguns segundos.')).toBeTruthy();
+  });
+
+  it('when the server refuses the content, then its Portuguese message is shown', async () => {
+    vi.mocked(saveSite).mockRejectedValue(
+      new Error('Número de WhatsApp inválido: use o código do país e o DDD (ex.: +55 11 91234-5678).'),
+    );
+    renderWithQueryClient(<SitePage />);
+    fireEvent.change(await screen.findByLabelText('WhatsApp da assessoria'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Número de WhatsApp inválido/);
+  });
+
+  it('when the admin loads the example, then the form shows it and the page says it is an example', async () => {
+    const advisors = [{ tratamento: 'Dr.' as const, nome: 'Rafael Moreira', telefone: null, nota: 'Médico' }];
+    vi.mocked(loadSiteExample).mockResolvedValue(site({ exemplo: true, conteudo: { ...site().conteudo, assessores: advisors } }));
+    renderWithQueryClient(<SitePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar exemplo' }));
+    expect(await screen.findByText(/Conteúdo de exemplo: os assessores abaixo são fictícios/)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Assessor 1' })).getByDisplayValue('Rafael Moreira')).toBeTruthy();
+  });
+
+  it('when a stored number is shown, then it reads as an international number', async () => {
+    vi.mocked(getAdminSite).mockResolvedValue(site({ conteudo: { ...site().conteudo, whatsapp: '5511987654321' } }));
+    renderWithQueryClient(<SitePage />);
+    expect(((await screen.findByLabelText('WhatsApp da assessoria')) as HTMLInputElement).value).toBe('+5511987654321');
+  });
+});

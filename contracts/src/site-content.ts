@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * What the advisory edits in /admin/site and the public site shows: its name, contact numbers, office hours, the
+ * advisors and the legal contacts. Stored once in the database; a field nobody filled is null (or an empty list) and
+ * the public site hides what depends on it, so no example number ever reaches a prospect.
+ */
+export const SITE_TEXT_MAX = 300;
+export const SITE_ADVISORS_MAX = 12;
+
+/** How an advisor's name is introduced on the card ("Dra. Ana Lima"); empty for none. */
+export const SITE_HONORIFICS = ['', 'Dra.', 'Dr.'] as const;
+
+/** One advisor card on the landing. Without a phone the card shows no WhatsApp button. */
+export const siteAdvisorSchema = z.object({
+  tratamento: z.enum(SITE_HONORIFICS),
+  nome: z.string(),
+  /** E.164 digits, or null. */
+  telefone: z.string().nullable(),
+  /** One line under the name ("Médica pela Universidad Central del Paraguay"). */
+  nota: z.string(),
+});
+export type SiteAdvisor = z.infer<typeof siteAdvisorSchema>;
+
+/** The editable content as the admin screen reads and sends it. */
+export const siteContentSchema = z.object({
+  nome_assessoria: z.string(),
+  /** "WhatsApp da assessoria": E.164 digits, or null until the owner sets it. */
+  whatsapp: z.string().nullable(),
+  /** Prefilled in every wa.me link of the site. */
+  mensagem_whatsapp: z.string(),
+  /** Free text ("segunda a sexta, das 9h às 18h"), or null. */
+  horario_atendimento: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  /** The advisory's contact e-mail, shown in the legal pages. */
+  email_contato: z.string().nullable(),
+  /** Who answers data-protection requests (LGPD "encarregado"), shown in the privacy policy. */
+  contato_privacidade: z.string().nullable(),
+  assessores: z.array(siteAdvisorSchema),
+});
+export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/**
+ * GET /api/site: only what the public pages print. `assessorados` are the student photos' public paths (empty until
+ * real entries exist). Never holds a number the owner did not set.
+ */
+export const publicSiteSchema = siteContentSchema.extend({ assessorados: z.array(z.string()) });
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+/** One line of the owner's setup checklist. */
+export const SETUP_ITEMS = ['contato', 'assessores', 'fotos', 'email', 'whatsapp_api', 'openai'] as const;
+export type SetupItem = (typeof SETUP_ITEMS)[number];
+export const setupStepSchema = z.object({
+  item: z.enum(SETUP_ITEMS),
+  configurado: z.boolean(),
+  /** Optional integrations (OpenAI) do not count as pending for the banner. */
+  opcional: z.boolean(),
+});
+export type SetupStep = z.infer<typeof setupStepSchema>;
+
+/** GET /api/admin/site: the content, whether it is the shipped example, and the checklist. */
+export const adminSiteSchema = z.object({
+  conteudo: siteContentSchema,
+  /** True after "Carregar exemplo" until the admin saves their own content. */
+  exemplo: z.boolean(),
+  /** ISO 8601, or null before the first save. */
+  atualizado_em: z.string().nullable(),
+  checklist: z.array(setupStepSchema),
+});
+export type AdminSite = z.infer<typeof adminSiteSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { normalizeWhatsapp, SITE_ADVISORS_MAX, SITE_HONORIFICS, SITE_TEXT_MAX } from '@app/contracts';
+
+const PHONE_MESSAGE = 'Número de WhatsApp inválido: use o código do país e o DDD (ex.: +55 11 91234-5678).';
+const HTML_MESSAGE = 'Não use HTML (os sinais < e >) nos textos do site.';
+const EMAIL_MESSAGE = 'E-mail de contato inválido.';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A plain line of text: trimmed, bounded, and free of markup (every field ends up on the public pages). */
+const text = (label: string, max = SITE_TEXT_MAX) =>
+  z
+    .string({ message: `${label}: texto inválido.` })
+    .trim()
+    .max(max, `${label}: use até ${max} caracteres.`)
+    .refine((value) => !/[<>]/.test(value), HTML_MESSAGE)
+    // A lone UTF-16 surrogate cannot be stored in jsonb (Postgres refuses its escape): no keyboard types one.
+    .refine((value) => !LONE_SURROGATE.test(value), `${label}: texto inválido.`);
+const required = (label: string, max?: number) => text(label, max).pipe(z.string().min(1, `Preencha: ${label}.`));
+/** Empty means "not set": stored as null so the site hides what depends on it. */
+const optionalText = (label: string, max?: number) =>
+  text(label, max)
+    .nullable()
+    .transform((value) => value || null);
+const phone = z
+  .string({ message: PHONE_MESSAGE })
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const digits = normalizeWhatsapp(value);
+    if (!digits) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return digits ?? z.NEVER;
+  });
+
+export const advisorBody = z.object(
+  {
+    tratamento: z.enum(SITE_HONORIFICS, { message: 'Tratamento inválido: use Dra., Dr. ou nenhum.' }),
+    nome: required('nome do assessor', 80),
+    telefone: phone,
+    nota: text('nota do assessor', 120),
+  },
+  { message: 'Assessor inválido.' },
+);
+
+export const siteContentBody = z.object(
+  {
+    nome_assessoria: required('nome da assessoria', 80),
+    whatsapp: phone,
+    mensagem_whatsapp: required('mensagem do WhatsApp'),
+    horario_atendimento: optionalText('horário de atendimento', 120),
+    cnpj: optionalText('CNPJ', 20).refine((value) => value === null || /^[\d./-]{14,18}$/.test(value), 'CNPJ inválido.'),
+    email_contato: optionalText('e-mail de contato', 120).refine(
+      (value) => value === null || z.email().safeParse(value).success,
+      EMAIL_MESSAGE,
+    ),
+    contato_privacidade: optionalText('contato para privacidade', 160),
+    assessores: z
+      .array(advisorBody, { message: 'Lista de assessores inválida.' })
+      .max(SITE_ADVISORS_MAX, `Cadastre até ${SITE_ADVISORS_MAX} assessores.`),
+  },
+  { message: 'Conteúdo do site inválido.' },
+);
+export type SiteContentBody = z.infer<typeof siteContentBody>;

@@ -1,0 +1,21 @@
+/** Fuzz targets: the advisory's site content (admins). */
+import type { FuzzTarget } from './target.js';
+
+export const SITE_CONTENT_TARGETS: readonly FuzzTarget[] = [
+  {
+    method: 'PUT',
+    path: '/api/admin/site',
+    as: 'admin',
+    valid: () => ({
+      nome_assessoria: 'Assessoria do fuzz',
+      whatsapp: '5511987654321',
+      mensagem_whatsapp: 'Olá! Vim pelo site.',
+      horario_atendimento: 'segunda a sexta, das 9h às 18h',
+      cnpj: '12.345.678/0001-90',
+      email_contato: 'contato@example.com',
+      contato_privacidade: 'privacidade@example.com',
+      assessores: [{ tratamento: 'Dra.', nome: 'Ana Fuzz', telefone: '+55 11 91234-5678', nota: 'Médica' }],
+    }),
+  },
+  { method: 'POST', path: '/api/admin/site/exemplo', as: 'admin', valid: () => ({}) },
+];
