@@ -1,0 +1,116 @@
+import type { KnowledgeMatch } from './knowledge-base.js';
+import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
+import { sourceLine } from './answer-composer.js';
+import { searchTerms } from './portuguese-text.js';
+
+/** A reply's typical length: an advisor on WhatsApp answers in two lines. */
+export const ANSWER_CHARS = 320;
+/** Each part of a two-question reply. */
+const PART_CHARS = 230;
+
+/** Aspects that name a precise fact: a reply without one that says it would answer another question. */
+const DECISIVE: readonly Aspect[] = ['custo', 'prazo', 'duracao', 'quando', 'onde'];
+
+const ASPECT_OFFER: Record<Aspect, string> = {
+  custo: 'Quanto custa?',
+  prazo: 'Quanto tempo demora?',
+  duracao: 'Quanto tempo dura?',
+  quando: 'Quando?',
+  onde: 'Onde é feito?',
+  requisito: 'Quais documentos pede?',
+  como: 'Como funciona?',
+  pode: '',
+  quem: 'Quem decide?',
+};
+
+export interface AskedPart {
+  match: KnowledgeMatch;
+  aspects: Aspect[];
+  yesNo: boolean;
+  /** The words of this ask, and those of the subject it inherits from the conversation (a short follow-up). */
+  words: string[];
+  inherited: string[];
+}
+
+export interface ChosenFact {
+  fact: KnowledgeFact;
+  /** One supporting detail: the statement after it in the same section, when both fit. */
+  detail?: KnowledgeFact;
+}
+
+const overlap = (terms: readonly string[], set: Set<string>) => terms.filter((t) => set.has(t)).length;
+
+/**
+ * The fact of the matched article that answers this ask, or none when the ask names a precise aspect (a price, a wait,
+ * a date, a place) that no fact of the subject states: then a person answers, never a neighbouring fact.
+ */
+export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): ChosenFact | undefined {
+  const article = part.match.section.article;
+  const candidates = facts.filter((f) => f.article === article);
+  const own = searchTerms(part.words.join(' '));
+  const inherited = searchTerms(part.inherited.join(' '));
+  const decisive = part.aspects.filter((a) => DECISIVE.includes(a));
+  let best: { fact: KnowledgeFact; score: number } | undefined;
+  for (const fact of candidates) {
+    const aspectHit = part.aspects.some((a) => fact.aspects.includes(a));
+    if (decisive.length > 0 && !decisive.some((a) => fact.aspects.includes(a))) continue;
+    let score = 2 * overlap(own, fact.terms) + overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
+    score += 0.5 * overlap(inherited, fact.sectionTerms);
+    if (fact.sectionId === part.match.section.id) score += 2;
+    if (aspectHit) score += 3;
+    if (part.yesNo && fact.lead) score += 2;
+    if (part.aspects.length === 0 && fact.lead) score += 1.5;
+    if (!best || score > best.score) best = { fact, score };
+  }
+  if (!best) return undefined;
+  // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it.
+  if (decisive.length > 0 && overlap([...own, ...inherited], new Set([...best.fact.terms, ...best.fact.sectionTerms])) === 0)
+    return undefined;
+  const inSection = candidates.filter((f) => f.sectionId === best.fact.sectionId);
+  const next = inSection[inSection.indexOf(best.fact) + 1];
+  // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
+  const detail = next && !next.incomplete && best.fact.text.length + next.text.length <= ANSWER_CHARS + 40 ? next : undefined;
+  return { fact: best.fact, detail };
+}
+
+/** Cuts a statement at its last sentence or clause that fits. */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf('\n'), head.lastIndexOf(': '));
+  return cut > max / 3 ? head.slice(0, cut + 1).trim() : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/\[PREENCHER[^\]]*\]\.?/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
+/** The reply text of one chosen fact: the fact, then its detail when it fits; a list keeps its first items. */
+export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
+  const lead = clean(chosen.fact.text);
+  const withDetail = chosen.detail ? `${lead} ${clean(chosen.detail.text)}` : lead;
+  return fit(withDetail.length <= max ? withDetail : lead, max);
+}
+
+/** Neighbouring aspects of the same subject, offered as quick replies ("Quanto tempo demora?"). */
+export function neighbourOffers(chosen: ChosenFact, facts: readonly KnowledgeFact[], asked: readonly Aspect[]): string[] {
+  const section = facts.filter((f) => f.article === chosen.fact.article && f.id !== chosen.fact.id);
+  const offered = new Set<Aspect>(asked);
+  const offers: string[] = [];
+  for (const aspect of DECISIVE) {
+    if (offered.has(aspect) || !section.some((f) => f.aspects.includes(aspect))) continue;
+    offered.add(aspect);
+    offers.push(ASPECT_OFFER[aspect]);
+    if (offers.length === 2) break;
+  }
+  return offers;
+}
+
+/** The source of a fact's section for the short "Fonte:" line. */
+export function factSource(chosen: ChosenFact, match: KnowledgeMatch): string {
+  return chosen.fact.sectionId === match.section.id ? sourceLine(match.section) : '';
+}
+
+export { PART_CHARS };
