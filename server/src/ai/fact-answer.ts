@@ -38,7 +38,13 @@ export interface ChosenFact {
   detail?: KnowledgeFact;
 }
 
-const overlap = (terms: readonly string[], set: Set<string>) => terms.filter((t) => set.has(t)).length;
+/**
+ * Terms shared, where a term also meets another with its first five letters ("traduzir" and "tradução" stem apart).
+ */
+function overlap(terms: readonly string[], set: Set<string>): number {
+  const prefixes = new Set([...set].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
+  return terms.filter((t) => set.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)))).length;
+}
 
 /**
  * The fact of the matched article that answers this ask, or none when the ask names a precise aspect (a price, a wait,
@@ -54,8 +60,9 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   for (const fact of candidates) {
     const aspectHit = part.aspects.some((a) => fact.aspects.includes(a));
     if (decisive.length > 0 && !decisive.some((a) => fact.aspects.includes(a))) continue;
-    let score = 2 * overlap(own, fact.terms) + overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
-    score += 0.5 * overlap(inherited, fact.sectionTerms);
+    // The section's title and keywords name its subject ("Ciudad del Este", "tradução"): they weigh most.
+    let score = 2 * overlap(own, fact.terms) + 3 * overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
+    score += 1.5 * overlap(inherited, fact.sectionTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
     if (aspectHit) score += 3;
     if (part.yesNo && fact.lead) score += 2;
@@ -69,7 +76,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const inSection = candidates.filter((f) => f.sectionId === best.fact.sectionId);
   const next = inSection[inSection.indexOf(best.fact) + 1];
   // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
-  const detail = next && !next.incomplete && best.fact.text.length + next.text.length <= ANSWER_CHARS + 40 ? next : undefined;
+  const detail = next && !next.incomplete && best.fact.text.length <= ANSWER_CHARS - 80 ? next : undefined;
   return { fact: best.fact, detail };
 }
 
@@ -81,17 +88,37 @@ function fit(text: string, max: number): string {
   return cut > max / 3 ? head.slice(0, cut + 1).trim() : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
 }
 
+/** A list as one line: the lead-in and each item's head ("**Certidão de nascimento** (ou…), apostilada" → the name). */
+function compactList(text: string): string {
+  const lines = text.split('\n');
+  const items = lines.filter((l) => /^(- |\d+\. )/.test(l.trim()));
+  if (items.length === 0) return text;
+  const leadIn = lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ').trim();
+  const heads = items.map((item) =>
+    item
+      .trim()
+      .replace(/^(- |\d+\. )/, '')
+      .replace(/\*\*/g, '')
+      .split(/[:(;]|,\s|\.\s|\.$/)[0]!
+      .trim(),
+  );
+  return `${leadIn} ${heads.join('; ')}.`.trim();
+}
+
 const clean = (text: string) =>
-  text
+  compactList(text)
     .replace(/\[PREENCHER[^\]]*\]\.?/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
 
-/** The reply text of one chosen fact: the fact, then its detail when it fits; a list keeps its first items. */
+/** The reply text of one chosen fact: the fact, then its detail cut to what still fits. */
 export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
-  const lead = clean(chosen.fact.text);
-  const withDetail = chosen.detail ? `${lead} ${clean(chosen.detail.text)}` : lead;
-  return fit(withDetail.length <= max ? withDetail : lead, max);
+  const lead = fit(clean(chosen.fact.text), max);
+  const room = max - lead.length - 1;
+  if (!chosen.detail || room < 60) return lead;
+  const detail = clean(chosen.detail.text);
+  const cut = detail.length <= room ? detail : fit(detail, room);
+  return cut.endsWith('…') ? lead : `${lead} ${cut}`;
 }
 
 /** Neighbouring aspects of the same subject, offered as quick replies ("Quanto tempo demora?"). */

@@ -6,7 +6,7 @@ import { searchTerms } from './portuguese-text.js';
  * What a question asks about its subject. `prazo` is how long something takes to happen (to be issued, to be done);
  * `duracao` is how long it lasts or stays valid: "quanto tempo demora a residência?" is not "quanto tempo ela vale?".
  */
-export const ASPECTS = ['custo', 'prazo', 'duracao', 'quando', 'onde', 'requisito', 'como', 'pode', 'quem'] as const;
+export const ASPECTS = ['custo', 'prazo', 'duracao', 'quando', 'onde', 'requisito', 'como', 'pode', 'quem', 'numero'] as const;
 export type Aspect = (typeof ASPECTS)[number];
 
 /** One answerable statement of an article: a sentence of a paragraph, or a list with its lead-in. */
@@ -33,13 +33,14 @@ export interface KnowledgeFact {
  */
 const FACT_ASPECTS: [Aspect, RegExp][] = [
   ['custo', /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|\btaxas?\b|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b/i],
-  ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b|\bantes d[ao]s? (aulas|vencimento|viagem)/i],
+  ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b/i],
   ['duracao', /\bdura\b|\bvale\s+(\*\*)?\d|\bvalidade|\b\d+\s+(anos|semestres)\b|\bpor \d+ anos\b/i],
-  ['quando', /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio|\bcome[cç]a|\bsemestre\b|\bdatas?\b|\bduas edi[cç][oõ]es|\bdepois de|\bdesde\b/i],
+  ['quando', /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio d|\bduas edi[cç][oõ]es|\b\d{1,2}\/\d{1,2}\b/i],
   ['onde', /\bcart[oó]rio|\bembaixada|\bconsulado|\bDNM\b|\bMigraciones|\bSecretaria de Educa|\bfronteira|\bcidade|\bcampus|\bcampi\b|\buniversidade p[uú]blica|\bJuzgado|\bPol[ií]cia/i],
   ['requisito', /\bprecisa|\bexige|\bpede[mn]?\b|\bpedid[oa]s?\b|\bdocumento|\bcertid[aã]o|\bantecedentes|\brequisito|\bautoriza[cç][aã]o|\bhist[oó]rico|\bapostil|\btradu[cç]/i],
   ['como', /^\d+\.|\bpassos?\b|\bprotocol|\bfunciona|\bpe[cç]a\b|\bconsulte|\bcompare|\bpedir\b|\bconvalida/i],
   ['pode', /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b|\bpode(m)?\b|\bn[aã]o precisa|\bpermite|\bn[aã]o h[aá]\b|\bgarant|\bn[aã]o existe|\bn[aã]o basta|\bn[aã]o (é|e) (aceit|bolsa)/i],
+  ['numero', /\d+(,\d+)?\s*%|\b\d{2,}\.\d{3}\b/],
   ['quem', /\bassessor|\bdecis[aã]o|\bdecide|\bcada universidade|\bCONES\b|\bANEAES\b|\bINEP\b/i],
 ];
 

@@ -13,11 +13,13 @@ const ASKED: [Aspect, RegExp][] = [
   ['requisito', /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|exige|pede|pedem|levar|levo)\b/],
   ['como', /\b(como (funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],
+  ['numero', /\b(quantos|quantas|qtos|qtas|qnts|porcentagem|percentual|taxa de aprovacao)\b.*\b(passam|aprovad\w*|passa|reprovam)\b|%/],
 ];
 
 /** A question answered "sim" or "não": it opens with a verb of possibility or need, or asks for a guarantee. */
 const YES_NO =
-  /^(e )?(posso|pode|podem|da pra|da para|consigo|precisa|preciso|tem|tenho|e|eh|vale|serve|aceita|aceitam|vcs|voces|o|a|meu|minha|necesito|puedo|es)\b|\b(garant\w*|certeza|ctz|ne)\s*$/;
+  /^(e )?(posso|pode|podem|da pra|da para|consigo|precisa|preciso|tem|tenho|eh|vale|serve|aceita|aceitam|vcs|voces|necesito|puedo|es)\b|^(o|a|meu|minha|ela|ele)\b.*\b(e|eh|vai|precisa|pode|tem)\b|\b(garant\w*|certeza|ctz|ne)\s*$/;
+const WH_WORD = /\b(quanto|quanta|quantos|quantas|qto|qtos|qnto|qnts|qual|quais|como|onde|quando|qnd|cuanto|que dia)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');
@@ -29,7 +31,8 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
 }
 
 export function asksYesNo(normalised: string[]): boolean {
-  return YES_NO.test(normalised.join(' ')) && !/^(e )?(quanto|qto|qual|quais|como|onde|quando|qnd)\b/.test(normalised.join(' '));
+  const text = normalised.join(' ');
+  return YES_NO.test(text) && !WH_WORD.test(text);
 }
 
 /**
