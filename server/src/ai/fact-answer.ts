@@ -21,6 +21,7 @@ const ASPECT_OFFER: Record<Aspect, string> = {
   como: 'Como funciona?',
   pode: '',
   quem: 'Quem decide?',
+  numero: '',
 };
 
 export interface AskedPart {
@@ -92,7 +93,11 @@ function fit(text: string, max: number): string {
 function compactList(text: string): string {
   const lines = text.split('\n');
   const items = lines.filter((l) => /^(- |\d+\. )/.test(l.trim()));
+  // Items that are names ("**Certidão de nascimento** (…)") read well as a line; items that are the facts themselves
+  // ("De 2011 a 2024 foram 109.935 inscrições…") do not, and the first of them is kept whole.
   if (items.length === 0) return text;
+  if (!items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || i.length < 90))
+    return `${lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ')} ${items[0]!.replace(/^(- |\d+\. )/, '').trim()}`.trim();
   const leadIn = lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ').trim();
   const heads = items.map((item) =>
     item
@@ -114,7 +119,8 @@ const clean = (text: string) =>
 /** The reply text of one chosen fact: the fact, then its detail cut to what still fits. */
 export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
   const lead = fit(clean(chosen.fact.text), max);
-  const room = max - lead.length - 1;
+  // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.
+  const room = lead.length < 150 ? max : max - lead.length - 1;
   if (!chosen.detail || room < 60) return lead;
   const detail = clean(chosen.detail.text);
   const cut = detail.length <= room ? detail : fit(detail, room);
