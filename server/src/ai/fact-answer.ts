@@ -66,7 +66,8 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     score += 1.5 * overlap(inherited, fact.sectionTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
     if (aspectHit) score += 3;
-    if (part.yesNo && fact.lead) score += 2;
+    // "Sim"/"Não" leads only where the fact itself says it.
+    if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(fact.text)) score += 2;
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
     if (!best || score > best.score) best = { fact, score };
   }
