@@ -99,7 +99,10 @@ function compactList(text: string): string {
   if (items.length === 0) return text;
   if (!items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || i.length < 90))
     return `${lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ')} ${items[0]!.replace(/^(- |\d+\. )/, '').trim()}`.trim();
-  const leadIn = lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ').trim();
+  const leadIn = lines
+    .filter((l) => !/^(- |\d+\. )/.test(l.trim()))
+    .join(' ')
+    .trim();
   const heads = items.map((item) =>
     item
       .trim()

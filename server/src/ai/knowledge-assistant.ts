@@ -17,15 +17,19 @@ export const HANDOFF_ANSWER =
 export const NO_FACT_ANSWER =
   'Essa informação exata eu não tenho confirmada, então vou **encaminhar a sua pergunta para um de nossos assessores**, ' +
   'que responde por aqui (e no seu WhatsApp) assim que possível.';
-const OTHER_PART_HANDOFF = 'A outra parte da sua pergunta eu não tenho confirmada: vou **encaminhá-la a um assessor**, que responde por aqui.';
-const INCOMPLETE_HANDOFF = 'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
+const OTHER_PART_HANDOFF =
+  'A outra parte da sua pergunta eu não tenho confirmada: vou **encaminhá-la a um assessor**, que responde por aqui.';
+const INCOMPLETE_HANDOFF =
+  'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
 
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
-const ASKS_FOR_CERTAINTY = /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
+const ASKS_FOR_CERTAINTY =
+  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
 const STATES_NO = /^(\*\*)?N[aã]o\b|garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /** Where a two-question message splits: a question mark, or "e"/a comma before a question word. */
-const ASK_BREAK = /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra)\b)/i;
+const ASK_BREAK =
+  /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra)\b)/i;
 
 export const HUMAN_HANDOFF_ANSWER =
   'Claro! Vou **encaminhar a sua conversa para um de nossos assessores**. Ele responderá por aqui (e no seu WhatsApp) ' +
@@ -74,11 +78,8 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
   const topics = topicFinder(kb);
   const facts = allFacts(kb.sections);
   const articleKeywords = new Map<string, Set<string>>();
-  for (const fact of facts) articleKeywords.set(fact.article, new Set([...(articleKeywords.get(fact.article) ?? []), ...fact.sectionTerms]));
-  const articleTopic = (article: string) => {
-    const first = kb.sections.find((s) => s.article === article);
-    return first && { topic: first.topic, firstTitle: first.title };
-  };
+  for (const fact of facts)
+    articleKeywords.set(fact.article, new Set([...(articleKeywords.get(fact.article) ?? []), ...fact.sectionTerms]));
   return {
     name: 'knowledge-base',
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {

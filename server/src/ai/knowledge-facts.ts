@@ -32,14 +32,29 @@ export interface KnowledgeFact {
  * (invisible on the help pages) replaces them when the wording misleads.
  */
 const FACT_ASPECTS: [Aspect, RegExp][] = [
-  ['custo', /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|\btaxas?\b|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b/i],
+  [
+    'custo',
+    /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|\btaxas?\b|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b/i,
+  ],
   ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b/i],
   ['duracao', /\bdura\b|\bvale\s+(\*\*)?\d|\bvalidade|\b\d+\s+(anos|semestres)\b|\bpor \d+ anos\b/i],
-  ['quando', /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio d|\bduas edi[cç][oõ]es|\b\d{1,2}\/\d{1,2}\b/i],
-  ['onde', /\bcart[oó]rio|\bembaixada|\bconsulado|\bDNM\b|\bMigraciones|\bSecretaria de Educa|\bfronteira|\bcidade|\bcampus|\bcampi\b|\buniversidade p[uú]blica|\bJuzgado|\bPol[ií]cia/i],
-  ['requisito', /\bprecisa|\bexige|\bpede[mn]?\b|\bpedid[oa]s?\b|\bdocumento|\bcertid[aã]o|\bantecedentes|\brequisito|\bautoriza[cç][aã]o|\bhist[oó]rico|\bapostil|\btradu[cç]/i],
+  [
+    'quando',
+    /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio d|\bduas edi[cç][oõ]es|\b\d{1,2}\/\d{1,2}\b/i,
+  ],
+  [
+    'onde',
+    /\bcart[oó]rio|\bembaixada|\bconsulado|\bDNM\b|\bMigraciones|\bSecretaria de Educa|\bfronteira|\bcidade|\bcampus|\bcampi\b|\buniversidade p[uú]blica|\bJuzgado|\bPol[ií]cia/i,
+  ],
+  [
+    'requisito',
+    /\bprecisa|\bexige|\bpede[mn]?\b|\bpedid[oa]s?\b|\bdocumento|\bcertid[aã]o|\bantecedentes|\brequisito|\bautoriza[cç][aã]o|\bhist[oó]rico|\bapostil|\btradu[cç]/i,
+  ],
   ['como', /^\d+\.|\bpassos?\b|\bprotocol|\bfunciona|\bpe[cç]a\b|\bconsulte|\bcompare|\bpedir\b|\bconvalida/i],
-  ['pode', /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b|\bpode(m)?\b|\bn[aã]o precisa|\bpermite|\bn[aã]o h[aá]\b|\bgarant|\bn[aã]o existe|\bn[aã]o basta|\bn[aã]o (é|e) (aceit|bolsa)/i],
+  [
+    'pode',
+    /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b|\bpode(m)?\b|\bn[aã]o precisa|\bpermite|\bn[aã]o h[aá]\b|\bgarant|\bn[aã]o existe|\bn[aã]o basta|\bn[aã]o (é|e) (aceit|bolsa)/i,
+  ],
   ['numero', /\d+(,\d+)?\s*%|\b\d{2,}\.\d{3}\b/],
   ['quem', /\bassessor|\bdecis[aã]o|\bdecide|\bcada universidade|\bCONES\b|\bANEAES\b|\bINEP\b/i],
 ];

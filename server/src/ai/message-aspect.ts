@@ -5,15 +5,30 @@ import type { Aspect } from './knowledge-facts.js';
  * may come back for a two-question message; none for "como funciona a residência?" (the subject's main fact answers it).
  */
 const ASKED: [Aspect, RegExp][] = [
-  ['custo', /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxa|taxas|cobram|cobra|caro|barato|cara|barata|aluguel)\b/],
-  ['prazo', /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|pra sair|para sair|perco)\b/],
-  ['duracao', /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/],
+  [
+    'custo',
+    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxa|taxas|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
+  ],
+  [
+    'prazo',
+    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|pra sair|para sair|perco)\b/,
+  ],
+  [
+    'duracao',
+    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/,
+  ],
   ['quando', /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio)\b/],
   ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
-  ['requisito', /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|exige|pede|pedem|levar|levo)\b/],
+  [
+    'requisito',
+    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|exige|pede|pedem|levar|levo)\b/,
+  ],
   ['como', /\b(como (funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],
-  ['numero', /\b(quantos|quantas|qtos|qtas|qnts|porcentagem|percentual|taxa de aprovacao)\b.*\b(passam|aprovad\w*|passa|reprovam)\b|%/],
+  [
+    'numero',
+    /\b(quantos|quantas|qtos|qtas|qnts|porcentagem|percentual|taxa de aprovacao)\b.*\b(passam|aprovad\w*|passa|reprovam)\b|%/,
+  ],
 ];
 
 /** A question answered "sim" or "não": it opens with a verb of possibility or need, or asks for a guarantee. */
@@ -42,9 +57,12 @@ export function asksYesNo(normalised: string[]): boolean {
 export function disambiguated(normalised: string[]): { words: string[]; uncovered?: 'residenciaMedica' } {
   const text = normalised.join(' ');
   let words = normalised;
-  if (/\bresidencia (medica|em medicina)\b|\bespecializacao\b|\bespecialidade\b/.test(text)) return { words, uncovered: 'residenciaMedica' };
+  if (/\bresidencia (medica|em medicina)\b|\bespecializacao\b|\bespecialidade\b/.test(text))
+    return { words, uncovered: 'residenciaMedica' };
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
-    const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(text);
+    const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
+      text,
+    );
     words = words.map((w) => (w === 'guarani' || w === 'guaranis' ? (money ? 'cambio' : 'idioma') : w));
   }
   return { words };

@@ -6,7 +6,12 @@ import { aspectsAsked, asksYesNo, disambiguated } from '../message-aspect.js';
 import { normalisedWords } from '../portuguese-text.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
-const plain = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '').replace(/\*\*/g, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\*\*/g, '')
+    .toLowerCase();
 
 /** Replays the messages as one conversation and returns the reply to the last one. */
 async function conversation(...messages: string[]) {
