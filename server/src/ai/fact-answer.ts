@@ -103,14 +103,16 @@ function compactList(text: string): string {
     .filter((l) => !/^(- |\d+\. )/.test(l.trim()))
     .join(' ')
     .trim();
-  const heads = items.map((item) =>
-    item
+  // The bold words of an item are its point ("**Certidão de nascimento** (…), **apostilada**"); else its first clause.
+  const heads = items.map((item) => {
+    const bold = [...item.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!.trim());
+    if (bold.length > 0) return bold.join(', ');
+    return item
       .trim()
       .replace(/^(- |\d+\. )/, '')
-      .replace(/\*\*/g, '')
       .split(/[:(;]|,\s|\.\s|\.$/)[0]!
-      .trim(),
-  );
+      .trim();
+  });
   return `${leadIn} ${heads.join('; ')}.`.trim();
 }
 

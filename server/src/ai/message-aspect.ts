@@ -15,7 +15,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'duracao',
-    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/,
+    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/,
   ],
   ['quando', /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio)\b/],
   ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
