@@ -63,7 +63,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     if (decisive.length > 0 && !decisive.some((a) => fact.aspects.includes(a))) continue;
     // The section's title and keywords name its subject ("Ciudad del Este", "tradução"): they weigh most.
     let score = 2 * overlap(own, fact.terms) + 3 * overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
-    score += 1.5 * overlap(inherited, fact.sectionTerms);
+    score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
     if (aspectHit) score += 3;
     // "Sim"/"Não" leads only where the fact itself says it.

@@ -117,8 +117,12 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
       const inherited = found.followUp ? lastUserWords(history) : [];
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
-      const parts: AskedPart[] = found.matches.map((match) => {
-        const piece = found.matches.length > 1 ? pieceFor(pieces, articleKeywords.get(match.section.article)) : read;
+      const assigned = assignPieces(
+        pieces,
+        found.matches.map((m) => articleKeywords.get(m.section.article)),
+      );
+      const parts: AskedPart[] = found.matches.map((match, index) => {
+        const piece = found.matches.length > 1 ? assigned[index]! : read;
         const pieceWords = disambiguated(normalisedWords(piece)).words;
         return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: pieceWords, inherited };
       });
@@ -160,8 +164,21 @@ function lastUserWords(history: readonly { autor: string; mensagem: string }[]):
   return last ? disambiguated(normalisedWords(last.mensagem)).words : [];
 }
 
-/** The piece of a two-question message about this article: the one sharing most words with its titles and keywords. */
-function pieceFor(pieces: readonly string[], keywords: Set<string> | undefined): string {
-  const score = (piece: string) => searchTerms(piece).filter((t) => keywords?.has(t)).length;
-  return pieces.reduce((best, p) => (score(p) > score(best) ? p : best), pieces[0] ?? '');
+/**
+ * Which piece of a two-question message each article answers: the pairing that shares most words with the articles'
+ * titles, keywords and text, each piece used once while there are pieces left.
+ */
+function assignPieces(pieces: readonly string[], vocabularies: readonly (Set<string> | undefined)[]): string[] {
+  const score = (piece: string, vocabulary: Set<string> | undefined) =>
+    searchTerms(piece).filter((t) => vocabulary?.has(t)).length;
+  if (pieces.length < 2 || vocabularies.length !== 2) return vocabularies.map(() => pieces.join(' '));
+  let best: string[] = [pieces[0]!, pieces[1]!];
+  let bestScore = -1;
+  for (const [i, a] of pieces.entries())
+    for (const [j, b] of pieces.entries()) {
+      if (i === j) continue;
+      const total = score(a, vocabularies[0]) + score(b, vocabularies[1]);
+      if (total > bestScore) [best, bestScore] = [[a, b], total];
+    }
+  return best;
 }

@@ -21,6 +21,8 @@ export interface KnowledgeFact {
   /** Stemmed search terms of the fact, its section's title and keywords, weighted apart when scored. */
   terms: Set<string>;
   sectionTerms: Set<string>;
+  /** The section's question alone: a place or thing named there ("Ciudad del Este") decides between sections. */
+  titleTerms: Set<string>;
   /** The first statement of its section: the one that carries the section's own "Sim"/"Não". */
   lead: boolean;
   /** An owner's placeholder is in it: a person must complete the answer. */
@@ -74,6 +76,7 @@ function aspectsOf(text: string): Aspect[] {
 /** Sentence ends inside a paragraph: a full stop before a capital, a bold opening, or a digit-led item. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=(?:\*\*)?[A-ZÁÉÍÓÚÂÊÔÃÕÇ])/;
 const LIST_ITEM = /^(- |\d+\. )/;
+const SHORT_FACT = 50;
 
 /** The statements of one section, in order: each paragraph's sentences, and each list joined to its lead-in line. */
 export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
@@ -92,10 +95,22 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
     }
     const explicit = EXPLICIT_ASPECTS.exec(block)?.[0] ?? '';
     const prose = explicit ? block.slice(0, -explicit.length) : block;
-    const sentences = prose.split(SENTENCE_END).filter((s) => s && !/^\*\*$/.test(s));
-    sentences.forEach((s, i) => texts.push(i === sentences.length - 1 ? `${s.trim()}${explicit}` : s.trim()));
+    // A sentence too short to stand alone ("**Não.**", "Não é bolsa.") joins its neighbour: the next one when it opens
+    // the paragraph, the previous one otherwise.
+    const sentences: string[] = [];
+    for (const sentence of prose
+      .split(SENTENCE_END)
+      .map((s) => s.trim())
+      .filter((s) => s && s !== '**')) {
+      const previous = sentences.at(-1);
+      if (previous !== undefined && (previous.length < SHORT_FACT || (sentence.length < SHORT_FACT && sentences.length > 0)))
+        sentences[sentences.length - 1] = `${previous} ${sentence}`;
+      else sentences.push(sentence);
+    }
+    sentences.forEach((s, i) => texts.push(i === sentences.length - 1 ? `${s}${explicit}` : s));
   }
   const sectionTerms = new Set(searchTerms(`${section.title} ${section.keywords}`));
+  const titleTerms = new Set(searchTerms(section.title));
   return texts
     .map((text) => text.trim())
     .filter((text) => text.length > 0)
@@ -108,6 +123,7 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
       aspects: aspectsOf(text),
       terms: new Set(searchTerms(text.replace(EXPLICIT_ASPECTS, ''))),
       sectionTerms,
+      titleTerms,
       lead: index === 0,
       incomplete: PLACEHOLDER.test(text),
     }));
