@@ -151,6 +151,7 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         handoff: needsAdvisor,
         ...(needsAdvisor ? { handoffReason: 'unknown' as const } : {}),
         quickReplies: [...offers, TALK_TO_ADVISOR],
+        facts: answered.map(({ chosen: c }) => factText(c, answered.length > 1 ? PART_CHARS : undefined)),
       };
     },
   };
