@@ -109,9 +109,11 @@ export function isMisleading(text: string): boolean {
   );
 }
 
-/** The reply as labels see it: no accents, no markdown emphasis, lower case. */
+/** The reply as labels see it: no source line, no accents, no markdown emphasis, lower case. */
 export function plainReply(text: string): string {
+  // A source line names its page ("Classe Turista: RG no Mercosul…"): it states no fact of the answer.
   return text
+    .replace(/^Fonte: .*$/gm, '')
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .replace(/\*\*/g, '')

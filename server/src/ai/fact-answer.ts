@@ -106,7 +106,7 @@ function compactList(text: string): string {
   // The bold words of an item are its point ("**Certidão de nascimento** (…), **apostilada**"); else its first clause.
   const heads = items.map((item) => {
     const bold = [...item.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!.trim());
-    if (bold.length > 0) return bold.join(', ');
+    if (/^(- |\d+\. )\*\*/.test(item.trim())) return bold.join(', ');
     return item
       .trim()
       .replace(/^(- |\d+\. )/, '')

@@ -1,6 +1,6 @@
 import type { AssistantProvider, AssistantQuestion, AssistantReply, HandoffReason } from './assistant-provider.js';
 import type { KnowledgeBase } from './knowledge-base.js';
-import { TALK_TO_ADVISOR } from './answer-composer.js';
+import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
 import { PART_CHARS, chooseFact, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
 import { allFacts } from './knowledge-facts.js';
 import { aspectsAsked, asksYesNo, disambiguated } from './message-aspect.js';
@@ -22,10 +22,12 @@ const OTHER_PART_HANDOFF =
 const INCOMPLETE_HANDOFF =
   'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
 
+/** A reply with its source line stays within this. */
+const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
-const STATES_NO = /^(\*\*)?N[aã]o\b|garant/i;
+const STATES_NO = /^\*\*N[aã]o\b|garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /** Where a two-question message splits: a question mark, or "e"/a comma before a question word. */
 const ASK_BREAK =
@@ -138,6 +140,13 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
         return text;
       });
+      // A dated source backs a single answer where it still reads as two lines.
+      if (answered.length === 1) {
+        const { part, chosen: c } = answered[0]!;
+        const section = kb.sections.find((x) => x.id === c.fact.sectionId) ?? part.match.section;
+        const source = sourceLine(section);
+        if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
+      }
       const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
       const partial = answered.length < chosen.length;
       if (partial) blocks.push(OTHER_PART_HANDOFF);

@@ -103,7 +103,9 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
       .map((s) => s.trim())
       .filter((s) => s && s !== '**')) {
       const previous = sentences.at(-1);
-      if (previous !== undefined && (previous.length < SHORT_FACT || (sentence.length < SHORT_FACT && sentences.length > 0)))
+      // A lead-in ("Os números mostram…:") stays apart: its list joins it below.
+      const joins = previous !== undefined && (previous.length < SHORT_FACT || (sentence.length < SHORT_FACT && !sentence.endsWith(':')));
+      if (previous !== undefined && joins)
         sentences[sentences.length - 1] = `${previous} ${sentence}`;
       else sentences.push(sentence);
     }
