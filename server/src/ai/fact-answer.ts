@@ -97,7 +97,9 @@ function compactList(text: string): string {
   // Items that are names ("**Certidão de nascimento** (…)") read well as a line; items that are the facts themselves
   // ("De 2011 a 2024 foram 109.935 inscrições…") do not, and the first of them is kept whole.
   if (items.length === 0) return text;
-  if (!items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || i.length < 90))
+  // Numbered steps always read as a line of steps.
+  const steps = items.every((i) => /^\d+\. /.test(i.trim()));
+  if (!steps && !items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || i.length < 90))
     return `${lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ')} ${items[0]!.replace(/^(- |\d+\. )/, '').trim()}`.trim();
   const leadIn = lines
     .filter((l) => !/^(- |\d+\. )/.test(l.trim()))

@@ -110,10 +110,11 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         case 'question':
           break;
       }
-      const { words, uncovered } = disambiguated(normalisedWords(question));
+      const { words, uncovered } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
       // Specialist training after the degree is not in the base: a person answers rather than the immigration residence.
       if (uncovered) return handoff(NO_FACT_ANSWER, 'unknown');
-      const read = words.join(' ') !== normalisedWords(question).join(' ') ? `${words.join(' ')}?` : question;
+      const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
+      const read = homonym ? `${words.join(' ')}?` : question;
       const found = topics.find(read, history);
       if (found.matches.length === 0)
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
@@ -125,7 +126,7 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
       );
       const parts: AskedPart[] = found.matches.map((match, index) => {
         const piece = found.matches.length > 1 ? assigned[index]! : read;
-        const pieceWords = disambiguated(normalisedWords(piece)).words;
+        const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
         return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: pieceWords, inherited };
       });
       const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));

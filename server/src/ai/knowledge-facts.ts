@@ -52,7 +52,7 @@ const FACT_ASPECTS: [Aspect, RegExp][] = [
     'requisito',
     /\bprecisa|\bexige|\bpede[mn]?\b|\bpedid[oa]s?\b|\bdocumento|\bcertid[aã]o|\bantecedentes|\brequisito|\bautoriza[cç][aã]o|\bhist[oó]rico|\bapostil|\btradu[cç]/i,
   ],
-  ['como', /^\d+\.|\bpassos?\b|\bprotocol|\bfunciona|\bpe[cç]a\b|\bconsulte|\bcompare|\bpedir\b|\bconvalida/i],
+  ['como', /^\d+\.|\n\d+\.|\bpassos?\b|\bprotocol|\bfunciona|\bpe[cç]a\b|\bconsulte|\bcompare|\bpedir\b|\bconvalida/i],
   [
     'pode',
     /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b|\bpode(m)?\b|\bn[aã]o precisa|\bpermite|\bn[aã]o h[aá]\b|\bgarant|\bn[aã]o existe|\bn[aã]o basta|\bn[aã]o (é|e) (aceit|bolsa)/i,
@@ -104,9 +104,9 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
       .filter((s) => s && s !== '**')) {
       const previous = sentences.at(-1);
       // A lead-in ("Os números mostram…:") stays apart: its list joins it below.
-      const joins = previous !== undefined && (previous.length < SHORT_FACT || (sentence.length < SHORT_FACT && !sentence.endsWith(':')));
-      if (previous !== undefined && joins)
-        sentences[sentences.length - 1] = `${previous} ${sentence}`;
+      const joins =
+        previous !== undefined && (previous.length < SHORT_FACT || (sentence.length < SHORT_FACT && !sentence.endsWith(':')));
+      if (previous !== undefined && joins) sentences[sentences.length - 1] = `${previous} ${sentence}`;
       else sentences.push(sentence);
     }
     sentences.forEach((s, i) => texts.push(i === sentences.length - 1 ? `${s}${explicit}` : s));

@@ -23,7 +23,7 @@ const ASKED: [Aspect, RegExp][] = [
     'requisito',
     /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|exige|pede|pedem|levar|levo)\b/,
   ],
-  ['como', /\b(como (funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
+  ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],
   [
     'numero',
