@@ -112,12 +112,17 @@ export function conversationRepository(db: Knex) {
 
   return {
     async person(userId: number): Promise<ConversationPerson | undefined> {
-      return db('users').where({ id: userId }).first(...PERSON_COLUMNS);
+      return db('users')
+        .where({ id: userId })
+        .first(...PERSON_COLUMNS);
     },
 
     /** The same, locked until the transaction ends: a staff reply and an assistant answer never interleave. */
     async lockPerson(userId: number): Promise<ConversationPerson | undefined> {
-      return db('users').where({ id: userId }).forUpdate().first(...PERSON_COLUMNS);
+      return db('users')
+        .where({ id: userId })
+        .forUpdate()
+        .first(...PERSON_COLUMNS);
     },
 
     /** Stores a message; undefined when one of its unique keys (wamid, resposta_de, client key) is already stored. */
@@ -146,7 +151,15 @@ export function conversationRepository(db: Knex) {
       const row = await db('mensagens as m')
         .leftJoin('users as staff', 'staff.id', 'm.autor_id')
         .where({ 'm.id': id, 'm.user_id': userId })
-        .first<MessageRow | undefined>('m.id', 'm.autor', 'm.mensagem', 'm.criado_em', 'm.canal', 'm.nota', 'staff.username as autor_nome');
+        .first<MessageRow | undefined>(
+          'm.id',
+          'm.autor',
+          'm.mensagem',
+          'm.criado_em',
+          'm.canal',
+          'm.nota',
+          'staff.username as autor_nome',
+        );
       return row && toMessage(row);
     },
 
@@ -154,7 +167,15 @@ export function conversationRepository(db: Knex) {
     async inboundWhatsapp(id: number): Promise<{ userId: number; message: StoredMessage } | undefined> {
       const row = await db('mensagens')
         .where({ id, autor: 'user', canal: 'whatsapp' })
-        .first<(MessageRow & { user_id: number }) | undefined>('id', 'user_id', 'autor', 'mensagem', 'criado_em', 'canal', 'nota');
+        .first<(MessageRow & { user_id: number }) | undefined>(
+          'id',
+          'user_id',
+          'autor',
+          'mensagem',
+          'criado_em',
+          'canal',
+          'nota',
+        );
       return row && { userId: Number(row.user_id), message: toMessage(row) };
     },
 
@@ -249,6 +270,37 @@ export function conversationRepository(db: Knex) {
       await db('assistente_encaminhamentos').insert({ user_id: userId, motivo, pergunta });
     },
 
+    /**
+     * The person said this assistant reply did not answer them: kept once per message, with the question it answered
+     * and the reply, beside the content gap. False when it was already recorded.
+     */
+    async recordMiss(userId: number, mensagemId: number, pergunta: string, resposta: string): Promise<boolean> {
+      const rows = await db('assistente_encaminhamentos')
+        .insert({ user_id: userId, motivo: 'miss', pergunta, resposta, mensagem_id: mensagemId })
+        .onConflict(db.raw('(mensagem_id) where mensagem_id is not null'))
+        .ignore()
+        .returning('id');
+      return rows.length > 0;
+    },
+
+    /** The question an assistant reply answered: the message it replies to, else the person's message before it. */
+    async questionBefore(userId: number, answer: { id: number; criado_em: string }): Promise<string | undefined> {
+      const linked = await db('mensagens as a')
+        .join('mensagens as q', 'q.id', 'a.resposta_de')
+        .where({ 'a.id': answer.id })
+        .first<{ mensagem: string } | undefined>('q.mensagem');
+      if (linked) return linked.mensagem;
+      const row = await db('mensagens')
+        .where({ user_id: userId, autor: 'user', nota: false })
+        .whereRaw('(criado_em, id) < (?::timestamptz, ?)', [answer.criado_em, answer.id])
+        .orderBy([
+          { column: 'criado_em', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .first<{ mensagem: string } | undefined>('mensagem');
+      return row?.mensagem;
+    },
+
     /** A person answered (or handed the conversation back): the flag goes and open hand-offs are resolved by them. */
     async stopWaiting(userId: number, staffId: number | null): Promise<boolean> {
       const cleared = await db('users')
@@ -266,7 +318,10 @@ export function conversationRepository(db: Knex) {
     async waitingSummary(): Promise<{ total: number; oldest: Date | null }> {
       const row = await db('users')
         .whereNotNull('aguardando_assessor_em')
-        .first<{ total: number | string; oldest: Date | null }>(db.raw('count(*)::int as total'), db.raw('min(aguardando_assessor_em) as oldest'));
+        .first<{ total: number | string; oldest: Date | null }>(
+          db.raw('count(*)::int as total'),
+          db.raw('min(aguardando_assessor_em) as oldest'),
+        );
       return { total: Number(row?.total ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
