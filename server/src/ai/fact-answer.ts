@@ -76,7 +76,13 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   if (decisive.length > 0 && overlap([...own, ...inherited], new Set([...best.fact.terms, ...best.fact.sectionTerms])) === 0)
     return undefined;
   const inSection = candidates.filter((f) => f.sectionId === best.fact.sectionId);
-  const next = inSection[inSection.indexOf(best.fact) + 1];
+  // A yes/no ask answered by a later statement ("como turista, não") keeps the section's own opening beside it
+  // ("Pode, com residência"): the condition is half the answer.
+  const sectionLead = inSection[0];
+  const next =
+    part.yesNo && !best.fact.lead && sectionLead && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
+      ? sectionLead
+      : inSection[inSection.indexOf(best.fact) + 1];
   // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
   const detail = next && !next.incomplete && best.fact.text.length <= ANSWER_CHARS - 80 ? next : undefined;
   return { fact: best.fact, detail };
