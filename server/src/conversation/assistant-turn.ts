@@ -45,14 +45,8 @@ export function assistantTurn(deps: AssistantTurnDeps) {
   async function ask(userId: number, question: StoredMessage, sink?: TurnSink): Promise<AssistantReply> {
     const repo = conversationRepository(db);
     const person = await repo.person(userId);
-    const context = (await repo.lastMessages(userId, CONTEXT_MESSAGES + 1))
-      .filter((m) => m.id !== question.id)
-      .slice(-CONTEXT_MESSAGES);
-    const input = {
-      question: question.mensagem,
-      history: context.map(({ autor, mensagem }) => ({ autor, mensagem })),
-      userName: person?.username ?? '',
-    };
+    const context = (await repo.lastMessages(userId, CONTEXT_MESSAGES + 1)).filter((m) => m.id !== question.id).slice(-CONTEXT_MESSAGES);
+    const input = { question: question.mensagem, history: context.map(({ autor, mensagem }) => ({ autor, mensagem })), userName: person?.username ?? '' };
     const hooks = sink?.part ? { onText: (text: string) => sink.part!(text) } : undefined;
     try {
       return await deps.provider.answer(input, hooks);
@@ -70,13 +64,7 @@ export function assistantTurn(deps: AssistantTurnDeps) {
      * Answers one question. Null when nobody should answer any more (a person took over meanwhile), when it was
      * already answered, or when the provider gave nothing.
      */
-    async run(input: {
-      userId: number;
-      question: StoredMessage;
-      canal: Canal;
-      whatsappTo?: string;
-      sink?: TurnSink;
-    }): Promise<TurnAnswer | null> {
+    async run(input: { userId: number; question: StoredMessage; canal: Canal; whatsappTo?: string; sink?: TurnSink }): Promise<TurnAnswer | null> {
       const started = Date.now();
       const reply = await ask(input.userId, input.question, input.sink);
       const text = reply.text.trim().slice(0, MESSAGE_MAX_CHARS).trim();
@@ -89,15 +77,7 @@ export function assistantTurn(deps: AssistantTurnDeps) {
         if (!person || !assistantAnswers(person)) return null;
         const appended = await deps.conversation.appendIn(
           trx,
-          {
-            userId: input.userId,
-            autor: 'ia',
-            autorId: null,
-            texto: text,
-            canal: input.canal,
-            respostaDe: input.question.id,
-            whatsappTo: input.whatsappTo,
-          },
+          { userId: input.userId, autor: 'ia', autorId: null, texto: text, canal: input.canal, respostaDe: input.question.id, whatsappTo: input.whatsappTo },
           after,
         );
         if (!appended) return null;
@@ -111,15 +91,7 @@ export function assistantTurn(deps: AssistantTurnDeps) {
       });
       deps.conversation.runAfter(after);
       logger.debug(
-        {
-          provider: deps.provider.name,
-          ms: Date.now() - started,
-          chars: text.length,
-          kind: reply.kind,
-          articles: reply.articles,
-          handoff,
-          canal: input.canal,
-        },
+        { provider: deps.provider.name, ms: Date.now() - started, chars: text.length, kind: reply.kind, articles: reply.articles, handoff, canal: input.canal },
         stored ? 'assistant answered' : 'assistant answer dropped',
       );
       if (!stored) return null;

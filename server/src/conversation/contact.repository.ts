@@ -79,10 +79,7 @@ export function contactRepository(db: Knex) {
     },
 
     async createLead(numero: string, profileName: string | null): Promise<NumberOwner> {
-      const username = (profileName?.replaceAll('\u0000', '').replace(/[<>]/g, '').trim() || `WhatsApp +${numero}`).slice(
-        0,
-        NAME_MAX,
-      );
+      const username = (profileName?.replaceAll('\u0000', '').replace(/[<>]/g, '').trim() || `WhatsApp +${numero}`).slice(0, NAME_MAX);
       await db('users')
         .insert({ username, whatsapp: numero, role: 'usuario', lead: true, email: null, password_hash: null })
         .onConflict(db.raw('(whatsapp) where lead'))
@@ -94,29 +91,15 @@ export function contactRepository(db: Knex) {
       return db('users').where({ whatsapp: numero, lead: true }).first('id', 'username');
     },
 
-    async account(
-      userId: number,
-    ): Promise<
-      | {
-          id: number;
-          username: string;
-          role: string;
-          lead: boolean;
-          whatsapp: string | null;
-          whatsapp_verificado_em: Date | null;
-        }
-      | undefined
+    async account(userId: number): Promise<
+      { id: number; username: string; role: string; lead: boolean; whatsapp: string | null; whatsapp_verificado_em: Date | null } | undefined
     > {
       return db('users').where({ id: userId }).first('id', 'username', 'role', 'lead', 'whatsapp', 'whatsapp_verificado_em');
     },
 
     /** Makes this account the proven owner of its number; any other account loses the proof of that number. */
     async prove(userId: number, numero: string): Promise<void> {
-      await db('users')
-        .where({ whatsapp: numero })
-        .whereNot({ id: userId })
-        .whereNotNull('whatsapp_verificado_em')
-        .update({ whatsapp_verificado_em: null });
+      await db('users').where({ whatsapp: numero }).whereNot({ id: userId }).whereNotNull('whatsapp_verificado_em').update({ whatsapp_verificado_em: null });
       await db('users').where({ id: userId }).update({ whatsapp: numero, whatsapp_verificado_em: db.fn.now() });
     },
 
@@ -158,9 +141,7 @@ export function contactRepository(db: Knex) {
               [table, column, accountId, column, leadId, table, column, accountId],
             );
           } else {
-            await db(table)
-              .where(column, leadId)
-              .update({ [column]: accountId });
+            await db(table).where(column, leadId).update({ [column]: accountId });
           }
         }
       }
@@ -191,9 +172,7 @@ export function contactRepository(db: Knex) {
     },
 
     /** Accounts whose number is not proven and is a lead's number (and the lead), for the staff's duplicate hints. */
-    async duplicatesOf(
-      userIds: number[],
-    ): Promise<Array<{ user_id: number; other_id: number; other_name: string; numero: string; other_lead: boolean }>> {
+    async duplicatesOf(userIds: number[]): Promise<Array<{ user_id: number; other_id: number; other_name: string; numero: string; other_lead: boolean }>> {
       if (userIds.length === 0) return [];
       const { rows } = (await db.raw(
         `select u.id as user_id, o.id as other_id, o.username as other_name, u.whatsapp as numero, o.lead as other_lead

@@ -94,12 +94,7 @@ export function contactService(deps: ContactDeps) {
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       const expira = new Date(Date.now() + CODE_VALID_MINUTES * 60_000);
       await withTransaction(db, async (trx) => {
-        await contactRepository(trx).saveCode({
-          user_id: account.id,
-          numero,
-          codigo_hash: hash(account.id, numero, code),
-          expira_em: expira,
-        });
+        await contactRepository(trx).saveCode({ user_id: account.id, numero, codigo_hash: hash(account.id, numero, code), expira_em: expira });
         // Code and send commit together: a code nobody was sent never waits to be guessed.
         if (windowOpen) {
           await deps.outbound.sendText(trx, {

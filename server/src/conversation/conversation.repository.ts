@@ -112,17 +112,12 @@ export function conversationRepository(db: Knex) {
 
   return {
     async person(userId: number): Promise<ConversationPerson | undefined> {
-      return db('users')
-        .where({ id: userId })
-        .first(...PERSON_COLUMNS);
+      return db('users').where({ id: userId }).first(...PERSON_COLUMNS);
     },
 
     /** The same, locked until the transaction ends: a staff reply and an assistant answer never interleave. */
     async lockPerson(userId: number): Promise<ConversationPerson | undefined> {
-      return db('users')
-        .where({ id: userId })
-        .forUpdate()
-        .first(...PERSON_COLUMNS);
+      return db('users').where({ id: userId }).forUpdate().first(...PERSON_COLUMNS);
     },
 
     /** Stores a message; undefined when one of its unique keys (wamid, resposta_de, client key) is already stored. */
@@ -151,15 +146,7 @@ export function conversationRepository(db: Knex) {
       const row = await db('mensagens as m')
         .leftJoin('users as staff', 'staff.id', 'm.autor_id')
         .where({ 'm.id': id, 'm.user_id': userId })
-        .first<MessageRow | undefined>(
-          'm.id',
-          'm.autor',
-          'm.mensagem',
-          'm.criado_em',
-          'm.canal',
-          'm.nota',
-          'staff.username as autor_nome',
-        );
+        .first<MessageRow | undefined>('m.id', 'm.autor', 'm.mensagem', 'm.criado_em', 'm.canal', 'm.nota', 'staff.username as autor_nome');
       return row && toMessage(row);
     },
 
@@ -167,15 +154,7 @@ export function conversationRepository(db: Knex) {
     async inboundWhatsapp(id: number): Promise<{ userId: number; message: StoredMessage } | undefined> {
       const row = await db('mensagens')
         .where({ id, autor: 'user', canal: 'whatsapp' })
-        .first<(MessageRow & { user_id: number }) | undefined>(
-          'id',
-          'user_id',
-          'autor',
-          'mensagem',
-          'criado_em',
-          'canal',
-          'nota',
-        );
+        .first<(MessageRow & { user_id: number }) | undefined>('id', 'user_id', 'autor', 'mensagem', 'criado_em', 'canal', 'nota');
       return row && { userId: Number(row.user_id), message: toMessage(row) };
     },
 
@@ -318,10 +297,7 @@ export function conversationRepository(db: Knex) {
     async waitingSummary(): Promise<{ total: number; oldest: Date | null }> {
       const row = await db('users')
         .whereNotNull('aguardando_assessor_em')
-        .first<{ total: number | string; oldest: Date | null }>(
-          db.raw('count(*)::int as total'),
-          db.raw('min(aguardando_assessor_em) as oldest'),
-        );
+        .first<{ total: number | string; oldest: Date | null }>(db.raw('count(*)::int as total'), db.raw('min(aguardando_assessor_em) as oldest'));
       return { total: Number(row?.total ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 

@@ -1,29 +1,12 @@
 import express from 'express';
-import type {
-  AiStatusResponse,
-  AskResponse,
-  HistoryResponse,
-  SavedMessage,
-  SendTemplateResponse,
-  StaffReplyResponse,
-  TurnEvent,
-} from '@app/contracts';
+import type { AiStatusResponse, AskResponse, HistoryResponse, SavedMessage, SendTemplateResponse, StaffReplyResponse, TurnEvent } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { actorOf, requireStaff, requireUser } from '../lib/auth.js';
 import { createLimiter } from '../lib/rate-limit.js';
 import { idParam, parse } from '../lib/validate.js';
 import type { ContactService } from './contact.service.js';
 import type { ConversationService } from './conversation.service.js';
-import {
-  askSchema,
-  askTurnSchema,
-  codeSchema,
-  mergeSchema,
-  rateAnswerSchema,
-  saveMessageSchema,
-  sendTemplateSchema,
-  staffReplySchema,
-} from './conversation.schemas.js';
+import { askSchema, askTurnSchema, codeSchema, mergeSchema, rateAnswerSchema, saveMessageSchema, sendTemplateSchema, staffReplySchema } from './conversation.schemas.js';
 import type { TurnFlow } from './turn-flow.js';
 
 const QUESTIONS_PER_WINDOW = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -53,12 +36,7 @@ export function conversationRouter(ctx: AppContext, services: ConversationRouter
     message: 'Muitas mensagens em pouco tempo. Aguarde um minuto e tente novamente.',
   });
   // /api/chatgpt and /api/conversa/perguntar share one budget: they are the same question asked two ways.
-  const questionsPerUser = createLimiter(ctx, {
-    name: 'ai-user',
-    ...QUESTIONS_PER_WINDOW,
-    key: byUser,
-    message: QUESTIONS_LIMITED,
-  });
+  const questionsPerUser = createLimiter(ctx, { name: 'ai-user', ...QUESTIONS_PER_WINDOW, key: byUser, message: QUESTIONS_LIMITED });
   const codesPerUser = createLimiter(ctx, {
     name: 'whatsapp-code-user',
     windowMs: 60 * 60 * 1000,
@@ -114,9 +92,7 @@ export function conversationRouter(ctx: AppContext, services: ConversationRouter
     const answer = await turns.askDocumented(actorOf(req), input.message);
     // quickReplies is an optional addition: documented clients read only `response`.
     const body: AskResponse =
-      answer.quickReplies.length > 0
-        ? { response: answer.message.mensagem, quickReplies: answer.quickReplies }
-        : { response: answer.message.mensagem };
+      answer.quickReplies.length > 0 ? { response: answer.message.mensagem, quickReplies: answer.quickReplies } : { response: answer.message.mensagem };
     res.json(body);
   });
 

@@ -52,11 +52,7 @@ export const codeSchema = z.object({
 /** POST /api/whatsapp/modelo. */
 export const sendTemplateSchema = z.object({
   userId: idParam,
-  modelo: z
-    .string({ message: 'Escolha um modelo.' })
-    .trim()
-    .min(1, 'Escolha um modelo.')
-    .max(512, 'Modelo de mensagem desconhecido.'),
+  modelo: z.string({ message: 'Escolha um modelo.' }).trim().min(1, 'Escolha um modelo.').max(512, 'Modelo de mensagem desconhecido.'),
 });
 
 /** POST /api/conversa/{userId}/unir. */

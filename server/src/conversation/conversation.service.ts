@@ -29,9 +29,7 @@ const NOT_AN_ASSISTANT_ANSWER = 'Só respostas geradas pelo assistente podem ser
  * Work to do once the transaction that stored it commits (realtime events). A ticket update is tagged so that
  * `runAfter` sends one per conversation, however many messages and state changes the transaction made.
  */
-export type AfterCommit = Array<
-  (() => void) & { ticket?: { userId: number; waiting?: { desde: string; motivo: MotivoEspera } } }
->;
+export type AfterCommit = Array<(() => void) & { ticket?: { userId: number; waiting?: { desde: string; motivo: MotivoEspera } } }>;
 
 function ticketUpdate(userId: number, waiting?: { desde: string; motivo: MotivoEspera }) {
   return Object.assign(() => undefined, { ticket: { userId, waiting } });
@@ -87,53 +85,34 @@ export function conversationService(deps: ConversationDeps) {
       if (work.ticket) tickets.set(work.ticket.userId, work.ticket.waiting ?? tickets.get(work.ticket.userId));
       else work();
     }
-    for (const [userId, waiting] of tickets)
-      realtime.toStaff('chamado-atualizado', waiting ? { userId, aguardandoAssessor: waiting } : { userId });
+    for (const [userId, waiting] of tickets) realtime.toStaff('chamado-atualizado', waiting ? { userId, aguardandoAssessor: waiting } : { userId });
   }
 
-  async function appendIn(
-    trx: Knex,
-    input: AppendInput,
-    after: AfterCommit,
-  ): Promise<{ stored: StoredMessage; envioId: number | null } | undefined> {
+  async function appendIn(trx: Knex, input: AppendInput, after: AfterCommit): Promise<{ stored: StoredMessage; envioId: number | null } | undefined> {
     const tx = conversationRepository(trx);
     const inserted = await tx.insertMessage(input);
     if (!inserted) return undefined;
     const arquivo = input.attach ? await input.attach(trx, inserted) : null;
     const stored: StoredMessage = arquivo ? { ...inserted, arquivo } : inserted;
     if (!input.nota) await tx.setLastMessage(input.userId, stored);
-    if (input.canal === 'whatsapp' && input.autor === 'user' && input.criadoEm)
-      await tx.touchWhatsappWindow(input.userId, input.criadoEm);
+    if (input.canal === 'whatsapp' && input.autor === 'user' && input.criadoEm) await tx.touchWhatsappWindow(input.userId, input.criadoEm);
     const envioId = input.whatsappTo
-      ? await deps.outbound.sendText(trx, {
-          userId: input.userId,
-          mensagemId: stored.id,
-          numero: input.whatsappTo,
-          texto: messageWhatsappText(input.texto),
-        })
+      ? await deps.outbound.sendText(trx, { userId: input.userId, mensagemId: stored.id, numero: input.whatsappTo, texto: messageWhatsappText(input.texto) })
       : null;
     const event = messageEvent(input.userId, stored);
-    after.push(() =>
-      stored.nota ? realtime.toStaff('nota-conversa', event) : realtime.toUserAndStaff(input.userId, 'nova-mensagem', event),
-    );
+    after.push(() => (stored.nota ? realtime.toStaff('nota-conversa', event) : realtime.toUserAndStaff(input.userId, 'nova-mensagem', event)));
     if (!stored.nota) after.push(ticketUpdate(input.userId));
     return { stored, envioId };
   }
 
   async function announceState(userId: number) {
     const person = await repo.person(userId);
-    if (person)
-      realtime.toUserAndStaff(person.id, 'conversa-estado', stateOf(person, await deps.officeHours().catch(() => null)));
+    if (person) realtime.toUserAndStaff(person.id, 'conversa-estado', stateOf(person, await deps.officeHours().catch(() => null)));
   }
 
   /** After the commit: the person's screens and the staff list learn the new state. */
   function stateChanged(userId: number, after: AfterCommit, waiting?: { desde: string; motivo: MotivoEspera }) {
-    after.push(
-      () =>
-        void announceState(userId).catch((err: unknown) =>
-          deps.logger.error({ err, userId }, 'could not announce the conversation state'),
-        ),
-    );
+    after.push(() => void announceState(userId).catch((err: unknown) => deps.logger.error({ err, userId }, 'could not announce the conversation state')));
     after.push(ticketUpdate(userId, waiting));
   }
 
@@ -168,11 +147,7 @@ export function conversationService(deps: ConversationDeps) {
     const tx = conversationRepository(trx);
     if (await tx.setAssistant(person.id, 'Desligada')) {
       const name = (await tx.person(actor.id))?.username ?? null;
-      await appendIn(
-        trx,
-        { userId: person.id, autor: actor.role as Autor, autorId: actor.id, texto: aiOffNote(name), nota: true },
-        after,
-      );
+      await appendIn(trx, { userId: person.id, autor: actor.role as Autor, autorId: actor.id, texto: aiOffNote(name), nota: true }, after);
     }
     await tx.stopWaiting(person.id, actor.id);
     stateChanged(person.id, after);
@@ -207,11 +182,7 @@ export function conversationService(deps: ConversationDeps) {
         const tx = conversationRepository(trx);
         const person = await tx.lockPerson(actor.id);
         if (!person) throw new HttpError(401, 'Faça login para continuar.');
-        const appended = await appendIn(
-          trx,
-          { userId: actor.id, autor: 'user', autorId: null, texto: input.texto, chaveCliente: input.chave },
-          after,
-        );
+        const appended = await appendIn(trx, { userId: actor.id, autor: 'user', autorId: null, texto: input.texto, chaveCliente: input.chave }, after);
         if (!appended) {
           // The same question sent again (a retry after a lost connection): it was stored once.
           const existing = await tx.byClientKey(actor.id, input.chave ?? '');
@@ -235,11 +206,7 @@ export function conversationService(deps: ConversationDeps) {
         const after: AfterCommit = [];
         const stored = await withTransaction(db, async (trx) => {
           const person = await staffTarget(actor, trx, input.userId);
-          const appended = await appendIn(
-            trx,
-            { userId: person.id, autor: input.autor, autorId: actor.id, texto: input.texto },
-            after,
-          );
+          const appended = await appendIn(trx, { userId: person.id, autor: input.autor, autorId: actor.id, texto: input.texto }, after);
           await staffTookOver(trx, actor, person, after);
           return appended!.stored;
         });
@@ -249,8 +216,7 @@ export function conversationService(deps: ConversationDeps) {
       if (actor.id !== input.userId) throw new HttpError(403, OWN_CONVERSATION_ONLY);
       if (input.autor === 'ia') {
         const latest = await repo.latestVisible(actor.id);
-        if (latest?.autor !== 'ia' || latest.mensagem.trim() !== input.texto.trim())
-          throw new HttpError(403, NOT_AN_ASSISTANT_ANSWER);
+        if (latest?.autor !== 'ia' || latest.mensagem.trim() !== input.texto.trim()) throw new HttpError(403, NOT_AN_ASSISTANT_ANSWER);
         return latest;
       }
       if (input.autor !== 'user') throw new HttpError(403, 'Autor inválido para a sua conta.');
@@ -270,13 +236,7 @@ export function conversationService(deps: ConversationDeps) {
         else if (!(await deps.outbound.windowOpenFor(person.whatsapp))) whatsapp = 'janela_fechada';
         const appended = await appendIn(
           trx,
-          {
-            userId,
-            autor: actor.role as Autor,
-            autorId: actor.id,
-            texto,
-            whatsappTo: whatsapp === 'na_fila' ? person.whatsapp! : undefined,
-          },
+          { userId, autor: actor.role as Autor, autorId: actor.id, texto, whatsappTo: whatsapp === 'na_fila' ? person.whatsapp! : undefined },
           after,
         );
         await staffTookOver(trx, actor, person, after);
@@ -301,17 +261,7 @@ export function conversationService(deps: ConversationDeps) {
           const stopped = await tx.stopWaiting(userId, actor.id);
           if (changed || stopped) {
             const name = (await tx.person(actor.id))?.username ?? 'a equipe';
-            await appendIn(
-              trx,
-              {
-                userId,
-                autor: actor.role as Autor,
-                autorId: actor.id,
-                texto: `${name} devolveu a conversa ao assistente virtual.`,
-                nota: true,
-              },
-              after,
-            );
+            await appendIn(trx, { userId, autor: actor.role as Autor, autorId: actor.id, texto: `${name} devolveu a conversa ao assistente virtual.`, nota: true }, after);
           }
         }
         if (person) stateChanged(userId, after);
@@ -327,11 +277,7 @@ export function conversationService(deps: ConversationDeps) {
         const person = await staffTarget(actor, trx, userId);
         if (await conversationRepository(trx).setAssistant(person.id, 'Desligada')) {
           const name = (await conversationRepository(trx).person(actor.id))?.username ?? 'a equipe';
-          await appendIn(
-            trx,
-            { userId, autor: actor.role as Autor, autorId: actor.id, texto: `${name} assumiu a conversa.`, nota: true },
-            after,
-          );
+          await appendIn(trx, { userId, autor: actor.role as Autor, autorId: actor.id, texto: `${name} assumiu a conversa.`, nota: true }, after);
         }
         stateChanged(userId, after);
       });
@@ -342,10 +288,7 @@ export function conversationService(deps: ConversationDeps) {
      * Sends an approved WhatsApp template to the person (the window closed): the history gets a staff-only note that
      * carries the envio's ticks (the template's text lives at Meta), and like any staff reply the team takes over.
      */
-    async sendTemplate(
-      actor: Actor,
-      input: { userId: number; modelo: string },
-    ): Promise<{ id: number; mensagem_id: number; status: 'na_fila' }> {
+    async sendTemplate(actor: Actor, input: { userId: number; modelo: string }): Promise<{ id: number; mensagem_id: number; status: 'na_fila' }> {
       if (!isStaffRole(actor.role)) throw new HttpError(403, 'Acesso negado.');
       await deps.templates.assertSendable(input.modelo);
       const after: AfterCommit = [];
@@ -354,21 +297,10 @@ export function conversationService(deps: ConversationDeps) {
         if (!person.whatsapp) throw new HttpError(409, 'Esta pessoa não informou um WhatsApp.');
         const note = (await appendIn(
           trx,
-          {
-            userId: person.id,
-            autor: actor.role as Autor,
-            autorId: actor.id,
-            texto: `Modelo do WhatsApp enviado: ${input.modelo}`,
-            nota: true,
-          },
+          { userId: person.id, autor: actor.role as Autor, autorId: actor.id, texto: `Modelo do WhatsApp enviado: ${input.modelo}`, nota: true },
           after,
         ))!.stored;
-        const id = await deps.outbound.sendTemplate(trx, {
-          userId: person.id,
-          mensagemId: note.id,
-          numero: person.whatsapp,
-          modelo: input.modelo,
-        });
+        const id = await deps.outbound.sendTemplate(trx, { userId: person.id, mensagemId: note.id, numero: person.whatsapp, modelo: input.modelo });
         await staffTookOver(trx, actor, person, after);
         return { id, mensagem_id: note.id, status: 'na_fila' as const };
       });

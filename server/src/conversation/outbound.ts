@@ -16,10 +16,7 @@ export interface OutboundChannel {
   knowsWindow(): boolean;
   /** Whether free text reaches this number now; without the inbound webhook the window is unknown and assumed open. */
   windowOpenFor(numero: string, now?: Date): Promise<boolean>;
-  sendText(
-    trx: Knex,
-    input: { userId: number | null; mensagemId?: number | null; numero: string; texto: string },
-  ): Promise<number>;
+  sendText(trx: Knex, input: { userId: number | null; mensagemId?: number | null; numero: string; texto: string }): Promise<number>;
   sendTemplate(
     trx: Knex,
     input: { userId?: number | null; mensagemId?: number | null; numero: string; modelo: string; parametros?: string[] },
@@ -38,11 +35,7 @@ export function whatsappOutbound(deps: {
     async windowOpenFor(numero, now = new Date()) {
       if (!knowsWindow()) return true;
       // The number's newest inbound message, whichever row (its lead or a proven account) it was stored on.
-      const row = await deps
-        .db('users')
-        .where({ whatsapp: numero })
-        .max<{ em: Date | null }>('whatsapp_entrada_em as em')
-        .first();
+      const row = await deps.db('users').where({ whatsapp: numero }).max<{ em: Date | null }>('whatsapp_entrada_em as em').first();
       return Boolean(row?.em && new Date(row.em).getTime() + WINDOW_MS > now.getTime());
     },
     sendText: (trx, input) => deps.whatsapp.enqueueText(trx, input),

@@ -53,13 +53,7 @@ export function turnFlow(deps: TurnFlowDeps) {
     async start(actor: Actor, input: { texto: string; chave?: string; audio?: boolean }): Promise<StartedTurn> {
       const { question, answer, existing } = await deps.conversation.personMessage(actor, input);
       const previous = existing ? ((await repo.answerTo(question.id)) ?? null) : null;
-      return {
-        actor,
-        question,
-        answer: answer || (existing && !previous && assistantAnswers((await repo.person(actor.id))!)),
-        previous,
-        audio: Boolean(input.audio),
-      };
+      return { actor, question, answer: answer || (existing && !previous && assistantAnswers((await repo.person(actor.id))!)), previous, audio: Boolean(input.audio) };
     },
 
     /** Streams the rest of the turn through `write`; resolves when the stream may end. Never throws. */
@@ -78,8 +72,7 @@ export function turnFlow(deps: TurnFlowDeps) {
           started.audio && deps.speakSentence
             ? sentenceSpeaker({
                 synthesize: (text) => deps.speakSentence!({ userId: actor.id, text }),
-                onPiece: (piece) =>
-                  write({ tipo: 'audio', indice: piece.indice, mime: piece.mime, dados: piece.bytes.toString('base64') }),
+                onPiece: (piece) => write({ tipo: 'audio', indice: piece.indice, mime: piece.mime, dados: piece.bytes.toString('base64') }),
                 onError: (err) => logger.warn({ err }, 'speech of a streamed answer failed'),
                 signal,
               })
@@ -121,10 +114,7 @@ export function turnFlow(deps: TurnFlowDeps) {
         throw new HttpError(409, person.status_ia === 'Ligada' && state.aviso ? state.aviso : ASSISTANT_OFF);
       }
       const latest = await repo.latestVisible(actor.id);
-      let question =
-        latest?.autor === 'user' && latest.mensagem.trim() === message.trim() && !(await repo.answerTo(latest.id))
-          ? latest
-          : null;
+      let question = latest?.autor === 'user' && latest.mensagem.trim() === message.trim() && !(await repo.answerTo(latest.id)) ? latest : null;
       if (!question) {
         const saved = await deps.conversation.personMessage(actor, { texto: message });
         if (!saved.answer) throw new HttpError(409, ASSISTANT_OFF);

@@ -50,16 +50,7 @@ export function whatsappChannel(deps: WhatsappChannelDeps) {
       if (!person) return null;
       const appended = await deps.conversation.appendIn(
         trx,
-        {
-          userId: owner.id,
-          autor: 'user',
-          autorId: null,
-          texto: message.text,
-          canal: 'whatsapp',
-          wamid: message.wamid,
-          criadoEm: message.sentAt,
-          attach: attach && ((tx, stored) => attach(tx, { id: stored.id, userId: owner.id })),
-        },
+        { userId: owner.id, autor: 'user', autorId: null, texto: message.text, canal: 'whatsapp', wamid: message.wamid, criadoEm: message.sentAt, attach: attach && ((tx, stored) => attach(tx, { id: stored.id, userId: owner.id })) },
         after,
       );
       if (!appended) return null;
@@ -81,8 +72,7 @@ export function whatsappChannel(deps: WhatsappChannelDeps) {
       if ((await repo.answerTo(messageId)) || (await repo.personWroteAfter(person.id, question))) return;
       if (!(await deps.outbound.windowOpenFor(person.whatsapp))) return;
       const answer = await deps.turn.run({ userId: person.id, question, canal: 'whatsapp', whatsappTo: person.whatsapp });
-      if (answer)
-        deps.logger.info({ messageId, answer: answer.message.id, handoff: answer.handoff }, 'assistant answered on WhatsApp');
+      if (answer) deps.logger.info({ messageId, answer: answer.message.id, handoff: answer.handoff }, 'assistant answered on WhatsApp');
     },
   };
 }

@@ -136,12 +136,7 @@ describe('the assistant hands a conversation to a person', () => {
     const groups = res.body.perguntasSemResposta as { pergunta: string; total: number; ultima_em: string }[];
     const pool = groups.filter((g) => /piscina/.test(g.pergunta));
     expect(pool).toEqual([
-      {
-        chave: 'faculdad olimp piscin',
-        pergunta: 'a faculdade tem piscina olimpica?',
-        total: 2,
-        ultima_em: expect.stringMatching(/^\d{4}-/),
-      },
+      { chave: 'faculdad olimp piscin', pergunta: 'a faculdade tem piscina olimpica?', total: 2, ultima_em: expect.stringMatching(/^\d{4}-/) },
     ]);
   });
 });

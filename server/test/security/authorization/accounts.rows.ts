@@ -103,24 +103,19 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     url: '/api/me',
     verify: async (res) => expect(res.body.user?.id ?? null).toBe(me?.id ?? null),
   })),
-  row(
-    'DELETE /api/usuario/excluir',
-    'own account with its password (fresh account)',
-    loggedIn(200),
-    async ({ knex, owner, freshClient }) => {
-      const fresh = await freshClient();
-      return {
-        url: '/api/usuario/excluir',
-        client: fresh.client,
-        body: { senha: DEFAULT_PASSWORD },
-        verify: async (res) => {
-          if (fresh.user) expect(Boolean(await userRow(knex, fresh.user.id))).toBe(res.status !== 200);
-          // The owner and the shared accounts are never touched.
-          expect(await userRow(knex, owner.id)).toBeDefined();
-        },
-      };
-    },
-  ),
+  row('DELETE /api/usuario/excluir', 'own account with its password (fresh account)', loggedIn(200), async ({ knex, owner, freshClient }) => {
+    const fresh = await freshClient();
+    return {
+      url: '/api/usuario/excluir',
+      client: fresh.client,
+      body: { senha: DEFAULT_PASSWORD },
+      verify: async (res) => {
+        if (fresh.user) expect(Boolean(await userRow(knex, fresh.user.id))).toBe(res.status !== 200);
+        // The owner and the shared accounts are never touched.
+        expect(await userRow(knex, owner.id)).toBeDefined();
+      },
+    };
+  }),
   row('DELETE /api/usuario/excluir', 'without the password', loggedIn(400), async ({ knex, me }) => ({
     url: '/api/usuario/excluir',
     verify: async () => {

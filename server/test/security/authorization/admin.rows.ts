@@ -63,15 +63,10 @@ export const ADMIN_ROWS: readonly MatrixRow[] = [
   })),
   row('GET /api/admin/senha/canais', 'the configured channels', adminOnly(200)),
   // The matrix app has neither SMTP nor WhatsApp: an admin is told to generate the link instead (409), others refused.
-  row(
-    'POST /api/admin/usuarios/:id/enviar-link-senha',
-    "the owner's account, no channel",
-    adminOnly(409),
-    async ({ knex, owner }) => ({
-      url: `/api/admin/usuarios/${owner.id}/enviar-link-senha`,
-      verify: async () => expect(await knex('password_reset_tokens').where({ user_id: owner.id }).first()).toBeUndefined(),
-    }),
-  ),
+  row('POST /api/admin/usuarios/:id/enviar-link-senha', "the owner's account, no channel", adminOnly(409), async ({ knex, owner }) => ({
+    url: `/api/admin/usuarios/${owner.id}/enviar-link-senha`,
+    verify: async () => expect(await knex('password_reset_tokens').where({ user_id: owner.id }).first()).toBeUndefined(),
+  })),
 
   // Marketing
   row('GET /api/prospectos', 'the list', adminOnly(200)),

@@ -53,27 +53,22 @@ export const CHAT_ROWS: readonly MatrixRow[] = [
   })),
 
   // The conversation: the widget's one-request question, the waiting state, the staff's one-action reply.
-  row('POST /api/conversa/perguntar', "a question in one's own conversation", loggedIn(200), async () => ({
+  row('POST /api/conversa/perguntar', 'a question in one\'s own conversation', loggedIn(200), async () => ({
     url: '/api/conversa/perguntar',
     body: { texto: 'Quais documentos preciso para a matrícula?' },
   })),
-  row(
-    'POST /api/conversa/mensagens/:id/avaliacao',
-    "👎 on an assistant reply in the owner's conversation",
-    ownerOnly(200),
-    async ({ knex, owner }) => {
-      await insertMessage(knex, owner.id, 'user', 'tem piscina na faculdade?');
-      const id = await insertMessage(knex, owner.id, 'ia', 'Uma resposta que não ajudou.');
-      return {
-        url: `/api/conversa/mensagens/${id}/avaliacao`,
-        body: { util: false },
-        verify: async (res) => {
-          const misses = await knex('assistente_encaminhamentos').where({ mensagem_id: id, motivo: 'miss' });
-          expect(misses).toHaveLength(res.status === 200 ? 1 : 0);
-        },
-      };
-    },
-  ),
+  row('POST /api/conversa/mensagens/:id/avaliacao', "👎 on an assistant reply in the owner's conversation", ownerOnly(200), async ({ knex, owner }) => {
+    await insertMessage(knex, owner.id, 'user', 'tem piscina na faculdade?');
+    const id = await insertMessage(knex, owner.id, 'ia', 'Uma resposta que não ajudou.');
+    return {
+      url: `/api/conversa/mensagens/${id}/avaliacao`,
+      body: { util: false },
+      verify: async (res) => {
+        const misses = await knex('assistente_encaminhamentos').where({ mensagem_id: id, motivo: 'miss' });
+        expect(misses).toHaveLength(res.status === 200 ? 1 : 0);
+      },
+    };
+  }),
   row('GET /api/conversa/aguardando', 'how many conversations wait for a person', staffOnly(200)),
   row('GET /api/conversa/:userId/estado', "the owner's conversation state", staffAndOwner(200), async ({ owner }) => ({
     url: `/api/conversa/${owner.id}/estado`,
@@ -82,49 +77,32 @@ export const CHAT_ROWS: readonly MatrixRow[] = [
     url: `/api/conversa/${owner.id}/responder`,
     body: { texto: `Resposta **da equipe** ${uniqueSuffix()}` },
   })),
-  row(
-    'POST /api/conversa/:userId/devolver',
-    "the owner's conversation back to the assistant",
-    staffOnly(200),
-    async ({ owner }) => ({
-      url: `/api/conversa/${owner.id}/devolver`,
-    }),
-  ),
+  row('POST /api/conversa/:userId/devolver', "the owner's conversation back to the assistant", staffOnly(200), async ({ owner }) => ({
+    url: `/api/conversa/${owner.id}/devolver`,
+  })),
   row('POST /api/conversa/:userId/assumir', "staff take the owner's conversation", staffOnly(200), async ({ owner }) => ({
     url: `/api/conversa/${owner.id}/assumir`,
   })),
-  row(
-    'POST /api/conversa/:userId/unir',
-    "a WhatsApp lead merged into the owner's account",
-    staffOnly(200),
-    async ({ knex, owner }) => {
-      const numero = `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-      const [lead] = await knex('users')
-        .insert({ username: 'Lead', whatsapp: numero, role: 'usuario', lead: true })
-        .returning('id');
-      const leadId = Number((lead as { id: number }).id);
-      return {
-        url: `/api/conversa/${owner.id}/unir`,
-        body: { leadId },
-        verify: async (res) => {
-          // Refused: the lead stays a lead, untouched.
-          if (res.status !== 200) expect(await knex('users').where({ id: leadId }).first('lead')).toEqual({ lead: true });
-        },
-      };
-    },
-  ),
+  row('POST /api/conversa/:userId/unir', "a WhatsApp lead merged into the owner's account", staffOnly(200), async ({ knex, owner }) => {
+    const numero = `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const [lead] = await knex('users').insert({ username: 'Lead', whatsapp: numero, role: 'usuario', lead: true }).returning('id');
+    const leadId = Number((lead as { id: number }).id);
+    return {
+      url: `/api/conversa/${owner.id}/unir`,
+      body: { leadId },
+      verify: async (res) => {
+        // Refused: the lead stays a lead, untouched.
+        if (res.status !== 200) expect(await knex('users').where({ id: leadId }).first('lead')).toEqual({ lead: true });
+      },
+    };
+  }),
   row('GET /api/usuario/whatsapp', "whether one's own number is proven", loggedIn(200)),
   // WhatsApp is not configured in the matrix app: a student is told so (409); staff accounts prove no number (403).
-  row('POST /api/usuario/whatsapp/codigo', "a code for one's own number", { ...staffOnly(403), usuario: 409, otherUsuario: 409 }),
-  row(
-    'POST /api/usuario/whatsapp/confirmar',
-    'a code nobody was sent',
-    { ...staffOnly(403), usuario: 410, otherUsuario: 410 },
-    async () => ({
-      url: '/api/usuario/whatsapp/confirmar',
-      body: { codigo: '123456' },
-    }),
-  ),
+  row('POST /api/usuario/whatsapp/codigo', 'a code for one\'s own number', { ...staffOnly(403), usuario: 409, otherUsuario: 409 }),
+  row('POST /api/usuario/whatsapp/confirmar', 'a code nobody was sent', { ...staffOnly(403), usuario: 410, otherUsuario: 410 }, async () => ({
+    url: '/api/usuario/whatsapp/confirmar',
+    body: { codigo: '123456' },
+  })),
 
   // Speech
   row('POST /api/tts', 'a text', loggedIn(200), async () => ({ url: '/api/tts', body: { text: `Olá ${uniqueSuffix()}` } })),

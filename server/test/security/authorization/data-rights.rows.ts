@@ -31,32 +31,20 @@ export const DATA_RIGHTS_ROWS: readonly MatrixRow[] = [
     },
   })),
   // A fresh account per actor: the shared accounts keep their names for the other rows.
-  row(
-    'PUT /api/usuario/perfil',
-    'own profile correction naming the owner (fresh account)',
-    loggedIn(200),
-    async ({ knex, owner, freshClient }) => {
-      const fresh = await freshClient();
-      const ownerName = (await knex('users').where({ id: owner.id }).first('username')).username as string;
-      return {
-        url: '/api/usuario/perfil',
-        client: fresh.client,
-        body: {
-          id: owner.id,
-          userId: owner.id,
-          username: 'Nome Corrigido',
-          email: fresh.user?.email ?? 'x@exemplo.com',
-          whatsapp: '',
-        },
-        verify: async (res) => {
-          if (res.status === 200 && fresh.user)
-            expect((await knex('users').where({ id: fresh.user.id }).first('username')).username).toBe('Nome Corrigido');
-          expect((await knex('users').where({ id: owner.id }).first('username')).username).toBe(ownerName);
-          expect((await userRow(knex, owner.id))?.role).toBe('usuario');
-        },
-      };
-    },
-  ),
+  row('PUT /api/usuario/perfil', 'own profile correction naming the owner (fresh account)', loggedIn(200), async ({ knex, owner, freshClient }) => {
+    const fresh = await freshClient();
+    const ownerName = (await knex('users').where({ id: owner.id }).first('username')).username as string;
+    return {
+      url: '/api/usuario/perfil',
+      client: fresh.client,
+      body: { id: owner.id, userId: owner.id, username: 'Nome Corrigido', email: fresh.user?.email ?? 'x@exemplo.com', whatsapp: '' },
+      verify: async (res) => {
+        if (res.status === 200 && fresh.user) expect((await knex('users').where({ id: fresh.user.id }).first('username')).username).toBe('Nome Corrigido');
+        expect((await knex('users').where({ id: owner.id }).first('username')).username).toBe(ownerName);
+        expect((await userRow(knex, owner.id))?.role).toBe('usuario');
+      },
+    };
+  }),
   row('GET /api/admin/auditoria', 'audit trail filtered by target', adminOnly(200), async ({ owner }) => ({
     url: `/api/admin/auditoria?alvo_id=${owner.id}`,
     verify: async (res) => {

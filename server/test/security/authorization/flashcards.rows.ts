@@ -197,8 +197,7 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
     return {
       url: `/api/decks/${deckId}/fsrs`,
       verify: async (res) => {
-        if (res.status === 200)
-          expect(res.body).toMatchObject({ minimo: 1000, revisoes: { deck: 0, todos: 0 }, deck: { id: deckId } });
+        if (res.status === 200) expect(res.body).toMatchObject({ minimo: 1000, revisoes: { deck: 0, todos: 0 }, deck: { id: deckId } });
       },
     };
   }),
@@ -216,10 +215,7 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
   row('DELETE /api/decks/:id/fsrs/parametros', "the owner's fitted weights", ownerOnly(200), async (cell) => {
     const { deckId } = await ownerDeck(cell);
     const weights = Array.from({ length: 21 }, (_, i) => 0.1 + i / 10);
-    await cell
-      .knex('decks')
-      .where({ id: deckId })
-      .update({ fsrs_parametros: JSON.stringify(weights), fsrs_revisoes_usadas: 1500 });
+    await cell.knex('decks').where({ id: deckId }).update({ fsrs_parametros: JSON.stringify(weights), fsrs_revisoes_usadas: 1500 });
     return {
       url: `/api/decks/${deckId}/fsrs/parametros`,
       verify: async (res) => expect((await deckById(cell, deckId)).fsrs_parametros).toEqual(res.status === 200 ? null : weights),
@@ -237,19 +233,14 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
       },
     };
   }),
-  row(
-    'POST /api/flashcards/:deckId/:cardId/respostas',
-    "the actor's own deck with the owner's card id",
-    ownerOnly(200),
-    async (cell) => {
-      const { deckId, cardIds } = await ownerDeck(cell);
-      return {
-        url: `/api/flashcards/${await actorDeck(cell, deckId)}/${cardIds[0]}/respostas`,
-        body: { chave: randomUUID(), resposta: 'errei', respondido_em_local: localNow(), revisoes: 0 },
-        verify: async (res) => expect((await cardById(cell, cardIds[0])).revisoes).toBe(res.status === 200 ? 1 : 0),
-      };
-    },
-  ),
+  row('POST /api/flashcards/:deckId/:cardId/respostas', "the actor's own deck with the owner's card id", ownerOnly(200), async (cell) => {
+    const { deckId, cardIds } = await ownerDeck(cell);
+    return {
+      url: `/api/flashcards/${await actorDeck(cell, deckId)}/${cardIds[0]}/respostas`,
+      body: { chave: randomUUID(), resposta: 'errei', respondido_em_local: localNow(), revisoes: 0 },
+      verify: async (res) => expect((await cardById(cell, cardIds[0])).revisoes).toBe(res.status === 200 ? 1 : 0),
+    };
+  }),
   row('POST /api/flashcards/respostas/:chave/desfazer', "the owner's last answer", ownerOnly(200), async (cell) => {
     const { deckId, cardIds } = await ownerDeck(cell);
     const chave = await ownerAnswer(cell, deckId, cardIds[0]!);

@@ -3,25 +3,13 @@ import { expect } from 'vitest';
 import type { Knex } from 'knex';
 import { adminOnly, everyone, row, staffOnly, userRow, type MatrixRow } from './matrix.js';
 
-const versionOf = async (knex: Knex, id: number) =>
-  (await knex('users').where({ id }).first<{ etapa_versao: number }>('etapa_versao')).etapa_versao;
+const versionOf = async (knex: Knex, id: number) => (await knex('users').where({ id }).first<{ etapa_versao: number }>('etapa_versao')).etapa_versao;
 const firstDocument = async (knex: Knex) => (await knex('documentos_modelo').orderBy('id').first<{ id: number }>('id')).id;
 /** A ready file in the person's conversation (WhatsApp media). */
 async function conversationFile(knex: Knex, userId: number): Promise<number> {
-  const [msg] = (await knex('mensagens')
-    .insert({ user_id: userId, autor: 'user', mensagem: 'RG', canal: 'whatsapp' })
-    .returning('id')) as Array<{ id: number }>;
+  const [msg] = (await knex('mensagens').insert({ user_id: userId, autor: 'user', mensagem: 'RG', canal: 'whatsapp' }).returning('id')) as Array<{ id: number }>;
   const [file] = (await knex('arquivos')
-    .insert({
-      user_id: userId,
-      mensagem_id: msg!.id,
-      media_id: `m-${msg!.id}`,
-      tipo: 'imagem',
-      mime: 'image/jpeg',
-      estado: 'pronto',
-      conteudo: Buffer.from('jpg'),
-      tamanho: 3,
-    })
+    .insert({ user_id: userId, mensagem_id: msg!.id, media_id: `m-${msg!.id}`, tipo: 'imagem', mime: 'image/jpeg', estado: 'pronto', conteudo: Buffer.from('jpg'), tamanho: 3 })
     .returning('id')) as Array<{ id: number | string }>;
   return Number(file!.id);
 }
@@ -29,9 +17,7 @@ async function conversationFile(knex: Knex, userId: number): Promise<number> {
 export const PIPELINE_ROWS: readonly MatrixRow[] = [
   row('GET /api/funil', 'the board', staffOnly(200), async () => ({ url: '/api/funil?filtro=meus' })),
   row('GET /api/funil', 'the board filtered by source', staffOnly(200), async () => ({ url: '/api/funil?origem=instagram' })),
-  row('GET /api/funil/coluna', 'one column page', staffOnly(200), async () => ({
-    url: '/api/funil/coluna?etapa=Aberto&pagina=1',
-  })),
+  row('GET /api/funil/coluna', 'one column page', staffOnly(200), async () => ({ url: '/api/funil/coluna?etapa=Aberto&pagina=1' })),
   row('GET /api/funil/coluna', 'one column page filtered by source', staffOnly(200), async () => ({
     url: '/api/funil/coluna?etapa=Aberto&pagina=1&origem=Direto',
   })),
@@ -61,78 +47,54 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
       verify: async () => expect((await userRow(knex, target.id))?.status_atendimento).toBe('Aberto'),
     };
   }),
-  row(
-    'PUT /api/funil/prospectos/:userId/acompanhamento',
-    "the owner's owner and follow-up",
-    staffOnly(200),
-    async ({ knex, owner, accounts }) => {
-      await knex('users').where({ id: owner.id }).update({ responsavel_id: null });
-      return {
-        url: `/api/funil/prospectos/${owner.id}/acompanhamento`,
-        body: { responsavelId: accounts.colaborador.id, proximoContatoEm: '2030-01-01T12:00:00.000Z', nota: 'Ligar' },
-        verify: async (res) => {
-          const stored = await knex('users').where({ id: owner.id }).first<{ responsavel_id: number | null }>('responsavel_id');
-          expect(stored.responsavel_id).toBe(res.status === 200 ? accounts.colaborador.id : null);
-        },
-      };
-    },
-  ),
-  row(
-    'POST /api/funil/prospectos/:userId/acompanhamento/manter',
-    "the owner's pending follow-up, kept after they wrote",
-    staffOnly(200),
-    async ({ knex, owner }) => {
-      const decided = new Date(Date.now() - 3_600_000);
-      await knex('users')
-        .where({ id: owner.id })
-        .update({ proximo_contato_em: '2030-01-01T12:00:00.000Z', proximo_contato_definido_em: decided });
-      return {
-        url: `/api/funil/prospectos/${owner.id}/acompanhamento/manter`,
-        verify: async (res) => {
-          const stored = await knex('users')
-            .where({ id: owner.id })
-            .first<{ proximo_contato_em: Date; proximo_contato_definido_em: Date }>();
-          expect(new Date(stored.proximo_contato_em).toISOString()).toBe('2030-01-01T12:00:00.000Z');
-          expect(new Date(stored.proximo_contato_definido_em).getTime() > decided.getTime()).toBe(res.status === 200);
-        },
-      };
-    },
-  ),
-  row(
-    'PUT /api/funil/prospectos/:userId/documentos/:documentoId',
-    "a document of the owner's checklist",
-    staffOnly(200),
-    async ({ knex, owner }) => {
-      const documentoId = await firstDocument(knex);
-      await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
-      return {
-        url: `/api/funil/prospectos/${owner.id}/documentos/${documentoId}`,
-        body: { entregue: true },
-        verify: async (res) => {
-          const ticked = await knex('documentos_prospecto').where({ user_id: owner.id, documento_id: documentoId }).first();
-          expect(Boolean(ticked)).toBe(res.status === 200);
-        },
-      };
-    },
-  ),
-  row(
-    'PUT /api/funil/prospectos/:userId/documentos/:documentoId',
-    "a tick with a file of the owner's conversation",
-    staffOnly(200),
-    async ({ knex, owner }) => {
-      const documentoId = await firstDocument(knex);
-      await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
-      const arquivoId = await conversationFile(knex, owner.id);
-      return {
-        url: `/api/funil/prospectos/${owner.id}/documentos/${documentoId}`,
-        body: { entregue: true, arquivoId },
-        verify: async (res) => {
-          const ticked = await knex('documentos_prospecto').where({ user_id: owner.id, documento_id: documentoId }).first();
-          expect(ticked ? Number(ticked.arquivo_id) : null).toBe(res.status === 200 ? arquivoId : null);
-        },
-      };
-    },
-  ),
+  row('PUT /api/funil/prospectos/:userId/acompanhamento', "the owner's owner and follow-up", staffOnly(200), async ({ knex, owner, accounts }) => {
+    await knex('users').where({ id: owner.id }).update({ responsavel_id: null });
+    return {
+      url: `/api/funil/prospectos/${owner.id}/acompanhamento`,
+      body: { responsavelId: accounts.colaborador.id, proximoContatoEm: '2030-01-01T12:00:00.000Z', nota: 'Ligar' },
+      verify: async (res) => {
+        const stored = await knex('users').where({ id: owner.id }).first<{ responsavel_id: number | null }>('responsavel_id');
+        expect(stored.responsavel_id).toBe(res.status === 200 ? accounts.colaborador.id : null);
+      },
+    };
+  }),
+  row('POST /api/funil/prospectos/:userId/acompanhamento/manter', "the owner's pending follow-up, kept after they wrote", staffOnly(200), async ({ knex, owner }) => {
+    const decided = new Date(Date.now() - 3_600_000);
+    await knex('users').where({ id: owner.id }).update({ proximo_contato_em: '2030-01-01T12:00:00.000Z', proximo_contato_definido_em: decided });
+    return {
+      url: `/api/funil/prospectos/${owner.id}/acompanhamento/manter`,
+      verify: async (res) => {
+        const stored = await knex('users').where({ id: owner.id }).first<{ proximo_contato_em: Date; proximo_contato_definido_em: Date }>();
+        expect(new Date(stored.proximo_contato_em).toISOString()).toBe('2030-01-01T12:00:00.000Z');
+        expect(new Date(stored.proximo_contato_definido_em).getTime() > decided.getTime()).toBe(res.status === 200);
+      },
+    };
+  }),
+  row('PUT /api/funil/prospectos/:userId/documentos/:documentoId', "a document of the owner's checklist", staffOnly(200), async ({ knex, owner }) => {
+    const documentoId = await firstDocument(knex);
+    await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
+    return {
+      url: `/api/funil/prospectos/${owner.id}/documentos/${documentoId}`,
+      body: { entregue: true },
+      verify: async (res) => {
+        const ticked = await knex('documentos_prospecto').where({ user_id: owner.id, documento_id: documentoId }).first();
+        expect(Boolean(ticked)).toBe(res.status === 200);
+      },
+    };
+  }),
+  row('PUT /api/funil/prospectos/:userId/documentos/:documentoId', "a tick with a file of the owner's conversation", staffOnly(200), async ({ knex, owner }) => {
+    const documentoId = await firstDocument(knex);
+    await knex('documentos_prospecto').where({ user_id: owner.id }).delete();
+    const arquivoId = await conversationFile(knex, owner.id);
+    return {
+      url: `/api/funil/prospectos/${owner.id}/documentos/${documentoId}`,
+      body: { entregue: true, arquivoId },
+      verify: async (res) => {
+        const ticked = await knex('documentos_prospecto').where({ user_id: owner.id, documento_id: documentoId }).first();
+        expect(ticked ? Number(ticked.arquivo_id) : null).toBe(res.status === 200 ? arquivoId : null);
+      },
+    };
+  }),
   // IDOR: a file of another student's conversation cannot be attached to the owner's checklist, by anyone.
   row(
     'PUT /api/funil/prospectos/:userId/documentos/:documentoId',
@@ -165,7 +127,7 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
       };
     },
   ),
-  row('GET /api/respostas-rapidas', 'the list, filled for the owner', staffOnly(200), async ({ owner }) => ({
+  row('GET /api/respostas-rapidas', "the list, filled for the owner", staffOnly(200), async ({ owner }) => ({
     url: `/api/respostas-rapidas?userId=${owner.id}`,
   })),
   row('POST /api/respostas-rapidas', 'a new quick reply', staffOnly(201), async ({ knex }) => {
@@ -182,8 +144,7 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
       .returning('id')) as Array<{ id: number }>;
     return {
       url: `/api/respostas-rapidas/${created!.id}`,
-      verify: async (res) =>
-        expect(Boolean(await knex('respostas_rapidas').where({ id: created!.id }).first())).toBe(res.status !== 204),
+      verify: async (res) => expect(Boolean(await knex('respostas_rapidas').where({ id: created!.id }).first())).toBe(res.status !== 204),
     };
   }),
   row('POST /api/funil/documentos', 'a new checklist item', adminOnly(201), async ({ knex }) => {
@@ -195,13 +156,10 @@ export const PIPELINE_ROWS: readonly MatrixRow[] = [
     };
   }),
   row('DELETE /api/funil/documentos/:documentoId', 'an active checklist item', adminOnly(204), async ({ knex }) => {
-    const [created] = (await knex('documentos_modelo').insert({ nome: 'Temporário', como_obter: '' }).returning('id')) as Array<{
-      id: number;
-    }>;
+    const [created] = (await knex('documentos_modelo').insert({ nome: 'Temporário', como_obter: '' }).returning('id')) as Array<{ id: number }>;
     return {
       url: `/api/funil/documentos/${created!.id}`,
-      verify: async (res) =>
-        expect((await knex('documentos_modelo').where({ id: created!.id }).first()).ativo).toBe(res.status !== 204),
+      verify: async (res) => expect((await knex('documentos_modelo').where({ id: created!.id }).first()).ativo).toBe(res.status !== 204),
     };
   }),
 ];

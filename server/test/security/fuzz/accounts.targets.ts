@@ -12,13 +12,7 @@ export const ACCOUNT_TARGETS: readonly FuzzTarget[] = [
       email: f.taken.email,
       password: 'senha-nova-123',
       whatsapp: '5511987654321',
-      origem: {
-        utm_source: 'instagram',
-        utm_campaign: 'x',
-        gclid: 'g1',
-        referrer: 'https://www.google.com/',
-        capturado_em: '2026-11-20T10:00:00.000Z',
-      },
+      origem: { utm_source: 'instagram', utm_campaign: 'x', gclid: 'g1', referrer: 'https://www.google.com/', capturado_em: '2026-11-20T10:00:00.000Z' },
     }),
   },
   {

@@ -53,12 +53,7 @@ export const FLASHCARD_TARGETS: readonly FuzzTarget[] = [
     }),
   },
   // No answer has this key: a valid call is a 404; the run mutates the key and the body around it.
-  {
-    method: 'POST',
-    path: '/api/flashcards/respostas/:chave/desfazer',
-    ids: () => ({ chave: '00000000-0000-4000-8000-000000000000' }),
-    valid: () => ({}),
-  },
+  { method: 'POST', path: '/api/flashcards/respostas/:chave/desfazer', ids: () => ({ chave: '00000000-0000-4000-8000-000000000000' }), valid: () => ({}) },
   { method: 'POST', path: '/api/flashcards/importar-anki/:deckId', ids: ownDeck, valid: () => ({}), multipartFile: true },
   {
     method: 'POST',

@@ -18,13 +18,7 @@ export const PIPELINE_TARGETS: readonly FuzzTarget[] = [
     ids: prospect,
     valid: () => ({ responsavelId: null, proximoContatoEm: '2030-01-01T12:00:00.000Z', nota: 'Ligar à tarde.' }),
   },
-  {
-    method: 'POST',
-    path: '/api/funil/prospectos/:userId/acompanhamento/manter',
-    as: 'colaborador',
-    ids: prospect,
-    valid: () => ({}),
-  },
+  { method: 'POST', path: '/api/funil/prospectos/:userId/acompanhamento/manter', as: 'colaborador', ids: prospect, valid: () => ({}) },
   {
     method: 'PUT',
     path: '/api/funil/prospectos/:userId/documentos/:documentoId',
@@ -39,17 +33,6 @@ export const PIPELINE_TARGETS: readonly FuzzTarget[] = [
     valid: () => ({ atalho: 'documentos', texto: 'Olá {nome}, faltam: {documentos_faltando}.' }),
   },
   { method: 'DELETE', path: '/api/respostas-rapidas/:id', as: 'colaborador', ids: () => ({ id: 1 }), valid: () => ({}) },
-  {
-    method: 'POST',
-    path: '/api/funil/documentos',
-    as: 'admin',
-    valid: () => ({ nome: 'Passaporte', como_obter: 'Na Polícia Federal.' }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/funil/documentos/:documentoId',
-    as: 'admin',
-    ids: () => ({ documentoId: 999_999 }),
-    valid: () => ({}),
-  },
+  { method: 'POST', path: '/api/funil/documentos', as: 'admin', valid: () => ({ nome: 'Passaporte', como_obter: 'Na Polícia Federal.' }) },
+  { method: 'DELETE', path: '/api/funil/documentos/:documentoId', as: 'admin', ids: () => ({ documentoId: 999_999 }), valid: () => ({}) },
 ];

@@ -72,9 +72,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
   useEffect(() => {
     if (!open || state === 'verificando') return;
     const timer = setTimeout(() => {
-      const target = panelRef.current?.querySelector<HTMLElement>(
-        '.chat-panel__body input, .chat-panel__body select, .chat-panel__body textarea, .chat-choice',
-      );
+      const target = panelRef.current?.querySelector<HTMLElement>('.chat-panel__body input, .chat-panel__body select, .chat-panel__body textarea, .chat-choice');
       (target ?? panelRef.current)?.focus();
     }, 30);
     return () => clearTimeout(timer);

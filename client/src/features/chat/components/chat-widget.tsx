@@ -67,7 +67,11 @@ export function ChatWidget() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        {open ? <Icon name="close" size={24} strokeWidth={2.4} /> : <Icon name="chat-bubble" size={24} />}
+        {open ? (
+          <Icon name="close" size={24} strokeWidth={2.4} />
+        ) : (
+          <Icon name="chat-bubble" size={24} />
+        )}
         <span className="chat-launcher__label">{open ? 'Fechar o chat' : 'Tire suas dúvidas'}</span>
       </button>
     </div>

@@ -27,20 +27,8 @@ interface ConversationProps {
 /** The conversation itself: history, live staff replies, suggestions and the question box. */
 export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false, active = true }: ConversationProps) {
   const [autoplayOn, setAutoplayOn] = useState(readAutoplaySetting);
-  const {
-    messages,
-    loading,
-    thinking,
-    notice,
-    state,
-    announcement,
-    quickReplies,
-    send,
-    listen,
-    cancelAutoplay,
-    stopSpeaking,
-    speechPlayerRef,
-  } = useConversation(user, { greet, autoplay: autoplayOn && active });
+  const { messages, loading, thinking, notice, state, announcement, quickReplies, send, listen, cancelAutoplay, stopSpeaking, speechPlayerRef } =
+    useConversation(user, { greet, autoplay: autoplayOn && active });
   const rootRef = useRef<HTMLDivElement>(null);
   const playback = useSpeechPlayback(rootRef);
   const stop = useCallback(() => {
@@ -123,13 +111,7 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
             {messages.length === 0 && emptyState}
             <ol className="chat-messages__list">
               {messages.map((message) => (
-                <MessageBubble
-                  key={message.key}
-                  message={message}
-                  showMeta={variant === 'page'}
-                  onListen={listen}
-                  play={playback.play}
-                />
+                <MessageBubble key={message.key} message={message} showMeta={variant === 'page'} onListen={listen} play={playback.play} />
               ))}
               {thinking && (
                 <li className="chat-msg chat-msg--theirs chat-msg--ia">

@@ -23,21 +23,8 @@ export function WidgetLoginForm({ defaultValues, onLogin, onInvalid, onCreateAcc
 
   return (
     <form className="chat-form" noValidate onSubmit={handleSubmit(onLogin, onInvalid)} aria-label="Entrar no chat">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" block loading={isSubmitting} disabled={!isValid}>
         Entrar
       </Button>

@@ -5,14 +5,7 @@ import { IMaskInput } from 'react-imask';
 import { Button } from '@/components/ui/button';
 import { RegistrationConsent } from '@/components/registration-consent';
 import { TextField } from '@/components/ui/text-field';
-import {
-  COUNTRY_CODES,
-  COUNTRY_NAMES,
-  DEFAULT_COUNTRY_CODE,
-  WIDGET_PHONE_EXAMPLES,
-  WIDGET_PHONE_MASKS,
-  isCountryCode,
-} from '@/features/chat/logic/phone-masks';
+import { COUNTRY_CODES, COUNTRY_NAMES, DEFAULT_COUNTRY_CODE, WIDGET_PHONE_EXAMPLES, WIDGET_PHONE_MASKS, isCountryCode } from '@/features/chat/logic/phone-masks';
 import { widgetRegisterSchema, type WidgetRegisterValues } from '@/features/chat/logic/widget-schemas';
 
 interface WidgetRegisterFormProps {
@@ -38,14 +31,7 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Consent is opt-in (LGPD art. 8): the box starts unticked.
-    defaultValues: {
-      username: '',
-      email: '',
-      countryCode: DEFAULT_COUNTRY_CODE,
-      whatsapp: '',
-      password: '',
-      receber_marketing: false,
-    },
+    defaultValues: { username: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, whatsapp: '', password: '', receber_marketing: false },
   });
   const countryCode = watch('countryCode');
   const mask = isCountryCode(countryCode) ? WIDGET_PHONE_MASKS[countryCode] : /^[\d\s()-]{0,20}$/;
@@ -55,14 +41,7 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
   return (
     <form className="chat-form" noValidate onSubmit={handleSubmit(onRegister, onInvalid)} aria-label="Criar conta">
       <TextField label="Nome" autoComplete="name" error={errors.username?.message} {...register('username')} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <div className={['ui-field', whatsappError && 'ui-field--invalid'].filter(Boolean).join(' ')}>
         <label className="ui-field__label" htmlFor={`${id}-whatsapp`}>
           WhatsApp
@@ -116,13 +95,7 @@ export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: Wid
           </p>
         )}
       </div>
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Senha" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <RegistrationConsent termsHref="/terms" privacyHref="/privacy" {...register('receber_marketing')} />
       <Button type="submit" block loading={isSubmitting}>
         Criar conta

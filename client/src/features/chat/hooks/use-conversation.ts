@@ -7,14 +7,7 @@ import { getSocket } from '@/lib/socket';
 import { askTurn } from '@/features/chat/api/ask-turn';
 import { getConversationState } from '@/features/chat/api/get-conversation-state';
 import { requestSpeech } from '@/features/chat/api/request-speech';
-import {
-  arrivesFromElsewhere,
-  authorOf,
-  fromStored,
-  localKey,
-  sameStoredMessage,
-  type ChatMessage,
-} from '@/features/chat/logic/chat-message';
+import { arrivesFromElsewhere, authorOf, fromStored, localKey, sameStoredMessage, type ChatMessage } from '@/features/chat/logic/chat-message';
 import { welcomeBack } from '@/features/chat/logic/widget-texts';
 import { useSpeechQueue } from './use-speech-queue';
 
@@ -241,9 +234,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
       try {
         const audioUrl = await requestSpeech(texto);
         objectUrls.current.push(audioUrl);
-        setMessages((list) =>
-          withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)),
-        );
+        setMessages((list) => withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)));
       } catch (error) {
         logFailure('could not get the spoken answer', error);
         update(key, { esperandoAudio: false });

@@ -29,13 +29,7 @@ export function localKey(prefix = 'local'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-export function fromStored(stored: {
-  id?: number;
-  autor: Autor;
-  mensagem: string;
-  criado_em: string;
-  autor_nome?: string | null;
-}): ChatMessage {
+export function fromStored(stored: { id?: number; autor: Autor; mensagem: string; criado_em: string; autor_nome?: string | null }): ChatMessage {
   return {
     autorNome: stored.autor_nome ?? null,
     key: stored.id !== undefined ? `msg-${stored.id}` : `msg-${stored.autor}-${stored.criado_em}`,
@@ -61,13 +55,7 @@ export function arrivesFromElsewhere(message: { autor: Autor; canal?: string | n
 
 /** Identity of a stored message when the realtime event carries no id. */
 export function sameStoredMessage(a: ChatMessage, b: { autor: Autor; mensagem: string; criado_em: string }): boolean {
-  return (
-    !a.local &&
-    a.autor === b.autor &&
-    a.texto === b.mensagem &&
-    a.criadoEm !== undefined &&
-    Date.parse(a.criadoEm) === Date.parse(b.criado_em)
-  );
+  return !a.local && a.autor === b.autor && a.texto === b.mensagem && a.criadoEm !== undefined && Date.parse(a.criadoEm) === Date.parse(b.criado_em);
 }
 
 export const AUTHOR_LABEL: Record<Autor, string> = {

@@ -1,11 +1,4 @@
-import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
-  NATIONAL_DIGITS,
-  isCountryCode,
-  onlyDigits,
-  type CountryCode,
-} from '@app/contracts';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, NATIONAL_DIGITS, isCountryCode, onlyDigits, type CountryCode } from '@app/contracts';
 
 export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, isCountryCode };
 

@@ -34,8 +34,7 @@ describe('Conversation while a person will answer', () => {
       userId: 1,
       estado: 'aguardando',
       espera: { desde: '2026-11-28T10:00:00.000Z', motivo: 'human' },
-      aviso:
-        'Sua mensagem foi passada para a nossa equipe. Uma pessoa vai responder por aqui e no seu WhatsApp, assim que possível.',
+      aviso: 'Sua mensagem foi passada para a nossa equipe. Uma pessoa vai responder por aqui e no seu WhatsApp, assim que possível.',
     };
     render(<Conversation user={{ id: 1, username: 'Ana' }} variant="widget" />);
     expect(screen.getByRole('status').textContent).toMatch(/Uma pessoa vai responder por aqui e no seu WhatsApp/);

@@ -17,12 +17,7 @@ describe('widget register form', () => {
     fireEvent.input(screen.getByLabelText('Senha'), { target: { value: 'segredo1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(onRegister).toHaveBeenCalled());
-    expect(onRegister.mock.calls[0]![0]).toMatchObject({
-      username: 'Ana Lima',
-      countryCode: '+55',
-      whatsapp: '(11) 91234-5678',
-      receber_marketing: false,
-    });
+    expect(onRegister.mock.calls[0]![0]).toMatchObject({ username: 'Ana Lima', countryCode: '+55', whatsapp: '(11) 91234-5678', receber_marketing: false });
   });
 
   it('when the form opens, then the marketing box with the recorded text is unticked, beside the terms and privacy links; ticking it is sent', async () => {

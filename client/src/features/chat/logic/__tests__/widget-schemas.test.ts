@@ -14,18 +14,7 @@ describe('widget forms (SPEC §5.1, §5.2)', () => {
   });
 
   it('when the registration is incomplete, then every field has its message', () => {
-    expect(
-      messages(
-        widgetRegisterSchema.safeParse({
-          username: ' ',
-          email: '',
-          countryCode: '+55',
-          whatsapp: '(11) 9',
-          password: '123',
-          receber_marketing: false,
-        }),
-      ),
-    ).toEqual({
+    expect(messages(widgetRegisterSchema.safeParse({ username: ' ', email: '', countryCode: '+55', whatsapp: '(11) 9', password: '123', receber_marketing: false }))).toEqual({
       username: 'Nome é obrigatório.',
       email: 'E-mail inválido.',
       whatsapp: 'WhatsApp inválido.',
