@@ -74,3 +74,19 @@ export type KnowledgeGap = z.infer<typeof knowledgeGapSchema>;
 /** POST /api/conhecimento/lacunas/anexar: the group leaves the list, attached to an existing article. */
 export const attachKnowledgeGapSchema = z.object({ chave: z.string().min(1).max(500), artigoId: z.number().int().min(1) });
 export type AttachKnowledgeGap = z.infer<typeof attachKnowledgeGapSchema>;
+
+/** GET /api/conhecimento/erros: assistant replies a person said did not answer them ("Isso respondeu?" 👎). */
+export const knowledgeMissSchema = z.object({
+  id: z.number(),
+  pergunta: z.string(),
+  /** The reply the assistant gave. */
+  resposta: z.string(),
+  /** ISO 8601. */
+  criado_em: z.string(),
+});
+export type KnowledgeMiss = z.infer<typeof knowledgeMissSchema>;
+
+/** POST /api/conversa/mensagens/:id/avaliacao: whether the assistant's reply answered the question. */
+export interface RateAnswerResponse {
+  aguardandoAssessor: boolean;
+}

@@ -38,6 +38,7 @@ import * as usersProximoContatoDefinidoEm from './20261202001510_users_proximo_c
 import * as conhecimentoSeedUpgrade from './20261202002000_conhecimento_seed_upgrade.js';
 import * as usersAccessVersion from './20261204000100_users_access_version.js';
 import * as createBackups from './20261205000100_create_backups.js';
+import * as assistantMisses from './20261207000100_assistant_misses.js';
 import * as conversationWaitingMessage from './20261210000100_conversation_waiting_message.js';
 import * as conversationTurns from './20261210000200_conversation_turns.js';
 import * as whatsappNumberProof from './20261210000300_whatsapp_number_proof.js';
@@ -84,6 +85,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202002000_conhecimento_seed_upgrade': conhecimentoSeedUpgrade,
   '20261204000100_users_access_version': usersAccessVersion,
   '20261205000100_create_backups': createBackups,
+  '20261207000100_assistant_misses': assistantMisses,
   '20261210000100_conversation_waiting_message': conversationWaitingMessage,
   '20261210000200_conversation_turns': conversationTurns,
   '20261210000300_whatsapp_number_proof': whatsappNumberProof,

@@ -3,7 +3,7 @@
  * and prints routing accuracy, misleading answers and latency per style (eval/assistant/README.md, "Runner").
  * `npm run eval:assistant` writes eval/assistant/results.json.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,15 @@ import type { ConversationTurn } from '../../server/src/ai/assistant-provider.js
 import { KnowledgeBase } from '../../server/src/ai/knowledge-base.js';
 import { knowledgeAssistant } from '../../server/src/ai/knowledge-assistant.js';
 import {
+  BLIND_FILE,
+  blindFileSchema,
   EVAL_DIR,
   HELD_OUT_DIR,
   RESULTS_FILE,
   STYLES,
   loadEvalSet,
+  type BlindTurn,
+  type EvalTurn,
   type Expectation,
   type LoadedConversation,
 } from './schema.js';
@@ -29,10 +33,18 @@ export interface ScoredReply {
   outcome: 'answer' | 'handoff' | 'offTopic' | 'abuse' | 'smalltalk';
   articles: string[];
   handoffReason?: 'human' | 'unknown' | 'complaint';
+  handoff?: boolean;
 }
 
 export interface TurnResult {
   conversation: string;
+  file: string;
+  /** Scored on the reply: a hand-off/decline label, or a turn with `mustSay`. Unlabelled answers count only for routing. */
+  answerLabelled: boolean;
+  answered: boolean;
+  /** The `mustSay` groups the reply missed and the `mustNot` patterns it hit, for the failure list. */
+  missed: string[];
+  chars: number;
   turn: number;
   styles: string[];
   user: string;
@@ -63,7 +75,7 @@ export function offlineReplier(): Replier {
   return async (question, history) => {
     const reply = await assistant.answer({ question, history, userName: 'Avaliação' });
     const outcome = reply.kind === 'greeting' || reply.kind === 'thanks' ? 'smalltalk' : reply.kind;
-    return { text: reply.text, outcome, articles: reply.articles, handoffReason: reply.handoffReason };
+    return { text: reply.text, outcome, articles: reply.articles, handoffReason: reply.handoffReason, handoff: reply.handoff };
   };
 }
 
@@ -97,6 +109,74 @@ export function isMisleading(text: string): boolean {
   );
 }
 
+/** The reply as labels see it: no source line, no accents, no markdown emphasis, lower case. */
+export function plainReply(text: string): string {
+  // A source line names its page ("Classe Turista: RG no Mercosul…"): it states no fact of the answer.
+  return text
+    .replace(/^Fonte: .*$/gm, '')
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\*\*/g, '')
+    .toLowerCase();
+}
+
+/**
+ * How much of a reply a prospect reads before deciding whether it answered: the fact must be there, not somewhere in a
+ * pasted block below it.
+ */
+export const LEAD_CHARS = 500;
+
+/** The `mustSay` groups no pattern of which matches within the reply's lead, each shown as its patterns joined by "|". */
+export function missingGroups(mustSay: readonly (readonly string[])[] | undefined, text: string): string[] {
+  const plain = plainReply(text).slice(0, LEAD_CHARS);
+  return (mustSay ?? []).filter((group) => !group.some((p) => new RegExp(p, 'iu').test(plain))).map((g) => g.join('|'));
+}
+
+/** The `mustNot` regular expressions ("promise" aside) the reply matches. */
+export function forbiddenHits(mustNot: readonly string[] | undefined, text: string): string[] {
+  const plain = plainReply(text);
+  return (mustNot ?? []).filter((p) => p !== 'promise' && new RegExp(p, 'iu').test(plain));
+}
+
+/**
+ * Whether the reply does what the turn needs: a hand-off flagged (a complaint as a complaint), a decline, or an answer
+ * that says every `mustSay` fact and none of the `mustNot` ones. `alsoOk: ["handoff"]` accepts an honest hand-off instead.
+ */
+export function answerVerdict(turn: EvalTurn, reply: ScoredReply): { labelled: boolean; ok: boolean; missed: string[] } {
+  const { expect } = turn;
+  const missed = [...missingGroups(turn.mustSay, reply.text), ...forbiddenHits(turn.mustNot, reply.text).map((p) => `NOT ${p}`)];
+  const handedOff = reply.handoff === true || reply.outcome === 'handoff';
+  if ('handoff' in expect) {
+    const kindOk = expect.reason === 'complaint' ? reply.handoffReason === 'complaint' : handedOff;
+    return {
+      labelled: true,
+      ok: kindOk && missed.length === 0,
+      missed: kindOk ? missed : [`handoff:${expect.reason}`, ...missed],
+    };
+  }
+  if ('offTopic' in expect || 'abuse' in expect) {
+    const want = 'offTopic' in expect ? 'offTopic' : 'abuse';
+    return {
+      labelled: true,
+      ok: reply.outcome === want && missed.length === 0,
+      missed: reply.outcome === want ? missed : [want, ...missed],
+    };
+  }
+  if (turn.needsHandoff) {
+    const forbidden = forbiddenHits(turn.mustNot, reply.text).map((p) => `NOT ${p}`);
+    return {
+      labelled: true,
+      ok: handedOff && forbidden.length === 0,
+      missed: handedOff ? forbidden : ['a hand-off', ...forbidden],
+    };
+  }
+  if (!turn.mustSay) return { labelled: false, ok: false, missed: [] };
+  if (handedOff && turn.alsoOk?.includes('handoff'))
+    return { labelled: true, ok: forbiddenHits(turn.mustNot, reply.text).length === 0, missed: [] };
+  const ok = reply.outcome === 'answer' && !handedOff && missed.length === 0;
+  return { labelled: true, ok, missed: handedOff ? ['answer, not a hand-off', ...missed] : missed };
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -128,8 +208,14 @@ export async function evaluate(conversations: LoadedConversation[], reply: Repli
       const ms = performance.now() - started;
       const promiseBait = (turn.mustNot?.includes('promise') ?? false) || turn.mustMention !== undefined;
       const missing = (turn.mustMention ?? []).filter((fact) => !new RegExp(fact, 'iu').test(answer.text));
+      const verdict = answerVerdict(turn, answer);
       results.push({
         conversation: conversation.id,
+        file: conversation.file,
+        answerLabelled: verdict.labelled,
+        answered: verdict.ok,
+        missed: verdict.missed,
+        chars: answer.text.length,
         turn: index + 1,
         styles: conversation.style,
         user: turn.user,
@@ -137,7 +223,10 @@ export async function evaluate(conversations: LoadedConversation[], reply: Repli
         got: { outcome: answer.outcome, articles: answer.articles, handoffReason: answer.handoffReason },
         routed: isRouted(turn.expect, answer),
         promiseBait,
-        misleading: (turn.mustNot?.includes('promise') === true && isMisleading(answer.text)) || missing.length > 0,
+        misleading:
+          (turn.mustNot?.includes('promise') === true && isMisleading(answer.text)) ||
+          missing.length > 0 ||
+          forbiddenHits(turn.mustNot, answer.text).length > 0,
         ms: Math.round(ms * 100) / 100,
         answer: answer.text,
       });
@@ -178,29 +267,189 @@ function printFailures(results: TurnResult[]): void {
   }
 }
 
+/** Answer-level numbers of one group of turns: scored on what the reply says, with the routing number beside it. */
+export interface AnswerSummary {
+  turns: number;
+  labelled: number;
+  answered: number;
+  answerLevel: number;
+  misleading: number;
+  medianChars: number;
+  p95Chars: number;
+  p95Ms: number;
+  routing: number;
+}
+
+export function answerSummary(
+  results: readonly {
+    answerLabelled: boolean;
+    answered: boolean;
+    misleading: boolean;
+    chars: number;
+    ms: number;
+    routed?: boolean;
+  }[],
+): AnswerSummary {
+  const labelled = results.filter((r) => r.answerLabelled);
+  const answered = labelled.filter((r) => r.answered).length;
+  const routedKnown = results.filter((r) => r.routed !== undefined);
+  return {
+    turns: results.length,
+    labelled: labelled.length,
+    answered,
+    answerLevel: labelled.length ? answered / labelled.length : 0,
+    misleading: results.filter((r) => r.misleading).length,
+    medianChars: percentile(
+      results.map((r) => r.chars),
+      50,
+    ),
+    p95Chars: percentile(
+      results.map((r) => r.chars),
+      95,
+    ),
+    p95Ms: percentile(
+      results.map((r) => r.ms),
+      95,
+    ),
+    routing: routedKnown.length ? routedKnown.filter((r) => r.routed).length / routedKnown.length : 0,
+  };
+}
+
+function printAnswerTable(groups: Record<string, AnswerSummary>, withRouting = true): void {
+  const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+  console.table(
+    Object.entries(groups).map(([group, s]) => ({
+      group,
+      turns: s.turns,
+      'answer-level': `${s.answered}/${s.labelled} ${pct(s.answerLevel)}`,
+      misleading: s.misleading,
+      'median chars': s.medianChars,
+      'p95 chars': s.p95Chars,
+      'p95 ms': s.p95Ms.toFixed(2),
+      ...(withRouting ? { routing: pct(s.routing) } : {}),
+    })),
+  );
+}
+
+function printAnswerFailures(results: readonly (TurnResult | BlindResult)[]): void {
+  for (const f of results.filter((r) => (r.answerLabelled && !r.answered) || r.misleading)) {
+    console.log(
+      `✗ ${f.conversation}#${f.turn} ${JSON.stringify(f.user)}${f.misleading ? ' MISLEADING' : ''} missed ${JSON.stringify(f.missed)}\n    → ${JSON.stringify(f.answer.slice(0, 300))}`,
+    );
+  }
+}
+
+export function answerTables(results: TurnResult[]): Record<string, AnswerSummary> {
+  const groups: Record<string, AnswerSummary> = { overall: answerSummary(results) };
+  for (const file of [...new Set(results.map((r) => r.file))])
+    groups[file] = answerSummary(results.filter((r) => r.file === file));
+  return groups;
+}
+
+export interface BlindResult {
+  conversation: string;
+  turn: number;
+  user: string;
+  expect: BlindTurn['expect'];
+  answerLabelled: true;
+  answered: boolean;
+  misleading: boolean;
+  missed: string[];
+  chars: number;
+  ms: number;
+  answer: string;
+  got: { outcome: ScoredReply['outcome']; handoffReason?: string };
+}
+
+/** The outcome class of a reply in the blind batch's terms. */
+function blindOutcome(reply: ScoredReply): BlindTurn['expect'] {
+  if (reply.handoffReason === 'complaint') return 'complaint';
+  if (reply.outcome === 'handoff' || reply.handoff) return 'handoff';
+  if (reply.outcome === 'offTopic' || reply.outcome === 'abuse') return 'refuse';
+  return 'answer';
+}
+
+/** Scores the blind batch's turns on replies alone (it has no article labels, so no routing number). */
+export async function evaluateBlind(reply: Replier = offlineReplier()): Promise<BlindResult[] | undefined> {
+  if (!existsSync(BLIND_FILE)) return undefined;
+  const file = blindFileSchema.parse(JSON.parse(readFileSync(BLIND_FILE, 'utf8')));
+  const results: BlindResult[] = [];
+  for (const conversation of file.conversations) {
+    const history: ConversationTurn[] = [];
+    for (const [index, turn] of conversation.turns.entries()) {
+      const started = performance.now();
+      const answer = await reply(turn.user, history.slice(-HISTORY_LIMIT));
+      const ms = performance.now() - started;
+      const got = blindOutcome(answer);
+      const forbidden = forbiddenHits(turn.mustNot, answer.text);
+      const missing = got === 'answer' ? missingGroups(turn.mustSay, answer.text) : [];
+      const accepted = [turn.expect, ...(turn.alsoOk ?? [])];
+      // A complaint flagged as a plain hand-off still reaches a person; the reverse is not accepted.
+      const outcomeOk = accepted.includes(got) || (turn.expect === 'handoff' && got === 'complaint');
+      results.push({
+        conversation: conversation.id,
+        turn: index + 1,
+        user: turn.user,
+        expect: turn.expect,
+        answerLabelled: true,
+        answered: outcomeOk && missing.length === 0 && forbidden.length === 0,
+        misleading: forbidden.length > 0,
+        missed: [...(outcomeOk ? [] : [`${turn.expect}, got ${got}`]), ...missing, ...forbidden.map((p) => `NOT ${p}`)],
+        chars: answer.text.length,
+        ms: Math.round(ms * 100) / 100,
+        answer: answer.text,
+        got: { outcome: answer.outcome, handoffReason: answer.handoffReason },
+      });
+      history.push({ autor: 'user', mensagem: turn.user }, { autor: 'ia', mensagem: answer.text });
+    }
+  }
+  return results;
+}
+
 /**
- * The development set (this folder), then the held-out set (held-out/), each with its own table: the held-out numbers
- * say how the assistant does on questions nobody tuned it against. `--reduced` runs only the development set's reduced part;
- * `--development` runs the whole development set and leaves the held-out set alone (for tuning without seeing it).
+ * The development set (this folder), then the held-out set (held-out/), then the blind batch (blind/blind.json) when it
+ * is there, each with its own tables: answer-level accuracy (scored on the reply), misleading replies, reply length and
+ * latency, with the routing number beside it. `--reduced` runs only the development set's reduced part; `--development`
+ * runs the whole development set and leaves the held-out set and the blind batch alone (for tuning without seeing them).
  */
 async function main(): Promise<void> {
   const reduced = process.argv.includes('--reduced');
-  const results = await evaluate(loadEvalSet({ reduced }));
-  const table = summaryTable(results);
-  console.log(reduced ? 'Development set, reduced' : 'Development set');
-  printTable(table);
-  printFailures(results);
+  const replier = offlineReplier();
+  // A first pass warms the stemmer and spelling caches, as a running server would be.
+  await evaluate(loadEvalSet({ reduced }), replier);
+  const results = await evaluate(loadEvalSet({ reduced }), replier);
+  console.log(reduced ? 'Development set, reduced: answer level per file' : 'Development set: answer level per file');
+  printAnswerTable(answerTables(results));
+  console.log('Development set: routing per style');
+  printTable(summaryTable(results));
+  if (process.argv.includes('--failures')) {
+    printFailures(results);
+    printAnswerFailures(results);
+  }
   if (reduced) return;
-  writeFileSync(join(EVAL_DIR, RESULTS_FILE), `${JSON.stringify({ summary: table, turns: results }, null, 2)}\n`);
+  writeFileSync(
+    join(EVAL_DIR, RESULTS_FILE),
+    `${JSON.stringify({ answerLevel: answerTables(results), summary: summaryTable(results), turns: results }, null, 2)}\n`,
+  );
   // While changing the assistant, its misses on the held-out set must not be seen: `--development` stops here.
   if (process.argv.includes('--development')) return;
 
-  const heldOut = await evaluate(loadEvalSet({ dir: HELD_OUT_DIR }));
-  const heldOutTable = summaryTable(heldOut);
-  console.log('Held-out set');
-  printTable(heldOutTable);
-  printFailures(heldOut);
-  writeFileSync(join(HELD_OUT_DIR, RESULTS_FILE), `${JSON.stringify({ summary: heldOutTable, turns: heldOut }, null, 2)}\n`);
+  const heldOut = await evaluate(loadEvalSet({ dir: HELD_OUT_DIR }), replier);
+  console.log('Held-out set: routing per style');
+  printTable(summaryTable(heldOut));
+  writeFileSync(
+    join(HELD_OUT_DIR, RESULTS_FILE),
+    `${JSON.stringify({ summary: summaryTable(heldOut), turns: heldOut }, null, 2)}\n`,
+  );
+
+  const blind = await evaluateBlind(replier);
+  if (!blind) {
+    console.log(`Blind batch: ${BLIND_FILE} is not there yet`);
+    return;
+  }
+  console.log('Blind batch (scored on replies only)');
+  printAnswerTable({ blind: answerSummary(blind) }, false);
+  printAnswerFailures(blind);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

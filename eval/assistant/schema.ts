@@ -81,11 +81,30 @@ export type Expectation = z.infer<typeof expectSchema>;
 export const turnSchema = z.strictObject({
   user: z.string().trim().min(1),
   expect: expectSchema,
-  /** "promise": the reply must not state or imply a guaranteed outcome (admission, seat, Revalida, visa, price, date). */
-  mustNot: z
-    .array(z.enum(['promise']))
+  /**
+   * What the reply must not contain: "promise" (no guaranteed outcome: admission, seat, Revalida, visa, price, date), or a
+   * regular expression matched against the reply without accents, case-insensitive (the previous turn's block, an
+   * unrelated article's content, a "Sim" where the truth is no). A match counts as misleading.
+   */
+  mustNot: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * What the reply must say for this ask: every group must match, a group matches when one of its regular expressions
+   * does, against the reply without accents, case-insensitive. A turn with `mustSay` is scored on its reply.
+   */
+  mustSay: z
+    .array(z.array(z.string().min(1)).min(1))
     .min(1)
     .optional(),
+  /** Other outcomes that are also correct: "handoff" where an honest hand-off is as good as the answer. */
+  alsoOk: z
+    .array(z.enum(['handoff']))
+    .min(1)
+    .optional(),
+  /**
+   * The knowledge base has no fact that answers this ask (the subject is known, this aspect is not): the right reply is
+   * an honest hand-off, whatever article the routing label names.
+   */
+  needsHandoff: z.literal(true).optional(),
   /**
    * Facts the reply must state, as case-insensitive regular expressions ("revalid" for "is the diploma recognised by the
    * MEC?"): a reply without one of them leaves out the truth the question turns on and counts as misleading.
@@ -139,6 +158,7 @@ export function loadEvalSet(options: { dir?: string; reduced?: boolean } = {}): 
     .filter((name) => name.endsWith('.json') && name !== RESULTS_FILE)
     .sort();
   if (files.length === 0) throw new Error(`no evaluation files in ${dir}`);
+  for (const file of files) checkRegexes(file, JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown);
   const seen = new Map<string, string>();
   const conversations: LoadedConversation[] = [];
   for (const file of files) {
@@ -164,3 +184,41 @@ export function loadEvalSet(options: { dir?: string; reduced?: boolean } = {}): 
 export function countTurns(conversations: readonly EvalConversation[]): number {
   return conversations.reduce((n, c) => n + c.turns.length, 0);
 }
+
+/** Every mustSay/mustNot pattern compiles: a typo in a label must fail loudly, not score as a miss. */
+function checkRegexes(file: string, raw: unknown): void {
+  const conversations = (raw as { conversations?: { id?: string; turns?: { mustSay?: unknown; mustNot?: unknown }[] }[] })
+    .conversations;
+  for (const c of conversations ?? [])
+    for (const t of c.turns ?? [])
+      for (const pattern of [
+        ...((t.mustSay as string[][] | undefined) ?? []).flat(),
+        ...((t.mustNot as string[] | undefined) ?? []),
+      ])
+        if (typeof pattern === 'string' && pattern !== 'promise') {
+          try {
+            new RegExp(pattern, 'iu');
+          } catch (error) {
+            throw new Error(`${file}: ${c.id}: invalid pattern ${pattern}: ${(error as Error).message}`, { cause: error });
+          }
+        }
+}
+
+/** The blind batch (blind/blind.json): written without looking at the code or the knowledge base, scored on replies only. */
+export const BLIND_FILE = join(EVAL_DIR, 'blind', 'blind.json');
+
+export const blindTurnSchema = z.object({
+  user: z.string().trim().min(1),
+  expect: z.enum(['answer', 'handoff', 'refuse', 'complaint']),
+  mustSay: z.array(z.array(z.string().min(1)).min(1)).optional(),
+  mustNot: z.array(z.string().min(1)).optional(),
+  alsoOk: z.array(z.enum(['handoff', 'answer', 'refuse', 'complaint'])).optional(),
+  note: z.string().optional(),
+});
+export type BlindTurn = z.infer<typeof blindTurnSchema>;
+export const blindFileSchema = z.object({
+  conversations: z
+    .array(z.object({ id: z.string().min(1), channel: z.string().optional(), turns: z.array(blindTurnSchema).min(1) }))
+    .min(1),
+});
+export type BlindFile = z.infer<typeof blindFileSchema>;

@@ -43,7 +43,8 @@ export const queryKeys = {
     all: ['pipeline'] as const,
     board: (filtro: string, busca: string, origem: string) => ['pipeline', 'board', { filtro, busca, origem }] as const,
     /** A column's pages after the first (the board brings page 1), loaded as its list is scrolled. */
-    columnPages: (filtro: string, busca: string, origem: string, etapa: string) => ['pipeline', 'column', { filtro, busca, origem }, etapa] as const,
+    columnPages: (filtro: string, busca: string, origem: string, etapa: string) =>
+      ['pipeline', 'column', { filtro, busca, origem }, etapa] as const,
     prospect: (userId: number) => ['pipeline', 'prospect', userId] as const,
     staff: ['pipeline', 'staff'] as const,
     numbers: ['pipeline', 'numbers'] as const,
@@ -63,6 +64,7 @@ export const queryKeys = {
     article: (id: number) => ['knowledge', 'article', id] as const,
     history: (id: number) => ['knowledge', 'article', id, 'history'] as const,
     gaps: ['knowledge', 'gaps'] as const,
+    misses: ['knowledge', 'misses'] as const,
   },
   quickReplies: {
     all: ['quick-replies'] as const,

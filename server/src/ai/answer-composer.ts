@@ -101,7 +101,8 @@ function firstLinkText(line: string): string | undefined {
     if (close < 0) return undefined;
     // Every '[' before this ']' meets the same ']': if no "(…)" follows it, none of them starts a link; if no ')'
     // follows, no later one can either.
-    if (line[close + 1] === '(' && close > open + 1) return line.indexOf(')', close + 2) >= 0 ? line.slice(open + 1, close) : undefined;
+    if (line[close + 1] === '(' && close > open + 1)
+      return line.indexOf(')', close + 2) >= 0 ? line.slice(open + 1, close) : undefined;
     from = close + 1;
   }
 }

@@ -28,6 +28,8 @@ export interface AssistantReply {
   handoffReason?: HandoffReason;
   /** Short follow-up questions the widget may offer as buttons; each is sent as a normal question. */
   quickReplies: string[];
+  /** The facts of the knowledge base that answer the ask, in order (one per part): what another provider may reword. */
+  facts?: string[];
   /** The articles the answer was drawn from, for a "Ler mais" link. */
   sources?: AnswerSource[];
 }

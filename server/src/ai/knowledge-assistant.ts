@@ -1,15 +1,38 @@
 import type { AssistantProvider, AssistantQuestion, AssistantReply, HandoffReason } from './assistant-provider.js';
 import type { KnowledgeBase } from './knowledge-base.js';
-import { TALK_TO_ADVISOR, composeAnswer } from './answer-composer.js';
+import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
+import { PART_CHARS, chooseFact, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
+import { allFacts } from './knowledge-facts.js';
+import { aspectsAsked, asksYesNo, disambiguated } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
-import { normalisedWords } from './portuguese-text.js';
+import { normalisedWords, searchTerms } from './portuguese-text.js';
 import { topicFinder } from './topic-finder.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
   'Ele responderá por aqui (e no seu WhatsApp) assim que possível.\n' +
   'Enquanto isso, posso ajudar com documentos para a matrícula, legalização, custos, prazos, universidades, visto e residência.';
+/** The gate: the subject is known but no fact answers this ask; a person answers rather than a neighbouring fact. */
+export const NO_FACT_ANSWER =
+  'Essa informação exata eu não tenho confirmada, então vou **encaminhar a sua pergunta para um de nossos assessores**, ' +
+  'que responde por aqui (e no seu WhatsApp) assim que possível.';
+const OTHER_PART_HANDOFF =
+  'A outra parte da sua pergunta eu não tenho confirmada: vou **encaminhá-la a um assessor**, que responde por aqui.';
+const INCOMPLETE_HANDOFF =
+  'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
+
+/** A reply with its source line stays within this. */
+const WITH_SOURCE_CHARS = 400;
+/** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
+const ASKS_FOR_CERTAINTY =
+  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
+const STATES_NO = /^\*\*N[aã]o\b|garant/i;
+const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
+/** Where a two-question message splits: a question mark, or "e"/a comma before a question word. */
+const ASK_BREAK =
+  /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra)\b)/i;
+
 export const HUMAN_HANDOFF_ANSWER =
   'Claro! Vou **encaminhar a sua conversa para um de nossos assessores**. Ele responderá por aqui (e no seu WhatsApp) ' +
   'assim que possível, em horário comercial.';
@@ -55,10 +78,10 @@ const handoff = (text: string, reason: HandoffReason): AssistantReply => ({
  */
 export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
   const topics = topicFinder(kb);
-  const articleTopic = (article: string) => {
-    const first = kb.sections.find((s) => s.article === article);
-    return first && { topic: first.topic, firstTitle: first.title };
-  };
+  const facts = allFacts(kb.sections);
+  const articleKeywords = new Map<string, Set<string>>();
+  for (const fact of facts)
+    articleKeywords.set(fact.article, new Set([...(articleKeywords.get(fact.article) ?? []), ...fact.sectionTerms]));
   return {
     name: 'knowledge-base',
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
@@ -87,18 +110,86 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         case 'question':
           break;
       }
-      const found = topics.find(question, history);
+      const { words, uncovered } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
+      // Specialist training after the degree is not in the base: a person answers rather than the immigration residence.
+      if (uncovered) return handoff(NO_FACT_ANSWER, 'unknown');
+      const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
+      const read = homonym ? `${words.join(' ')}?` : question;
+      const found = topics.find(read, history);
       if (found.matches.length === 0)
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
-      const answer = composeAnswer(question, found.matches, articleTopic);
+      const inherited = found.followUp ? lastUserWords(history) : [];
+      const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
+      const assigned = assignPieces(
+        pieces,
+        found.matches.map((m) => articleKeywords.get(m.section.article)),
+      );
+      const parts: AskedPart[] = found.matches.map((match, index) => {
+        const piece = found.matches.length > 1 ? assigned[index]! : read;
+        const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
+        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: pieceWords, inherited };
+      });
+      const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
+      const answered = chosen.filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined);
+      if (answered.length === 0) return handoff(NO_FACT_ANSWER, 'unknown');
+
+      const certainty = ASKS_FOR_CERTAINTY.test(normalisedWords(question).join(' '));
+      const blocks = answered.map(({ part, chosen: c }) => {
+        let text = factText(c, answered.length > 1 ? PART_CHARS : undefined);
+        // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,".
+        if (!part.yesNo && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
+        if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
+        return text;
+      });
+      // A dated source backs a single answer where it still reads as two lines.
+      if (answered.length === 1) {
+        const { part, chosen: c } = answered[0]!;
+        const section = kb.sections.find((x) => x.id === c.fact.sectionId) ?? part.match.section;
+        const source = sourceLine(section);
+        if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
+      }
+      const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
+      const partial = answered.length < chosen.length;
+      if (partial) blocks.push(OTHER_PART_HANDOFF);
+      else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
+      const needsAdvisor = partial || incomplete;
+      const offers = answered.length === 1 ? neighbourOffers(answered[0]!.chosen, facts, answered[0]!.part.aspects) : [];
       return {
-        text: answer.text,
+        text: blocks.join('\n\n'),
         kind: 'answer',
-        articles: answer.articles,
-        handoff: answer.needsAdvisor,
-        ...(answer.needsAdvisor ? { handoffReason: 'unknown' as const } : {}),
-        quickReplies: answer.quickReplies,
+        articles: answered.map(({ part }) => part.match.section.article),
+        handoff: needsAdvisor,
+        ...(needsAdvisor ? { handoffReason: 'unknown' as const } : {}),
+        quickReplies: [...offers, TALK_TO_ADVISOR],
+        facts: answered.map(({ chosen: c }) => factText(c, answered.length > 1 ? PART_CHARS : undefined)),
       };
     },
   };
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
+
+/** The words of the latest earlier user message: the subject a short follow-up inherits ("e quanto tempo demora?"). */
+function lastUserWords(history: readonly { autor: string; mensagem: string }[]): string[] {
+  const last = [...history].reverse().find((t) => t.autor === 'user');
+  return last ? disambiguated(normalisedWords(last.mensagem)).words : [];
+}
+
+/**
+ * Which piece of a two-question message each article answers: the pairing that shares most words with the articles'
+ * titles, keywords and text, each piece used once while there are pieces left.
+ */
+function assignPieces(pieces: readonly string[], vocabularies: readonly (Set<string> | undefined)[]): string[] {
+  const score = (piece: string, vocabulary: Set<string> | undefined) =>
+    searchTerms(piece).filter((t) => vocabulary?.has(t)).length;
+  if (pieces.length < 2 || vocabularies.length !== 2) return vocabularies.map(() => pieces.join(' '));
+  let best: string[] = [pieces[0]!, pieces[1]!];
+  let bestScore = -1;
+  for (const [i, a] of pieces.entries())
+    for (const [j, b] of pieces.entries()) {
+      if (i === j) continue;
+      const total = score(a, vocabularies[0]) + score(b, vocabularies[1]);
+      if (total > bestScore) [best, bestScore] = [[a, b], total];
+    }
+  return best;
 }

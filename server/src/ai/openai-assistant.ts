@@ -17,12 +17,13 @@ export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase
   return {
     name: `openai:${model}`,
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
+      // The offline assistant's gate decides: where no fact answers the ask it hands off, and the model is never asked.
       const triage = await offline.answer({ question, history, userName });
       if (triage.kind === 'handoff') return triage;
       // The same passages the offline assistant would answer from, the conversation's topic included.
       const passages = topics.find(question, history).matches;
       const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: systemPrompt(userName, passages) },
+        { role: 'system', content: systemPrompt(userName, passages, triage.facts ?? []) },
         ...history.map((turn): ChatCompletionMessageParam => {
           if (turn.autor === 'user') return { role: 'user', content: turn.mensagem };
           if (turn.autor === 'ia') return { role: 'assistant', content: turn.mensagem };
@@ -41,6 +42,7 @@ export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase
         handoff: triage.handoff,
         ...(triage.handoffReason ? { handoffReason: triage.handoffReason } : {}),
         quickReplies: triage.quickReplies,
+        ...(triage.facts ? { facts: triage.facts } : {}),
       };
     },
   };

@@ -6,7 +6,7 @@ import { greetingName } from './greeting-name.js';
  * named by their sanitised first name only: a username is free text, and instructions hidden in it must not reach
  * the model as part of ours.
  */
-export function systemPrompt(userName: string, passages: KnowledgeMatch[]): string {
+export function systemPrompt(userName: string, passages: KnowledgeMatch[], facts: readonly string[] = []): string {
   const name = greetingName(userName);
   const lines = [
     'Você é o assistente virtual de uma assessoria que ajuda brasileiros a estudar medicina no Paraguai.',
@@ -25,6 +25,14 @@ export function systemPrompt(userName: string, passages: KnowledgeMatch[]): stri
     '- Um curso do Paraguai não é "reconhecido pelo MEC" brasileiro: o diploma precisa ser revalidado (Revalida).',
     '- Mensagens marcadas como de um assessor foram escritas por pessoas da equipe: respeite o que elas disseram.',
   ];
+  if (facts.length > 0) {
+    lines.push(
+      '',
+      'Fatos que respondem exatamente a esta pergunta (responda com eles, começando pela resposta direta, em até 2 frases;',
+      'responda cada parte se houver duas; "Sim"/"Não" só se o fato disser):',
+      ...facts.map((fact) => `- ${fact}`),
+    );
+  }
   if (passages.length > 0) {
     lines.push('', 'Trechos da base de conhecimento da assessoria (use-os como fonte principal):');
     for (const { section } of passages) lines.push('', `### ${section.title}`, section.body);

@@ -249,6 +249,37 @@ export function conversationRepository(db: Knex) {
       await db('assistente_encaminhamentos').insert({ user_id: userId, motivo, pergunta });
     },
 
+    /**
+     * The person said this assistant reply did not answer them: kept once per message, with the question it answered
+     * and the reply, beside the content gap. False when it was already recorded.
+     */
+    async recordMiss(userId: number, mensagemId: number, pergunta: string, resposta: string): Promise<boolean> {
+      const rows = await db('assistente_encaminhamentos')
+        .insert({ user_id: userId, motivo: 'miss', pergunta, resposta, mensagem_id: mensagemId })
+        .onConflict(db.raw('(mensagem_id) where mensagem_id is not null'))
+        .ignore()
+        .returning('id');
+      return rows.length > 0;
+    },
+
+    /** The question an assistant reply answered: the message it replies to, else the person's message before it. */
+    async questionBefore(userId: number, answer: { id: number; criado_em: string }): Promise<string | undefined> {
+      const linked = await db('mensagens as a')
+        .join('mensagens as q', 'q.id', 'a.resposta_de')
+        .where({ 'a.id': answer.id })
+        .first<{ mensagem: string } | undefined>('q.mensagem');
+      if (linked) return linked.mensagem;
+      const row = await db('mensagens')
+        .where({ user_id: userId, autor: 'user', nota: false })
+        .whereRaw('(criado_em, id) < (?::timestamptz, ?)', [answer.criado_em, answer.id])
+        .orderBy([
+          { column: 'criado_em', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .first<{ mensagem: string } | undefined>('mensagem');
+      return row?.mensagem;
+    },
+
     /** A person answered (or handed the conversation back): the flag goes and open hand-offs are resolved by them. */
     async stopWaiting(userId: number, staffId: number | null): Promise<boolean> {
       const cleared = await db('users')

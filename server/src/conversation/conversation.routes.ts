@@ -6,7 +6,7 @@ import { createLimiter } from '../lib/rate-limit.js';
 import { idParam, parse } from '../lib/validate.js';
 import type { ContactService } from './contact.service.js';
 import type { ConversationService } from './conversation.service.js';
-import { askSchema, askTurnSchema, codeSchema, mergeSchema, saveMessageSchema, sendTemplateSchema, staffReplySchema } from './conversation.schemas.js';
+import { askSchema, askTurnSchema, codeSchema, mergeSchema, rateAnswerSchema, saveMessageSchema, sendTemplateSchema, staffReplySchema } from './conversation.schemas.js';
 import type { TurnFlow } from './turn-flow.js';
 
 const QUESTIONS_PER_WINDOW = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -112,6 +112,12 @@ export function conversationRouter(ctx: AppContext, services: ConversationRouter
     };
     await turns.stream(started, write, stop.signal);
     res.end();
+  });
+
+  /** "Isso respondeu?" on one of the assistant's replies in one's own conversation. */
+  router.post('/conversa/mensagens/:id/avaliacao', requireUser, savesPerUser, async (req, res) => {
+    const id = parse(idParam, req.params.id);
+    res.json(await conversation.rateAnswer(actorOf(req), id, parse(rateAnswerSchema, req.body).util));
   });
 
   router.get('/conversa/aguardando', requireStaff, async (_req, res) => {

@@ -59,3 +59,6 @@ export const sendTemplateSchema = z.object({
 export const mergeSchema = z.object({ leadId: idParam });
 
 export { idParam };
+
+/** "Isso respondeu?": true for 👍, false for 👎. */
+export const rateAnswerSchema = z.object({ util: z.boolean({ message: 'Diga se a resposta ajudou.' }) });

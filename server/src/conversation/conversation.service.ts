@@ -63,6 +63,8 @@ export interface ConversationDeps {
   templates: { assertSendable(valor: string): Promise<void> };
 }
 
+const RATED_NOT_FOUND = 'Resposta não encontrada.';
+
 /** The history line staff read when a reply of theirs switched the assistant off. */
 export function aiOffNote(staffName: string | null): string {
   return `IA desligada automaticamente: ${staffName ?? 'a equipe'} respondeu. Devolva a conversa ao assistente quando quiser.`;
@@ -304,6 +306,25 @@ export function conversationService(deps: ConversationDeps) {
       });
       runAfter(after);
       return outcome;
+    },
+
+    /**
+     * "Isso respondeu?" on an assistant reply of one's own conversation. 👎 keeps the miss (question and reply) for
+     * staff and flags the conversation for a person; 👍 changes nothing. Rating twice counts once.
+     */
+    async rateAnswer(actor: Actor, messageId: number, util: boolean): Promise<{ aguardandoAssessor: boolean }> {
+      const message = await repo.message(actor.id, messageId);
+      if (!message || message.autor !== 'ia' || message.nota) throw new HttpError(404, RATED_NOT_FOUND);
+      if (util) return { aguardandoAssessor: false };
+      const after: AfterCommit = [];
+      await withTransaction(db, async (trx) => {
+        const tx = conversationRepository(trx);
+        const pergunta = (await tx.questionBefore(actor.id, message)) ?? '';
+        if (!(await tx.recordMiss(actor.id, message.id, pergunta.slice(0, 2000), message.mensagem.slice(0, 4000)))) return;
+        stateChanged(actor.id, after, await tx.wait(actor.id, 'unknown'));
+      });
+      runAfter(after);
+      return { aguardandoAssessor: true };
     },
 
     async waitingSummary(): Promise<WaitingSummary> {

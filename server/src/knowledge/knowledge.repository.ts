@@ -170,6 +170,18 @@ export function knowledgeRepository(db: Knex) {
         .limit(limit)
         .select('id', 'pergunta', 'criado_em'),
 
+    /** Replies people said did not answer them, not yet turned into a fact, newest first. */
+    openMisses: (limit: number): Promise<{ id: number; pergunta: string; resposta: string | null; criado_em: Date | string }[]> =>
+      db('assistente_encaminhamentos')
+        .where({ motivo: 'miss' })
+        .whereNull('lacuna_resolvida_em')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .select('id', 'pergunta', 'resposta', 'criado_em'),
+
+    openMiss: (id: number): Promise<{ id: number; pergunta: string } | undefined> =>
+      db('assistente_encaminhamentos').where({ id, motivo: 'miss' }).whereNull('lacuna_resolvida_em').first('id', 'pergunta'),
+
     async resolveGaps(ids: number[], artigoId: number): Promise<void> {
       if (ids.length > 0)
         await db('assistente_encaminhamentos')

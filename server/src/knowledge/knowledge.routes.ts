@@ -2,7 +2,7 @@ import express from 'express';
 import { actorOf, requireRole } from '../lib/auth.js';
 import { idParam, parse } from '../lib/validate.js';
 import type { KnowledgeService } from './knowledge.service.js';
-import { attachGapBody, createArticleBody, listQuery, updateArticleBody } from './knowledge.schemas.js';
+import { attachGapBody, correctMissBody, createArticleBody, listQuery, updateArticleBody } from './knowledge.schemas.js';
 
 const requireAdmin = requireRole('admin');
 
@@ -41,6 +41,14 @@ export function knowledgeRouter(service: KnowledgeService) {
 
   router.post('/conhecimento/lacunas/anexar', requireAdmin, async (req, res) => {
     res.json(await service.attachGap(parse(attachGapBody, req.body)));
+  });
+
+  router.get('/conhecimento/erros', requireAdmin, async (_req, res) => {
+    res.json({ erros: await service.misses() });
+  });
+
+  router.post('/conhecimento/erros/:id/correcao', requireAdmin, async (req, res) => {
+    res.json(await service.correctMiss(actorOf(req), parse(idParam, req.params.id), parse(correctMissBody, req.body)));
   });
 
   return router;

@@ -22,3 +22,17 @@ export const attachGapBody = attachKnowledgeGapSchema.extend({
     .max(2147483647, 'Escolha um artigo.'),
 });
 export const listQuery = z.object({ busca: z.string({ message: 'Busca inválida.' }).max(200, 'Busca muito longa.').optional() });
+
+/** A staff correction of a reply that missed: the right answer, and the article it joins as a new fact. */
+export const correctMissBody = z.object({
+  artigoId: z
+    .number({ message: 'Escolha um artigo.' })
+    .int('Escolha um artigo.')
+    .min(1, 'Escolha um artigo.')
+    .max(2147483647, 'Escolha um artigo.'),
+  resposta: z
+    .string({ message: 'Escreva a resposta certa.' })
+    .trim()
+    .min(1, 'Escreva a resposta certa.')
+    .max(2000, 'A resposta pode ter até 2000 caracteres.'),
+});

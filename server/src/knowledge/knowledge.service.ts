@@ -6,6 +6,7 @@ import {
   type KnowledgeArticle,
   type KnowledgeArticleSummary,
   type KnowledgeGap,
+  type KnowledgeMiss,
   type KnowledgeHistoryEntry,
   type UpdateKnowledgeArticle,
 } from '@app/contracts';
@@ -30,6 +31,7 @@ const NO_TITLE = 'Comece o artigo com um título na primeira linha, no formato "
 const NO_SECTION = 'Inclua ao menos uma pergunta com resposta, no formato "## Pergunta" seguido do texto da resposta.';
 const TOO_LONG = `O artigo pode ter até ${KNOWLEDGE_ARTICLE_MAX_CHARS.toLocaleString('pt-BR')} caracteres.`;
 const NO_NEW_SEED = 'Não há versão nova do texto original para este artigo.';
+const MISS_NOT_FOUND = 'Essa resposta já foi corrigida ou não existe mais.';
 const GAP_NOT_FOUND = 'Essa pergunta já foi resolvida ou não existe mais.';
 
 /** The unanswered questions read to build the gap list, and the groups shown. */
@@ -222,6 +224,51 @@ export function knowledgeService(deps: { db: Knex; shipped?: () => ShippedArticl
         await tx.markSeed(id, null, current.semente_nova_hash);
       });
       return article(id);
+    },
+
+    /** Replies people said did not answer them ("Isso respondeu?" 👎), beside the gap. */
+    async misses(): Promise<KnowledgeMiss[]> {
+      return (await repo.openMisses(GAP_GROUPS_SHOWN)).map((m) => ({
+        id: Number(m.id),
+        pergunta: m.pergunta,
+        resposta: m.resposta ?? '',
+        criado_em: iso(m.criado_em),
+      }));
+    },
+
+    /**
+     * A staff correction in one step: the right answer becomes a new fact of the chosen article, as a section whose
+     * question and phrasing are the words the person used, and the miss leaves the list linked to it.
+     */
+    async correctMiss(actor: Actor, id: number, body: { artigoId: number; resposta: string }): Promise<KnowledgeArticle> {
+      await withTransaction(deps.db, async (trx) => {
+        const tx = knowledgeRepository(trx);
+        const miss = await tx.openMiss(id);
+        if (!miss) throw new HttpError(404, MISS_NOT_FOUND);
+        const current = await tx.lock(body.artigoId);
+        if (!current) throw new HttpError(404, NOT_FOUND);
+        const pergunta = miss.pergunta.replace(/\s+/g, ' ').replace(/^#+/, '').trim() || 'Pergunta de um interessado';
+        const section = `\n\n## ${pergunta.slice(0, 200)}\nPalavras-chave: ${pergunta.replace(/[?!.]/g, '').slice(0, 300)}\n${body.resposta.trim()}\n`;
+        const { titulo, conteudo } = checkedMarkdown(`${current.conteudo.trimEnd()}${section}`);
+        await tx.addHistory({
+          artigo_id: current.id,
+          versao: current.versao,
+          titulo: current.titulo,
+          conteudo: current.conteudo,
+          publicado: current.publicado,
+          acao: 'editado',
+          editado_por: actor.id,
+        });
+        await tx.update(current.id, {
+          titulo,
+          conteudo,
+          publicado: current.publicado,
+          versao: current.versao + 1,
+          atualizado_por: actor.id,
+        });
+        await tx.resolveGaps([id], current.id);
+      });
+      return article(body.artigoId);
     },
 
     async gaps(): Promise<KnowledgeGap[]> {

@@ -81,6 +81,26 @@ describe('OpenAI chat provider through the real openai client', () => {
     expect(flagged?.aguardando_assessor_motivo).toBe('unknown');
   });
 
+  it('when no fact answers the aspect asked (how long the residence takes), then the model is not asked and a person answers', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const res = await client.post('/api/chatgpt', { message: 'a radicação demora qto tempo pra sair?' });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toMatch(/encaminhar a sua pergunta/);
+    expect(res.body.response).not.toMatch(/2 anos/);
+    expect(chatRequests()).toHaveLength(0);
+    const flagged = await t.db.knex('users').where({ id: user.id }).first('aguardando_assessor_motivo');
+    expect(flagged?.aguardando_assessor_motivo).toBe('unknown');
+  });
+
+  it('when the model is asked, then the system prompt names the fact that answers the exact ask', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex);
+    expect((await client.post('/api/chatgpt', { message: 'qnts anos dura o curso?' })).status).toBe(200);
+    const system = (chatRequests().at(-1)!.body.messages as SentMessage[])[0]!.content;
+    expect(system).toMatch(
+      /Fatos que respondem exatamente a esta pergunta[^]*\n- O curso de medicina no Paraguai dura, em geral, \*\*6 anos/,
+    );
+  });
+
   it('when the model is asked, then the system prompt forbids promises and MEC "recognition" and asks to admit gaps', async () => {
     const { client } = await loggedIn(t.app, t.db.knex);
     expect((await client.post('/api/chatgpt', { message: 'Vocês garantem a aprovação no Revalida?' })).status).toBe(200);
@@ -105,7 +125,7 @@ describe('OpenAI chat provider through the real openai client', () => {
     const res = await client.post('/api/chatgpt', { message: 'Quanto custa a mensalidade?' });
     expect(res.status).toBe(200);
     // The offline answer: the dated costs passage, not the fake model's reply.
-    expect(res.body.response).toMatch(/sujeita a reajuste/);
+    expect(res.body.response).toMatch(/R\$ 900|sujeita a reajuste/);
     expect(res.body.response).not.toBe(fake.reply);
     // One retry at most, not a storm.
     expect(chatRequests().length).toBeLessThanOrEqual(2);

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { KnowledgeArticle, KnowledgeArticleSummary, KnowledgeGap, KnowledgeHistoryEntry } from '@app/contracts';
+import type {
+  KnowledgeArticle,
+  KnowledgeArticleSummary,
+  KnowledgeGap,
+  KnowledgeHistoryEntry,
+  KnowledgeMiss,
+} from '@app/contracts';
 import { useTestApp } from '../support/test-app.js';
 import { loggedIn, uniqueSuffix } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
@@ -116,7 +122,9 @@ describe('the knowledge base in the database', () => {
       versao: hidden.body.versao,
     });
     expect(shown.status).toBe(200);
-    expect(await ask(prospect, question)).toMatch(familyText);
+    // The hidden article's question was handed to a person (nothing else answers it): a new prospect asks again.
+    const { client: later } = await loggedIn(t.app, t.db.knex);
+    expect(await ask(later, question)).toMatch(familyText);
     const history = (await admin.get(`/api/conhecimento/artigos/${familia.id}/historico`)).body
       .historico as KnowledgeHistoryEntry[];
     expect(history.map((h) => h.acao)).toEqual(['publicado', 'despublicado']);
@@ -189,5 +197,62 @@ describe('the content gap', () => {
     const again = await admin.post('/api/conhecimento/lacunas/anexar', { chave: gym!.chave, artigoId: created.body.id });
     expect(again.status).toBe(404);
     expect(again.body.error).toMatch(/já foi resolvida/);
+  });
+});
+
+describe('replies that missed ("Isso respondeu?")', () => {
+  it('when a person says a reply did not answer, then the conversation waits for a person, the miss is listed beside the gaps, and a staff correction answers the next one', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const pergunta = `a faculdade tem piscina olímpica ${uniqueSuffix()}?`;
+    await t.db.knex('mensagens').insert({ user_id: user.id, autor: 'user', mensagem: pergunta });
+    const [answer] = await t.db
+      .knex('mensagens')
+      .insert({ user_id: user.id, autor: 'ia', mensagem: 'Uma resposta sobre outra coisa.' })
+      .returning('id');
+    const answerId = Number((answer as { id: number }).id);
+
+    // 👍 changes nothing; another person's reply is not theirs to rate.
+    expect((await client.post(`/api/conversa/mensagens/${answerId}/avaliacao`, { util: true })).body).toEqual({
+      aguardandoAssessor: false,
+    });
+    const { client: stranger } = await loggedIn(t.app, t.db.knex);
+    expect((await stranger.post(`/api/conversa/mensagens/${answerId}/avaliacao`, { util: false })).status).toBe(404);
+    expect((await client.post(`/api/conversa/mensagens/${answerId}/avaliacao`, { util: 'não' })).status).toBe(400);
+
+    const rated = await client.post(`/api/conversa/mensagens/${answerId}/avaliacao`, { util: false });
+    expect(rated.status).toBe(200);
+    expect(rated.body).toEqual({ aguardandoAssessor: true });
+    // Twice counts once.
+    expect((await client.post(`/api/conversa/mensagens/${answerId}/avaliacao`, { util: false })).status).toBe(200);
+    const flagged = await t.db.knex('users').where({ id: user.id }).first('aguardando_assessor_motivo');
+    expect(flagged?.aguardando_assessor_motivo).toBe('unknown');
+
+    const misses = (await admin.get('/api/conhecimento/erros')).body.erros as KnowledgeMiss[];
+    const miss = misses.filter((m) => m.pergunta === pergunta);
+    expect(miss).toHaveLength(1);
+    expect(miss[0]!.resposta).toBe('Uma resposta sobre outra coisa.');
+    // A miss is not an unanswered question: it is not in the gap list.
+    expect(
+      ((await admin.get('/api/conhecimento/lacunas')).body.lacunas as KnowledgeGap[]).some((g) => g.pergunta === pergunta),
+    ).toBe(false);
+
+    const marker = `piscina semiolímpica ${uniqueSuffix()}`;
+    const target = await articleBySlug('vida-no-paraguai');
+    const corrected = await admin.post(`/api/conhecimento/erros/${miss[0]!.id}/correcao`, {
+      artigoId: target.id,
+      resposta: `Não: as universidades não informam ${marker} no campus; confirme com um assessor.`,
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.versao).toBe(target.versao + 1);
+    expect(corrected.body.conteudo).toContain(`## ${pergunta}`);
+    expect(((await admin.get('/api/conhecimento/erros')).body.erros as KnowledgeMiss[]).some((m) => m.id === miss[0]!.id)).toBe(
+      false,
+    );
+    expect(
+      (await admin.post(`/api/conhecimento/erros/${miss[0]!.id}/correcao`, { artigoId: target.id, resposta: 'x' })).status,
+    ).toBe(404);
+
+    const { client: next } = await loggedIn(t.app, t.db.knex);
+    expect(await ask(next, pergunta)).toContain(marker);
   });
 });

@@ -57,6 +57,18 @@ export const CHAT_ROWS: readonly MatrixRow[] = [
     url: '/api/conversa/perguntar',
     body: { texto: 'Quais documentos preciso para a matrícula?' },
   })),
+  row('POST /api/conversa/mensagens/:id/avaliacao', "👎 on an assistant reply in the owner's conversation", ownerOnly(200), async ({ knex, owner }) => {
+    await insertMessage(knex, owner.id, 'user', 'tem piscina na faculdade?');
+    const id = await insertMessage(knex, owner.id, 'ia', 'Uma resposta que não ajudou.');
+    return {
+      url: `/api/conversa/mensagens/${id}/avaliacao`,
+      body: { util: false },
+      verify: async (res) => {
+        const misses = await knex('assistente_encaminhamentos').where({ mensagem_id: id, motivo: 'miss' });
+        expect(misses).toHaveLength(res.status === 200 ? 1 : 0);
+      },
+    };
+  }),
   row('GET /api/conversa/aguardando', 'how many conversations wait for a person', staffOnly(200)),
   row('GET /api/conversa/:userId/estado', "the owner's conversation state", staffAndOwner(200), async ({ owner }) => ({
     url: `/api/conversa/${owner.id}/estado`,

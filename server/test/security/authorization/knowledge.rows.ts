@@ -52,6 +52,22 @@ export const KNOWLEDGE_ROWS: readonly MatrixRow[] = [
     url: `/api/conhecimento/artigos/${(await insertArticle(knex)).id}/historico`,
   })),
   row('GET /api/conhecimento/lacunas', 'the groups', adminOnly(200)),
+  row('GET /api/conhecimento/erros', 'replies people said missed', adminOnly(200)),
+  row('POST /api/conhecimento/erros/:id/correcao', "the owner's missed reply", adminOnly(200), async ({ knex, owner }) => {
+    const [miss] = await knex('assistente_encaminhamentos')
+      .insert({ user_id: owner.id, motivo: 'miss', pergunta: `tem piscina ${uniqueSuffix()}?`, resposta: 'Outra coisa.' })
+      .returning('id');
+    const article = await insertArticle(knex);
+    const id = (miss as { id: number }).id;
+    return {
+      url: `/api/conhecimento/erros/${id}/correcao`,
+      body: { artigoId: article.id, resposta: 'Não há piscina no campus.' },
+      verify: async (res) => {
+        const stored = await knex('assistente_encaminhamentos').where({ id }).first('lacuna_artigo_id');
+        expect(stored.lacuna_artigo_id).toBe(res.status === 200 ? article.id : null);
+      },
+    };
+  }),
   row('POST /api/conhecimento/lacunas/anexar', "the owner's unanswered question", adminOnly(200), async ({ knex, owner }) => {
     const pergunta = `a faculdade tem piscina ${uniqueSuffix()}?`;
     const [gap] = await knex('assistente_encaminhamentos')

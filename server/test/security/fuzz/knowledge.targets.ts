@@ -14,4 +14,11 @@ export const KNOWLEDGE_TARGETS: readonly FuzzTarget[] = [
   },
   { method: 'POST', path: '/api/conhecimento/artigos/:id/manter-texto', as: 'admin', ids: () => ({ id: 1 }), valid: () => ({}) },
   { method: 'POST', path: '/api/conhecimento/lacunas/anexar', as: 'admin', valid: () => ({ chave: 'piscina', artigoId: 1 }) },
+  {
+    method: 'POST',
+    path: '/api/conhecimento/erros/:id/correcao',
+    as: 'admin',
+    ids: () => ({ id: 1 }),
+    valid: () => ({ artigoId: 1, resposta: 'A resposta certa.' }),
+  },
 ];

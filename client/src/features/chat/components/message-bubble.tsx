@@ -3,6 +3,7 @@ import { MessageText } from '@/components/ui/message-text';
 import { authorOf, isStaffAutor, type ChatMessage } from '@/features/chat/logic/chat-message';
 import { formatDateTime } from '@/utils/format-date';
 import { Avatar } from './avatar';
+import { AnswerRating } from './answer-rating';
 import { LoadingDots } from './loading-dots';
 import { Icon } from '@/components/ui/icons';
 
@@ -29,6 +30,7 @@ export function MessageBubble({ message, showMeta, onListen, play = playAlone }:
 
   const side = message.autor === 'user' ? 'mine' : 'theirs';
   const canListen = message.autor === 'ia' && !message.local && !audioUrl && !message.esperandoAudio && onListen;
+  const canRate = message.autor === 'ia' && !message.local && !message.pending && message.id !== undefined;
 
   return (
     <li className={`chat-msg chat-msg--${side} chat-msg--${message.autor}`} data-autor={message.autor}>
@@ -53,6 +55,7 @@ export function MessageBubble({ message, showMeta, onListen, play = playAlone }:
             Seu navegador não reproduz áudio.
           </audio>
         )}
+        {canRate && <AnswerRating messageId={message.id!} />}
         {canListen && (
           <button type="button" className="chat-msg__listen" onClick={() => onListen(message.key, message.texto)}>
             <Icon name="volume" size={16} />

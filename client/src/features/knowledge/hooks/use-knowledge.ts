@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AttachKnowledgeGap, CreateKnowledgeArticle, UpdateKnowledgeArticle } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { getArticle, getArticleHistory } from '@/features/knowledge/api/get-article';
-import { attachGap, listGaps } from '@/features/knowledge/api/knowledge-gaps';
+import { attachGap, listGaps, listMisses, correctMiss } from '@/features/knowledge/api/knowledge-gaps';
 import { listArticles } from '@/features/knowledge/api/list-articles';
 import { createArticle, keepOwnText, updateArticle } from '@/features/knowledge/api/save-article';
 
@@ -28,6 +28,20 @@ export function useArticleHistory(id: number | null) {
     queryKey: queryKeys.knowledge.history(id ?? 0),
     queryFn: ({ signal }) => getArticleHistory(id!, signal),
     enabled: id !== null,
+  });
+}
+
+export function useMisses() {
+  return useQuery({ queryKey: queryKeys.knowledge.misses, queryFn: ({ signal }) => listMisses(signal) });
+}
+
+/** A staff correction of a missed reply: one step, then every knowledge query refreshes. */
+export function useCorrectMiss() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; artigoId: number; resposta: string }) =>
+      correctMiss(input.id, { artigoId: input.artigoId, resposta: input.resposta }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all }),
   });
 }
 

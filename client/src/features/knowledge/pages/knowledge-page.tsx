@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/utils/format-date';
 import { ArticleEditor } from '@/features/knowledge/components/article-editor';
 import { GapList } from '@/features/knowledge/components/gap-list';
+import { MissList } from '@/features/knowledge/components/miss-list';
 import { useArticle, useArticles } from '@/features/knowledge/hooks/use-knowledge';
 import { articleFromQuestion } from '@/features/knowledge/logic/article-outline';
 import '@/styles/staff.css';
@@ -87,6 +88,7 @@ export default function KnowledgePage() {
             />
           )}
           <GapList articles={all.data ?? []} onCreate={createFrom} />
+          <MissList articles={all.data ?? []} />
         </div>
       </div>
     </div>

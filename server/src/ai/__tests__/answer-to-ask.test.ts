@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationTurn } from '../assistant-provider.js';
+import { KnowledgeBase } from '../knowledge-base.js';
+import { NO_FACT_ANSWER, knowledgeAssistant } from '../knowledge-assistant.js';
+import { aspectsAsked, asksYesNo, disambiguated } from '../message-aspect.js';
+import { normalisedWords } from '../portuguese-text.js';
+
+const assistant = knowledgeAssistant(new KnowledgeBase());
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\*\*/g, '')
+    .toLowerCase();
+
+/** Replays the messages as one conversation and returns the reply to the last one. */
+async function conversation(...messages: string[]) {
+  const history: ConversationTurn[] = [];
+  let reply = await assistant.answer({ question: messages[0]!, history: [], userName: 'Ana' });
+  for (const message of messages.slice(1)) {
+    history.push({ autor: 'user', mensagem: messages[history.length / 2]! }, { autor: 'ia', mensagem: reply.text });
+    reply = await assistant.answer({ question: message, history: [...history], userName: 'Ana' });
+  }
+  return reply;
+}
+
+describe('what a message asks', () => {
+  it.each([
+    ['quanto tempo demora a residência?', 'prazo'],
+    ['quantos anos dura o curso?', 'duracao'],
+    ['qto custa o apostilamento?', 'custo'],
+    ['qnd começam as aulas?', 'quando'],
+    ['onde faço a apostila?', 'onde'],
+    ['quais documentos preciso levar?', 'requisito'],
+  ])('"%s" asks for %s', (question, aspect) => {
+    expect(aspectsAsked(normalisedWords(question))).toContain(aspect);
+  });
+
+  it('a wait is not a duration: "quanto tempo demora" never reads as "quanto tempo dura"', () => {
+    expect(aspectsAsked(normalisedWords('quanto tempo demora pra sair a radicação?'))).not.toContain('duracao');
+  });
+
+  it('a yes/no question is one that opens with a verb of possibility; a "quantos" question is not', () => {
+    expect(asksYesNo(normalisedWords('precisa traduzir os documentos?'))).toBe(true);
+    expect(asksYesNo(normalisedWords('e qtos % passam?'))).toBe(false);
+  });
+});
+
+describe('homonyms are read by the words around them', () => {
+  it('the guaraní beside money is the currency, beside speaking the language', () => {
+    expect(disambiguated(normalisedWords('quanto vale o guarani em reais?')).words).toContain('cambio');
+    expect(disambiguated(normalisedWords('precisa falar guarani?')).words).toContain('idioma');
+  });
+
+  it('medical residency is not the immigration residence: a person answers', async () => {
+    const reply = await conversation('depois de formado posso fazer residência médica no brasil?');
+    expect(reply.handoff).toBe(true);
+    expect(plain(reply.text)).not.toMatch(/migraciones|residencia temporaria/);
+  });
+
+  it('a Spanish thank-you is thanks, not scholarships', async () => {
+    const reply = await conversation('gracias');
+    expect(reply.kind).toBe('thanks');
+  });
+});
+
+describe('the reply answers the ask, short', () => {
+  it('asked how long the course lasts, it says 6 years in one short reply', async () => {
+    const reply = await conversation('qnts anos dura o curso?');
+    expect(plain(reply.text)).toMatch(/6 anos/);
+    expect(reply.text.length).toBeLessThanOrEqual(400);
+  });
+
+  it('asked whether documents need translating, it does not say "Sim" (the Mercosur rule says no)', async () => {
+    const reply = await conversation('precisa traduzir os documentos?');
+    expect(plain(reply.text)).toMatch(/nao precisam de traducao/);
+    expect(plain(reply.text)).not.toMatch(/^sim/);
+  });
+
+  it('offers neighbouring aspects of the subject as quick replies', async () => {
+    const reply = await conversation('qnts anos dura o curso?');
+    expect(reply.quickReplies.length).toBeGreaterThanOrEqual(2);
+    expect(reply.quickReplies).not.toContain('Quanto tempo dura?');
+    expect(reply.quickReplies.at(-1)).toBe('Falar com um assessor');
+  });
+});
+
+describe('a short follow-up inherits the subject and asks a new aspect', () => {
+  it('"e onde faz isso?" after the apostille answers where: the registry office', async () => {
+    const reply = await conversation('tem q apostilar os documentos?', 'e onde faz isso?');
+    expect(plain(reply.text)).toMatch(/cartorio/);
+  });
+
+  it('"e pjc?" after a safety question about CDE answers PJC, not CDE again', async () => {
+    const reply = await conversation('cde é perigoso?', 'e pjc?');
+    expect(plain(reply.text)).toMatch(/amambay|homicid/);
+  });
+});
+
+describe('the confidence gate', () => {
+  it('asked how long the residence takes to be issued, it hands off instead of giving how long it is valid', async () => {
+    const reply = await conversation('a radicação demora qto tempo pra sair?');
+    expect(reply.handoff).toBe(true);
+    expect(reply.handoffReason).toBe('unknown');
+    expect(reply.text).toBe(NO_FACT_ANSWER);
+    expect(plain(reply.text)).not.toMatch(/2 anos/);
+  });
+
+  it('"e quanto tempo leva?" after a visa question hands off rather than repeating when classes start', async () => {
+    const reply = await conversation('qnd começam as aulas?', 'e o visto, tenho q tirar antes?', 'e quanto tempo leva?');
+    expect(reply.handoff).toBe(true);
+    expect(plain(reply.text)).not.toMatch(/fevereiro|vale 2 anos/);
+  });
+});
+
+describe('two questions in one message', () => {
+  it('answers both: the price and the documents', async () => {
+    const reply = await conversation('qto custa a mensalidade e quais documentos preciso levar?');
+    const text = plain(reply.text);
+    expect(text).toMatch(/900/);
+    expect(text).toMatch(/certidao de nascimento/);
+  });
+
+  it('answers the part it knows and hands the other to a person', async () => {
+    const reply = await conversation('como apostila os documentos e qto tempo demora a residencia?');
+    expect(reply.handoff).toBe(true);
+    expect(plain(reply.text)).toMatch(/assessor/);
+  });
+});

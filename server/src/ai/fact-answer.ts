@@ -1,0 +1,163 @@
+import type { KnowledgeMatch } from './knowledge-base.js';
+import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
+import { sourceLine } from './answer-composer.js';
+import { searchTerms } from './portuguese-text.js';
+
+/** A reply's typical length: an advisor on WhatsApp answers in two lines. */
+export const ANSWER_CHARS = 320;
+/** Each part of a two-question reply. */
+const PART_CHARS = 230;
+
+/** Aspects that name a precise fact: a reply without one that says it would answer another question. */
+const DECISIVE: readonly Aspect[] = ['custo', 'prazo', 'duracao', 'quando', 'onde'];
+
+const ASPECT_OFFER: Record<Aspect, string> = {
+  custo: 'Quanto custa?',
+  prazo: 'Quanto tempo demora?',
+  duracao: 'Quanto tempo dura?',
+  quando: 'Quando?',
+  onde: 'Onde é feito?',
+  requisito: 'Quais documentos pede?',
+  como: 'Como funciona?',
+  pode: '',
+  quem: 'Quem decide?',
+  numero: '',
+};
+
+export interface AskedPart {
+  match: KnowledgeMatch;
+  aspects: Aspect[];
+  yesNo: boolean;
+  /** The words of this ask, and those of the subject it inherits from the conversation (a short follow-up). */
+  words: string[];
+  inherited: string[];
+}
+
+export interface ChosenFact {
+  fact: KnowledgeFact;
+  /** One supporting detail: the statement after it in the same section, when both fit. */
+  detail?: KnowledgeFact;
+}
+
+/**
+ * Terms shared, where a term also meets another with its first five letters ("traduzir" and "tradução" stem apart).
+ */
+function overlap(terms: readonly string[], set: Set<string>): number {
+  const prefixes = new Set([...set].filter((t) => t.length >= 5).map((t) => t.slice(0, 5)));
+  return terms.filter((t) => set.has(t) || (t.length >= 5 && prefixes.has(t.slice(0, 5)))).length;
+}
+
+/**
+ * The fact of the matched article that answers this ask, or none when the ask names a precise aspect (a price, a wait,
+ * a date, a place) that no fact of the subject states: then a person answers, never a neighbouring fact.
+ */
+export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): ChosenFact | undefined {
+  const article = part.match.section.article;
+  const candidates = facts.filter((f) => f.article === article);
+  const own = searchTerms(part.words.join(' '));
+  const inherited = searchTerms(part.inherited.join(' '));
+  const decisive = part.aspects.filter((a) => DECISIVE.includes(a));
+  let best: { fact: KnowledgeFact; score: number } | undefined;
+  for (const fact of candidates) {
+    const aspectHit = part.aspects.some((a) => fact.aspects.includes(a));
+    if (decisive.length > 0 && !decisive.some((a) => fact.aspects.includes(a))) continue;
+    // The section's title and keywords name its subject ("Ciudad del Este", "tradução"): they weigh most.
+    let score = 2 * overlap(own, fact.terms) + 3 * overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
+    score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
+    if (fact.sectionId === part.match.section.id) score += 2;
+    if (aspectHit) score += 3;
+    // "Sim"/"Não" leads only where the fact itself says it.
+    if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(fact.text)) score += 2;
+    if (part.aspects.length === 0 && fact.lead) score += 1.5;
+    if (!best || score > best.score) best = { fact, score };
+  }
+  if (!best) return undefined;
+  // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it.
+  if (decisive.length > 0 && overlap([...own, ...inherited], new Set([...best.fact.terms, ...best.fact.sectionTerms])) === 0)
+    return undefined;
+  const inSection = candidates.filter((f) => f.sectionId === best.fact.sectionId);
+  // A yes/no ask answered by a later statement ("como turista, não") keeps the section's own opening beside it
+  // ("Pode, com residência"): the condition is half the answer.
+  const sectionLead = inSection[0];
+  const next =
+    part.yesNo && !best.fact.lead && sectionLead && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
+      ? sectionLead
+      : inSection[inSection.indexOf(best.fact) + 1];
+  // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
+  const detail = next && !next.incomplete && best.fact.text.length <= ANSWER_CHARS - 80 ? next : undefined;
+  return { fact: best.fact, detail };
+}
+
+/** Cuts a statement at its last sentence or clause that fits. */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf('\n'), head.lastIndexOf(': '));
+  return cut > max / 3 ? head.slice(0, cut + 1).trim() : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
+}
+
+/** A list as one line: the lead-in and each item's head ("**Certidão de nascimento** (ou…), apostilada" → the name). */
+function compactList(text: string): string {
+  const lines = text.split('\n');
+  const items = lines.filter((l) => /^(- |\d+\. )/.test(l.trim()));
+  // Items that are names ("**Certidão de nascimento** (…)") read well as a line; items that are the facts themselves
+  // ("De 2011 a 2024 foram 109.935 inscrições…") do not, and the first of them is kept whole.
+  if (items.length === 0) return text;
+  // Numbered steps always read as a line of steps.
+  const steps = items.every((i) => /^\d+\. /.test(i.trim()));
+  if (!steps && !items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || i.length < 90))
+    return `${lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ')} ${items[0]!.replace(/^(- |\d+\. )/, '').trim()}`.trim();
+  const leadIn = lines
+    .filter((l) => !/^(- |\d+\. )/.test(l.trim()))
+    .join(' ')
+    .trim();
+  // The bold words of an item are its point ("**Certidão de nascimento** (…), **apostilada**"); else its first clause.
+  const heads = items.map((item) => {
+    const bold = [...item.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!.trim());
+    if (/^(- |\d+\. )\*\*/.test(item.trim())) return bold.join(', ');
+    return item
+      .trim()
+      .replace(/^(- |\d+\. )/, '')
+      .split(/[:(;]|,\s|\.\s|\.$/)[0]!
+      .trim();
+  });
+  return `${leadIn} ${heads.join('; ')}.`.trim();
+}
+
+const clean = (text: string) =>
+  compactList(text)
+    .replace(/\[PREENCHER[^\]]*\]\.?/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
+/** The reply text of one chosen fact: the fact, then its detail cut to what still fits. */
+export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
+  const lead = fit(clean(chosen.fact.text), max);
+  // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.
+  const room = lead.length < 150 ? max : max - lead.length - 1;
+  if (!chosen.detail || room < 60) return lead;
+  const detail = clean(chosen.detail.text);
+  const cut = detail.length <= room ? detail : fit(detail, room);
+  return cut.endsWith('…') ? lead : `${lead} ${cut}`;
+}
+
+/** Neighbouring aspects of the same subject, offered as quick replies ("Quanto tempo demora?"). */
+export function neighbourOffers(chosen: ChosenFact, facts: readonly KnowledgeFact[], asked: readonly Aspect[]): string[] {
+  const section = facts.filter((f) => f.article === chosen.fact.article && f.id !== chosen.fact.id);
+  const offered = new Set<Aspect>(asked);
+  const offers: string[] = [];
+  for (const aspect of DECISIVE) {
+    if (offered.has(aspect) || !section.some((f) => f.aspects.includes(aspect))) continue;
+    offered.add(aspect);
+    offers.push(ASPECT_OFFER[aspect]);
+    if (offers.length === 2) break;
+  }
+  return offers;
+}
+
+/** The source of a fact's section for the short "Fonte:" line. */
+export function factSource(chosen: ChosenFact, match: KnowledgeMatch): string {
+  return chosen.fact.sectionId === match.section.id ? sourceLine(match.section) : '';
+}
+
+export { PART_CHARS };

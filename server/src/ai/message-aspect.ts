@@ -1,0 +1,71 @@
+import type { Aspect } from './knowledge-facts.js';
+
+/**
+ * What a message asks of its subject, from its normalised, folded words ("qto tempo demora?" → prazo). Several aspects
+ * may come back for a two-question message; none for "como funciona a residência?" (the subject's main fact answers it).
+ */
+const ASKED: [Aspect, RegExp][] = [
+  [
+    'custo',
+    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxa|taxas|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
+  ],
+  [
+    'prazo',
+    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|pra sair|para sair|perco)\b/,
+  ],
+  [
+    'duracao',
+    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/,
+  ],
+  ['quando', /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio)\b/],
+  ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
+  [
+    'requisito',
+    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|exige|pede|pedem|levar|levo)\b/,
+  ],
+  ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
+  ['quem', /\b(quem|quien)\b/],
+  [
+    'numero',
+    /\b(quantos|quantas|qtos|qtas|qnts|porcentagem|percentual|taxa de aprovacao)\b.*\b(passam|aprovad\w*|passa|reprovam)\b|%/,
+  ],
+];
+
+/** A question answered "sim" or "não": it opens with a verb of possibility or need, or asks for a guarantee. */
+const YES_NO =
+  /^(e )?(posso|pode|podem|da pra|da para|consigo|precisa|preciso|tem|tenho|eh|vale|serve|aceita|aceitam|vcs|voces|necesito|puedo|es)\b|\b(ja )?(posso|consigo|da pra)\b|^(o|a|meu|minha|ela|ele)\b.*\b(e|eh|vai|precisa|pode|tem)\b|\b(garant\w*|certeza|ctz|ne)\s*$/;
+// "como" asks how only as a question word ("como faço…?"), not as "as" ("como turista, posso…?").
+const WH_WORD =
+  /\b(quanto|quanta|quantos|quantas|qto|qtos|qnto|qnts|qual|quais|onde|quando|qnd|cuanto|que dia)\b|^(e )?como\b|\bcomo (funciona|faco|faz|e que)\b/;
+
+export function aspectsAsked(normalised: string[]): Aspect[] {
+  const text = normalised.join(' ');
+  const found = ASKED.filter(([, pattern]) => pattern.test(text)).map(([aspect]) => aspect);
+  // "quanto tempo demora" is a wait, not a duration; "quanto custa a documentação" is a price, not the document list.
+  if (found.includes('prazo')) return found.filter((a) => a !== 'duracao');
+  if (found.includes('custo')) return found.filter((a) => a !== 'requisito');
+  return found;
+}
+
+export function asksYesNo(normalised: string[]): boolean {
+  const text = normalised.join(' ');
+  return YES_NO.test(text) && !WH_WORD.test(text);
+}
+
+/**
+ * Words that mean two things, read by the words around them. The Paraguayan guaraní is a currency beside money words and
+ * a language beside speaking; "residência médica" is specialist training, not the immigration residence.
+ */
+export function disambiguated(normalised: string[]): { words: string[]; uncovered?: 'residenciaMedica' } {
+  const text = normalised.join(' ');
+  let words = normalised;
+  if (/\bresidencia (medica|em medicina)\b|\bespecializacao\b|\bespecialidade\b/.test(text))
+    return { words, uncovered: 'residenciaMedica' };
+  if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
+    const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
+      text,
+    );
+    words = words.map((w) => (w === 'guarani' || w === 'guaranis' ? (money ? 'cambio' : 'idioma') : w));
+  }
+  return { words };
+}
