@@ -25,3 +25,4 @@ export * from './knowledge.js';
 export * from './lead-source.js';
 export * from './backups.js';
 export * from './message-markdown.js';
+export * from './flashcards-sync.js';
