@@ -2,6 +2,6 @@
 export { saveDeckCopy, readDeckCopy, updateCardCopy, saveDeckList, readDeckList, DECK_COPIES_MAX } from './deck-copies';
 export { enqueueAnswer, dropQueuedAnswer, queuedCount } from './outbox';
 export { syncNow, settledSync, startOfflineSync, refreshPending } from './sync';
-export { useSyncStatus, type SyncStatus } from './sync-status';
+export { syncStatus, useSyncStatus, type SyncStatus } from './sync-status';
 export { claimDeviceCopy, clearDeviceCopy, deviceOwner, releaseDeviceCopy } from './device-owner';
 export { isNetworkFailure } from './network';
