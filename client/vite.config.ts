@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { clientAlias } from './vite.alias.ts';
 import { appHead } from './vite.app-head.ts';
 
@@ -9,7 +10,21 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 export default defineConfig({
   // Each hashed file is also written gzip- and brotli-compressed, so the server sends bytes instead of compressing
   // the same bundle again on every cold page load (server/src/lib/static-client.ts).
-  plugins: [react(), appHead(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json)$/, threshold: 1024 })],
+  plugins: [
+    react(),
+    appHead(),
+    // The service worker (src/sw.ts) with the build's file list injected; the manifest is public/manifest.webmanifest,
+    // named only by the app host's pages (vite.app-head.ts), and the page registers the worker itself (lib/offline).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['index.html', 'build/**/*.{js,css}', 'favicon.svg', 'icons/*.png'], maximumFileSizeToCacheInBytes: 3_000_000 },
+    }),
+    compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json)$/, threshold: 1024 }),
+  ],
   resolve: { alias: clientAlias },
   server: {
     port: 5173,

@@ -5,6 +5,9 @@ import { fetchSessionUser, type StoredUser } from '@/api/get-session-user';
 import { postLogin } from '@/api/login';
 import { postLogout } from '@/api/logout';
 import { normalizeRole, readStoredUser, writeStoredUser } from './auth-storage';
+import type * as DeviceCopyModule from './offline';
+
+type DeviceCopy = typeof DeviceCopyModule;
 
 export type { StoredUser } from '@/api/get-session-user';
 export { homePathFor, normalizeRole, USER_STORAGE_KEY } from './auth-storage';
@@ -35,7 +38,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * The device copy for offline study, loaded only when needed: the landing (whose chat widget signs people in too)
  * does not download it up front. A browser without IndexedDB (some private modes) simply studies online.
  */
-function withDeviceCopy<T>(use: (copy: typeof import('./offline')) => Promise<T>): Promise<T | undefined> {
+function withDeviceCopy<T>(use: (copy: DeviceCopy) => Promise<T>): Promise<T | undefined> {
   return import('./offline').then(use).catch((error: unknown) => {
     console.warn('[offline] device copy unavailable:', error);
     return undefined;

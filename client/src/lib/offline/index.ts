@@ -5,3 +5,5 @@ export { syncNow, settledSync, startOfflineSync, refreshPending } from './sync';
 export { syncStatus, useSyncStatus, type SyncStatus } from './sync-status';
 export { claimDeviceCopy, clearDeviceCopy, deviceOwner, releaseDeviceCopy } from './device-owner';
 export { isNetworkFailure } from './network';
+export { registerServiceWorker } from './register-worker';
+export { dismissRefusals } from './sync';

@@ -1,5 +1,6 @@
 import { syncAnswersResponseSchema, type OfflineAnswer, type SyncAnswersResponse } from '@app/contracts';
 import { api, isApiError } from '@/lib/api-client';
+import { readStoredUser } from '@/lib/auth-storage';
 import { flushOutbox, queuedCount, type FlushResult } from './outbox';
 import { setSyncStatus, syncStatus } from './sync-status';
 
@@ -46,7 +47,8 @@ export async function refreshPending(): Promise<number> {
 export function syncNow(): Promise<FlushResult | null> {
   running ??= (async () => {
     try {
-      if ((await refreshPending()) === 0) return null;
+      // Signed out (or not confirmed yet): the answers wait for their owner's session.
+      if ((await refreshPending()) === 0 || !readStoredUser()) return null;
       setSyncStatus({ sincronizando: true });
       const result = await flushOutbox(sendBatch);
       const pendentes = await queuedCount();
@@ -88,4 +90,9 @@ export function startOfflineSync(): void {
     if (syncStatus().pendentes > 0 && !syncStatus().sincronizando) void syncNow();
   }, RETRY_MS);
   void syncNow();
+}
+
+/** The student read the refusals: the notice goes away. */
+export function dismissRefusals(): void {
+  setSyncStatus({ recusadas: [] });
 }
