@@ -3,6 +3,7 @@ import { StudyPage } from '../../pages/study-page.js';
 import { MainMenu } from '../../pages/main-menu.js';
 import { browserApi, CITOLOGIA_CARDS, createDeckWithCards, studentSession } from './helpers.js';
 import { registerUser } from '../../support/api.js';
+import { PUBLIC_BASE } from '../../support/env.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
 
 interface QueuedAnswer {
@@ -123,4 +124,20 @@ test('logout with answers not sent asks first, then clears the device; the next 
   await expect(page.getByText('Não foi possível carregar este deck.')).toBeVisible(PAGE_LOAD);
   expect(await deviceCopy(page)).toEqual({ outbox: [], decks: [] });
   await expect(page.getByText('Painel de Bruno Estudante')).toBeVisible();
+});
+
+test('Chromium finds the student panel installable; the public landing names no manifest and registers no worker', async ({ page }) => {
+  await studiedOnceOnline(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // Playwright's contexts are off-the-record profiles, which Chrome never installs from; nothing else may be missing.
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+
+  const landing = await page.context().newPage();
+  await landing.goto(PUBLIC_BASE);
+  await expect(landing.locator('link[rel="manifest"]')).toHaveCount(0);
+  expect(await landing.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
