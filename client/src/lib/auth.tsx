@@ -74,8 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Network or server trouble: keep what we know rather than logging the user out. Offline, a fresh start of the
       // installed app has no stored user yet: the device copy's owner opens the panel to study offline.
       console.warn('[auth] could not confirm the session:', error);
+      // Stored like a confirmed user: once the network is back, the outbox is sent with the session cookie, and a
+      // session that ended meanwhile answers 401, which sends the app to /login.
       const known = readStoredUser() ?? (await withDeviceCopy((copy) => copy.deviceOwner())) ?? null;
-      if (known) setUser(known);
+      if (known) store(known);
       return known;
     } finally {
       setStatus('ready');
