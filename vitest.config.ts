@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { clientAlias } from './client/vite.alias';
+import { clientAlias } from './client/vite.alias.ts';
 
 /** API integration suite: real server on Postgres (DATABASE_URL) or, with TEST_DB_DRIVER=pglite, on PGlite. */
 function apiProject(name: string, env: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration {
@@ -26,7 +26,7 @@ export default defineConfig({
         resolve: { alias: clientAlias },
         test: {
           name: 'unit',
-          include: ['{client,contracts,server,db}/src/**/__tests__/**/*.test.ts', 'tools/eslint/__tests__/**/*.test.ts'],
+          include: ['{client,contracts,server,db}/src/**/__tests__/**/*.test.ts', 'tools/**/__tests__/**/*.test.ts'],
           environment: 'node',
         },
       },

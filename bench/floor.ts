@@ -6,7 +6,7 @@
  *
  * With `redis`, the same floor reads the session from Redis (`GET <prefix><sid>`, the JSON express-session would store)
  * instead of the sessions table: the two floors differ only by the session store, so their ratio is what moving
- * sessions to Redis could gain on this read at best (README, Performance, issue 18 point 3).
+ * sessions to Redis could gain on this read at best (docs/performance.md, The card read against its floor; issue 18 point 3).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -25,6 +25,7 @@ import { benchWhatsappWebhookEmbedded } from './whatsapp-webhook-embedded.js';
 import { benchFunil } from './funil.js';
 import { benchFlashcardsSimulation, benchFlashcardsStats } from './flashcards-sim.js';
 import { benchBackup } from './backup.js';
+import { benchWidgetTurn } from './widget-turn.js';
 
 interface Goal {
   name: string;
@@ -84,7 +85,7 @@ const server = await startBenchServer({
 });
 
 try {
-  // Before/after in the same run: BENCH_BEFORE_SERVER names a checkout of an earlier commit (README, Performance) with
+  // Before/after in the same run: BENCH_BEFORE_SERVER names a checkout of an earlier commit (docs/performance.md) with
   // its own node_modules; its server runs on this same database beside this one, and the card read takes turns on both.
   const beforeServerDir = process.env.BENCH_BEFORE_SERVER;
   const reads = await section('reads', async () => {
@@ -153,6 +154,14 @@ try {
     check('logins com falha durante o flood', flood.loginFailures, '0', flood.loginFailures === 0);
   }
 
+  const turn = await section('widget-turn', () => benchWidgetTurn(server, db.knex));
+  if (turn) {
+    check('widget, 150 ms RTT / 1,6 Mbit/s: resposta visível, antes → depois (ms)', turn.after.answerVisibleMedianMs, `antes ${turn.before.answerVisibleMedianMs}`, turn.answerVisibleRatio < 1);
+    check('widget: resposta visível depois ÷ antes', turn.answerVisibleRatio, '< 1', turn.answerVisibleRatio < 1);
+    check('widget, 150 ms RTT / 1,6 Mbit/s: início do áudio, antes → depois (ms)', turn.after.audioStartMedianMs, `antes ${turn.before.audioStartMedianMs}`, turn.audioStartRatio < 1);
+    check('widget: início do áudio depois ÷ antes', turn.audioStartRatio, '< 1', turn.audioStartRatio < 1);
+  }
+
   const landing = await section('landing', () => measureLanding(path.join(ROOT, 'client/dist/.vite/manifest.json')));
   if (landing) check('JS inicial da landing (KB gz)', landing.gzipBytes / 1024, '≤ 120', landing.gzipBytes <= 120 * 1024);
 
@@ -173,8 +182,8 @@ try {
     }
   }
 
-  // Before/after in the same run: BENCH_BEFORE_CLIENT names a client/dist built from an earlier commit (README,
-  // Performance), served by this same server code on the same database, so only the client differs.
+  // Before/after in the same run: BENCH_BEFORE_CLIENT names a client/dist built from an earlier commit (docs/performance.md),
+  // served by this same server code on the same database, so only the client differs.
   const beforeDir = process.env.BENCH_BEFORE_CLIENT;
   const before =
     firstContent && beforeDir

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientAlias } from './vite.alias.ts';
 import { appHead } from './vite.app-head.ts';
@@ -8,8 +7,7 @@ import { appHead } from './vite.app-head.ts';
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // Each hashed file is also written gzip- and brotli-compressed, so the server sends bytes instead of compressing
-  // the same bundle again on every cold page load (server/src/lib/static-client.ts).
+  // The brotli and gzip twins of the hashed files are written after the build (scripts/compress-build.mjs).
   plugins: [
     react(),
     appHead(),
@@ -23,7 +21,6 @@ export default defineConfig({
       manifest: false,
       injectManifest: { globPatterns: ['index.html', 'build/**/*.{js,css}', 'favicon.svg', 'icons/*.png'], maximumFileSizeToCacheInBytes: 3_000_000 },
     }),
-    compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json)$/, threshold: 1024 }),
   ],
   resolve: { alias: clientAlias },
   server: {

@@ -50,7 +50,7 @@ export interface BenchServer {
 
 /** Starts bench/serve.ts (the production server) in its own process so load generation does not share its CPU time slice. */
 export async function startBenchServer(env: Record<string, string>, root = ROOT): Promise<BenchServer> {
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (README, Performance).
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (docs/performance.md).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve.ts'], {
     // `root`: another checkout's server (BENCH_BEFORE_SERVER), run from its own folder with its own bench/serve.ts.

@@ -62,7 +62,7 @@ if (process.env.E2E_STATS) countBcrypt(`${process.env.E2E_STATS}.${E2E_PORT}.jso
 await import('../../server/src/start.js');
 
 /**
- * Measuring the suite (README, Testing): E2E_STATS=<path> makes the server write to <path>.<port>.json how many bcrypt hashes and
+ * Measuring the suite (docs/testing.md): E2E_STATS=<path> makes the server write to <path>.<port>.json how many bcrypt hashes and
  * verifications it ran (the CPU-heavy part of every registration and login).
  */
 function countBcrypt(file: string) {

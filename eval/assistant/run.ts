@@ -1,6 +1,6 @@
 /**
  * Replays the evaluation set through the offline assistant, in-process, turn by turn with each conversation's history,
- * and prints routing accuracy, misleading answers and latency per style (README.md, "Runner").
+ * and prints routing accuracy, misleading answers and latency per style (eval/assistant/README.md, "Runner").
  * `npm run eval:assistant` writes eval/assistant/results.json.
  */
 import { writeFileSync } from 'node:fs';

@@ -48,7 +48,7 @@ const schema = z.object({
   MAIL_FROM: optionalString,
   MARKETING_PRODUCT_SLUG: z.string().regex(/^[a-z0-9_]{1,60}$/, 'letras minúsculas, números e _').default('medicina_paraguai'),
   FACEBOOK_APP_SECRET: optionalString,
-  // Retention (LGPD art. 15-16; Marco Civil art. 15 keeps access logs at least 6 months): see README "Retenção de dados".
+  // Retention (LGPD art. 15-16; Marco Civil art. 15 keeps access logs at least 6 months): see docs/lgpd.md, Retention.
   RETENTION_CRON: z.string().regex(/^\S+( \S+){4}$/, 'precisa ser uma expressão cron de 5 campos').default('30 3 * * *'),
   RETENTION_AUDIT_DAYS: z.coerce.number().int().min(183, 'o Marco Civil exige ao menos 6 meses (183 dias)').max(3650).default(RETENTION_DEFAULT_DAYS.auditoria),
   RETENTION_WEBHOOK_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULT_DAYS.webhooks),

@@ -56,3 +56,31 @@ export async function setAiStatus(userId: number, status_ia: 'Ligada' | 'Desliga
   expect(res.ok()).toBe(true);
   await ctx.dispose();
 }
+
+export interface TurnEventSeen {
+  tipo: string;
+  estado?: { estado: string };
+}
+
+/**
+ * Records the events of every turn the page streams (/api/conversa/perguntar), in order: the browser cannot hand a
+ * streamed body to the test afterwards, so the route passes each response through and keeps a copy of its lines.
+ * `next()` resolves with the events of the next turn that completes.
+ */
+export async function recordTurns(page: Page) {
+  const waiting: Array<(events: TurnEventSeen[]) => void> = [];
+  await page.route('**/api/conversa/perguntar', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body });
+    const events = body
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as TurnEventSeen);
+    waiting.shift()?.(events);
+  });
+  return {
+    /** Call before the action that sends the question. */
+    next: () => new Promise<TurnEventSeen[]>((resolve) => waiting.push(resolve)),
+  };
+}

@@ -1,6 +1,6 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { registerUser } from '../../support/api.js';
-import { fakeSpeech, playingCount, playingStates } from './chat-audio.js';
+import { fakeSpeech, playingCount, speechSource, streamedSpeech } from './chat-audio.js';
 import { loginThroughWidget, openWidget, widget } from './chat-helpers.js';
 
 const FIRST = 'Quais documentos são necessários para a matrícula?';
@@ -10,22 +10,6 @@ async function ask(page: Page, question: string) {
   const input = widget(page).getByLabel('Sua pergunta');
   await input.fill(question);
   await input.press('Enter');
-}
-
-/** A new student logs in through the widget and asks FIRST; its speech is held back until `release()`. */
-async function askFirstWithSpeechHeld(page: Page, username: string) {
-  const user = await registerUser({ username });
-  const speech = await fakeSpeech(page);
-  await loginThroughWidget(page, user.email, user.password);
-  speech.hold();
-  await ask(page, FIRST);
-  await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
-  return speech;
-}
-
-/** The player has read its audio's metadata: had it been told to play, it would already be playing. */
-async function expectLoaded(player: Locator) {
-  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState)).toBeGreaterThanOrEqual(1);
 }
 
 /** Samples the page every 25 ms and keeps the largest number of players heard at once. */
@@ -41,72 +25,98 @@ async function recordOverlap(page: Page) {
   return () => page.evaluate(() => (window as unknown as { maxPlaying: number }).maxPlaying);
 }
 
+/** Whether the answer whose audio was `source` is no longer being heard (paused, or replaced on the player). */
+function firstSilent(page: Page, source: string): Promise<boolean> {
+  return page
+    .locator('audio.chat-speech-player')
+    .evaluate((audio: HTMLAudioElement, first: string) => audio.src !== first || audio.paused, source);
+}
+
+/** A new student logs in through the widget; the turns' speech is a tone put into the real stream. */
+async function studentWithSpeech(page: Page, username: string) {
+  const user = await registerUser({ username });
+  const speech = await streamedSpeech(page);
+  await loginThroughWidget(page, user.email, user.password);
+  return speech;
+}
+
 test.describe('spoken answers in the widget', () => {
   // Logins run bcrypt on a shared 2-core machine: give the journey time, not the assertions slack.
   test.beforeEach(() => test.setTimeout(120_000));
 
-  test('when a second answer arrives while the first is still speaking, then only the newest plays; when the widget is closed, then nothing plays', async ({
+  test('when a second question is sent while the first answer is speaking, then the first stops and only the new answer is heard; closing the widget silences it', async ({
     page,
   }) => {
-    const user = await registerUser({ username: 'Lia Souza' });
     const maxPlaying = await recordOverlap(page);
-    await fakeSpeech(page);
-    await loginThroughWidget(page, user.email, user.password);
+    const speech = await studentWithSpeech(page, 'Lia Souza');
 
     await ask(page, FIRST);
-    await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([true]);
+    await expect.poll(() => playingCount(page), { timeout: 30_000 }).toBe(1);
+    const first = await speechSource(page);
     await ask(page, SECOND);
-    await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([false, true]);
+    // Stopped in the same task as the send (no wait): the first answer is not heard any more.
+    expect(await firstSilent(page, first)).toBe(true);
+    await expect.poll(() => speechSource(page), { timeout: 30_000 }).not.toBe(first);
+    await expect.poll(() => playingCount(page)).toBe(1);
     expect(await maxPlaying()).toBe(1);
+    expect(speech.asked.map((turn) => turn.audio)).toEqual([true, true]);
 
     await widget(page).getByRole('button', { name: 'Fechar o chat' }).click();
+    // Silenced by the click itself, not some time later.
+    expect(await playingCount(page)).toBe(0);
     await expect(widget(page)).toBeHidden();
-    await expect.poll(() => playingCount(page)).toBe(0);
   });
 
-  test('when the widget is closed while an answer is still being voiced, then the audio does not play when it arrives', async ({ page }) => {
-    const speech = await askFirstWithSpeechHeld(page, 'Caio Lima');
+  test('when the widget is closed while an answer is still on its way, then its speech never plays', async ({ page }) => {
+    const speech = await studentWithSpeech(page, 'Caio Lima');
+    speech.hold();
+    await ask(page, FIRST);
+    await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
     await widget(page).getByRole('button', { name: 'Fechar o chat' }).click();
     await expect(widget(page)).toBeHidden();
     await speech.release();
 
-    await expect(page.locator('audio')).toHaveCount(1);
-    await expectLoaded(page.locator('audio'));
-    expect(await playingCount(page)).toBe(0);
     await openWidget(page);
+    // The answer's text arrived; its voice did not start.
+    await expect(widget(page).locator('li[data-autor="ia"]').filter({ hasText: 'Histórico escolar' })).toBeVisible({ timeout: 30_000 });
+    expect(await speechSource(page)).toBe('');
     expect(await playingCount(page)).toBe(0);
   });
 
-  test('when the older answer is voiced after the newer one, then it does not interrupt the newer one', async ({ page }) => {
-    const speech = await askFirstWithSpeechHeld(page, 'Davi Melo');
+  test('when an older answer arrives after a newer question, then its text is shown and its voice does not interrupt the newer one', async ({
+    page,
+  }) => {
+    const speech = await studentWithSpeech(page, 'Davi Melo');
+    speech.hold();
+    await ask(page, FIRST);
+    await expect.poll(() => speech.pending(), { timeout: 30_000 }).toBe(1);
     speech.letThrough();
     await ask(page, SECOND);
-    await expect.poll(() => playingStates(page), { timeout: 30_000 }).toEqual([true]);
+    await expect.poll(() => playingCount(page), { timeout: 30_000 }).toBe(1);
+    const newer = await speechSource(page);
     await speech.release();
 
-    await expect(page.locator('audio')).toHaveCount(2);
-    await expectLoaded(page.locator('audio').first());
-    expect(await playingStates(page)).toEqual([false, true]);
+    await expect(widget(page).locator('li[data-autor="ia"]').filter({ hasText: 'Histórico escolar' })).toBeVisible({ timeout: 30_000 });
+    expect(await speechSource(page)).toBe(newer);
+    expect(await playingCount(page)).toBe(1);
   });
 
   test('when the stop control is pressed, then the spoken answer stops and the control goes away', async ({ page }) => {
-    const user = await registerUser({ username: 'Rui Prado' });
-    await fakeSpeech(page);
-    await loginThroughWidget(page, user.email, user.password);
-
+    await studentWithSpeech(page, 'Rui Prado');
     await ask(page, FIRST);
     const stop = widget(page).getByRole('button', { name: 'Parar áudio' });
     await expect(stop).toBeVisible({ timeout: 30_000 });
     expect(await playingCount(page)).toBe(1);
     await stop.click();
-    await expect.poll(() => playingCount(page)).toBe(0);
+    expect(await playingCount(page)).toBe(0);
     await expect(stop).toBeHidden();
   });
 
-  test('when autoplay is turned off, then the choice survives a reload and new answers wait to be played', async ({ page }) => {
-    const user = await registerUser({ username: 'Bia Rocha' });
+  test('when autoplay is turned off, then the choice survives a reload, no speech is asked for, and "Ouvir resposta" still plays it', async ({
+    page,
+  }) => {
+    const speech = await studentWithSpeech(page, 'Bia Rocha');
     await fakeSpeech(page);
-    await loginThroughWidget(page, user.email, user.password);
     const autoplay = widget(page).getByRole('switch', { name: 'Áudio automático' });
     await expect(autoplay).toBeChecked();
     await autoplay.click();
@@ -118,13 +128,12 @@ test.describe('spoken answers in the widget', () => {
     await expect(widget(page).getByRole('button', { name: 'Sair' })).toBeVisible({ timeout: 30_000 });
     await expect(autoplay).not.toBeChecked();
     await ask(page, FIRST);
-    const player = widget(page).locator('li[data-autor="ia"] audio');
-    await expect(player).toHaveCount(1, { timeout: 30_000 });
-    await expectLoaded(player);
+    const answer = widget(page).locator('li[data-autor="ia"]').filter({ hasText: 'Histórico escolar' });
+    await expect(answer).toBeVisible({ timeout: 30_000 });
+    expect(speech.asked.map((turn) => turn.audio)).toEqual([false]);
     expect(await playingCount(page)).toBe(0);
 
-    // The player is still there to press.
-    await player.evaluate((audio: HTMLAudioElement) => audio.play());
-    await expect.poll(() => playingCount(page)).toBe(1);
+    await answer.getByRole('button', { name: 'Ouvir resposta' }).click();
+    await expect.poll(() => playingCount(page), { timeout: 30_000 }).toBe(1);
   });
 });

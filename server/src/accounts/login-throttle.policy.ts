@@ -1,5 +1,5 @@
 /**
- * How failed logins are slowed down (README, "Login throttling"): per throttle key — an account tried from clients it
+ * How failed logins are slowed down (docs/decisions/0012-login-throttling-per-device.md): per throttle key — an account tried from clients it
  * does not know, or one device that has logged into that account before — the first 5 consecutive failures are free;
  * after that each attempt waits 1, 2, 4, 8 minutes… up to 15 between attempts, and at 100 consecutive failures the key
  * stops until a password reset (NIST SP 800-63B: at most 100 consecutive failed attempts per account). A success

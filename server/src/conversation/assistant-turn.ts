@@ -41,13 +41,22 @@ export interface AssistantTurnDeps {
  */
 export function assistantTurn(deps: AssistantTurnDeps) {
   const { db, logger } = deps;
+  /** Sinks the provider already streamed text to (their answer is not sent again as one part). */
+  const streamedTo = new WeakSet<TurnSink>();
 
   async function ask(userId: number, question: StoredMessage, sink?: TurnSink): Promise<AssistantReply> {
     const repo = conversationRepository(db);
-    const person = await repo.person(userId);
-    const context = (await repo.lastMessages(userId, CONTEXT_MESSAGES + 1)).filter((m) => m.id !== question.id).slice(-CONTEXT_MESSAGES);
+    const [person, recent] = await Promise.all([repo.person(userId), repo.lastMessages(userId, CONTEXT_MESSAGES + 1)]);
+    const context = recent.filter((m) => m.id !== question.id).slice(-CONTEXT_MESSAGES);
     const input = { question: question.mensagem, history: context.map(({ autor, mensagem }) => ({ autor, mensagem })), userName: person?.username ?? '' };
-    const hooks = sink?.part ? { onText: (text: string) => sink.part!(text) } : undefined;
+    const hooks = sink?.part
+      ? {
+          onText: (text: string) => {
+            streamedTo.add(sink);
+            sink.part!(text);
+          },
+        }
+      : undefined;
     try {
       return await deps.provider.answer(input, hooks);
     } catch (error) {
@@ -67,8 +76,12 @@ export function assistantTurn(deps: AssistantTurnDeps) {
     async run(input: { userId: number; question: StoredMessage; canal: Canal; whatsappTo?: string; sink?: TurnSink }): Promise<TurnAnswer | null> {
       const started = Date.now();
       const reply = await ask(input.userId, input.question, input.sink);
+      const streamed = input.sink ? streamedTo.has(input.sink) : false;
       const text = reply.text.trim().slice(0, MESSAGE_MAX_CHARS).trim();
       if (!text) return null;
+      // A provider that composes at once (the offline one) shows its answer now, not after it is stored: the stream's
+      // `resposta` confirms it, and a widget drops text that was never confirmed.
+      if (input.sink?.part && !streamed) input.sink.part(text);
       const handoff = reply.handoff ? (reply.handoffReason ?? 'unknown') : null;
       const after: AfterCommit = [];
       const stored = await withTransaction(db, async (trx) => {

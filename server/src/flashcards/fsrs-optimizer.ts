@@ -27,7 +27,7 @@ const dayNumber = (dia: string) => Math.round(Date.parse(`${dia}T00:00:00Z`) / D
 
 /**
  * The log as the optimiser's input. The six answers map on FSRS's grades exactly as the scheduler does
- * (FSRS_GRADES, README "FSRS"), and the days between answers are local calendar days, as Anki counts them. Only
+ * (FSRS_GRADES, docs/flashcards.md), and the days between answers are local calendar days, as Anki counts them. Only
  * cards whose whole history is in the log are kept: a card first answered before the log existed (its first logged
  * answer finds revisoes > 0) would start FSRS from a wrong first review.
  */

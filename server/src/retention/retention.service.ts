@@ -27,7 +27,7 @@ export interface RetentionReport {
 }
 
 /**
- * What the product stops keeping, and when (documented in the README and the privacy page). `now` is a parameter so
+ * What the product stops keeping, and when (documented in docs/lgpd.md and the privacy page). `now` is a parameter so
  * tests move time instead of waiting for it.
  */
 export function retentionService(deps: { db: Knex; config: RetentionConfig; logger: Logger }) {

@@ -38,8 +38,9 @@ describe('a staff reply racing the assistant', () => {
 
     const res = await turn;
     const events = (res.text as string).split('\n').filter(Boolean).map((line) => JSON.parse(line) as TurnEvent);
-    expect(events.map((e) => e.tipo)).toEqual(['pergunta', 'estado', 'estado', 'fim']);
-    expect(events[2]).toMatchObject({ tipo: 'estado', estado: { estado: 'equipe' } });
+    // The composed text was shown, never confirmed by a 'resposta' (the widget drops it), and the team answers now.
+    expect(events.map((e) => e.tipo)).toEqual(['pergunta', 'estado', 'parte', 'estado', 'fim']);
+    expect(events[3]).toMatchObject({ tipo: 'estado', estado: { estado: 'equipe' } });
     const authors = await t.db.knex('mensagens').where({ user_id: user.id, nota: false }).orderBy('id').pluck('autor');
     expect(authors).toEqual(['user', 'colaborador']);
   });

@@ -43,12 +43,15 @@ describe('the widget question, sent once', () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
     const { status, events } = await ask(client, { texto: 'Quais documentos preciso para a matrícula?' });
     expect(status).toBe(200);
-    expect(kinds(events)).toEqual(['pergunta', 'estado', 'resposta', 'fim']);
+    // The answer shows as soon as it is composed ('parte'), and 'resposta' confirms it once stored.
+    expect(kinds(events)).toEqual(['pergunta', 'estado', 'parte', 'resposta', 'fim']);
+    const parte = events.find((e) => e.tipo === 'parte') as Extract<TurnEvent, { tipo: 'parte' }>;
     const [question, answer] = await messagesOf(user.id);
     expect(question).toMatchObject({ autor: 'user', mensagem: 'Quais documentos preciso para a matrícula?' });
     expect(answer).toMatchObject({ autor: 'ia', resposta_de: question!.id });
     const resposta = events.find((e) => e.tipo === 'resposta') as Extract<TurnEvent, { tipo: 'resposta' }>;
     expect(resposta.mensagem).toMatchObject({ id: Number(answer!.id), autor: 'ia', mensagem: answer!.mensagem });
+    expect(parte.texto).toBe(answer!.mensagem);
     expect(stateOf(events)?.estado).toMatchObject({ estado: 'assistente', aviso: null });
   });
 
@@ -82,8 +85,9 @@ describe('the widget question, sent once', () => {
       expect(piece.mime).toMatch(/^audio\//);
       expect(Buffer.from(piece.dados, 'base64').length).toBeGreaterThan(500);
     }
-    // Speech comes after the answer it speaks.
-    expect(kinds(events).indexOf('resposta')).toBeLessThan(kinds(events).indexOf('audio'));
+    // Speech comes after the text it speaks, and the stored answer is in the same stream.
+    expect(kinds(events).indexOf('parte')).toBeLessThan(kinds(events).indexOf('audio'));
+    expect(kinds(events)).toContain('resposta');
   });
 
   it('when the text is blank, too long or the key is malformed, then 400 in Portuguese and nothing is stored', async () => {
@@ -128,7 +132,7 @@ describe('waiting for a person', () => {
     expect((await staff.post(`/api/conversa/${user.id}/devolver`)).status).toBe(200);
     expect((await client.get(`/api/conversa/${user.id}/estado`)).body).toMatchObject({ estado: 'assistente', espera: null, aviso: null });
     const back = await ask(client, { texto: 'preciso de visto?' });
-    expect(kinds(back.events)).toEqual(['pergunta', 'estado', 'resposta', 'fim']);
+    expect(kinds(back.events)).toEqual(['pergunta', 'estado', 'parte', 'resposta', 'fim']);
     const notes = await t.db.knex('mensagens').where({ user_id: user.id, nota: true }).pluck('mensagem');
     expect(notes.some((n: string) => /devolveu a conversa ao assistente virtual/.test(n))).toBe(true);
   });

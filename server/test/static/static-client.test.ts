@@ -24,7 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'app-head.html'), APP_HEAD);
   fs.writeFileSync(path.join(dir, 'app-screens.json'), JSON.stringify(SCREEN_TAGS));
   fs.writeFileSync(path.join(dir, 'build', 'index-AbCd1234.js'), 'console.log(1)');
-  // What the client build writes beside each hashed file (vite-plugin-compression2 in client/vite.config.ts).
+  // What the client build writes beside each hashed file (client/scripts/compress-build.mjs, after `vite build`).
   fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js'), BUNDLE);
   fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js.br'), zlib.brotliCompressSync(BUNDLE));
   fs.writeFileSync(path.join(dir, 'build', 'app-EfGh5678.js.gz'), zlib.gzipSync(BUNDLE));

@@ -158,6 +158,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
       setQuickReplies([]);
       const userKey = localKey('user');
       let answerKey: string | null = null;
+      let answered = false;
       setMessages((list) => [...withoutAutoplay(list), { key: userKey, autor: 'user', texto: question }]);
       setThinking(true);
 
@@ -184,6 +185,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
             }
             break;
           case 'resposta': {
+            answered = true;
             if (isLatest) setThinking(false);
             const stored = { ...fromStored(event.mensagem), fontes: event.fontes };
             if (answerKey) {
@@ -205,6 +207,11 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
             setNotice(event.erro);
             break;
           case 'fim':
+            // Text shown as it was composed but never stored (a person took the conversation meanwhile): it goes.
+            if (answerKey && !answered) {
+              const key = answerKey;
+              setMessages((list) => list.filter((m) => m.key !== key));
+            }
             break;
         }
       };
