@@ -18,6 +18,7 @@ import { benchCsvImport } from './csv-import.js';
 import { benchAnkiImport } from './anki-import.js';
 import { measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
+import { load } from './lib/load.js';
 import { benchFirstContent } from './first-content.js';
 import { benchAudio } from './audio.js';
 import { benchWhatsappWebhook } from './whatsapp-webhook.js';
@@ -26,6 +27,7 @@ import { benchFunil } from './funil.js';
 import { benchFlashcardsSimulation, benchFlashcardsStats } from './flashcards-sim.js';
 import { benchBackup } from './backup.js';
 import { benchWidgetTurn } from './widget-turn.js';
+import { benchFootprint, type FootprintRun } from './footprint.js';
 
 interface Goal {
   name: string;
@@ -62,6 +64,34 @@ async function section<T>(name: string, run: () => Promise<T>, key = name): Prom
     goals.push({ name, value: 'erro', goal: 'executar', pass: false });
     return undefined;
   }
+}
+
+// Memory first, while no other bench server shares the machine (bench/footprint.ts).
+const footprint = await section('footprint', () => benchFootprint());
+if (footprint) {
+  const report = (run: FootprintRun, prefix: string, goals: boolean) => {
+    const { firstBoot, laterBoot } = run.pglite;
+    const pg = run.postgres;
+    check(`${prefix}PGlite, primeira inicialização: pico de RSS do servidor (MB)`, firstBoot.bootPeakRssMb, goals ? '≤ 512' : '—', !goals || firstBoot.bootPeakRssMb <= 512);
+    check(`${prefix}PGlite, primeira inicialização: pico de RSS do servidor + processo do initdb (MB)`, firstBoot.machinePeakRssMb, '—', true);
+    check(`${prefix}PGlite, primeira inicialização: primeiro 200 (ms)`, firstBoot.firstOkMs, '—', true);
+    check(`${prefix}PGlite, inicialização seguinte: primeiro 200 (ms)`, laterBoot.firstOkMs, goals ? '≤ 3000' : '—', !goals || laterBoot.firstOkMs <= 3000);
+    check(`${prefix}PGlite, inicialização seguinte: RSS ocioso (MB)`, laterBoot.idleRssMb, goals ? '≤ 350' : '—', !goals || laterBoot.idleRssMb <= 350);
+    if (laterBoot.load) {
+      const clean = laterBoot.load.errors === 0;
+      check(`${prefix}PGlite, RSS ocioso após ${footprint.loadSeconds} s de carga mista (MB)`, laterBoot.load.idleRssAfterMb, '—', clean);
+      check(`${prefix}PGlite, pico de RSS durante a carga (MB)`, laterBoot.load.peakRssMb, '—', clean);
+    }
+    check(`${prefix}Postgres: primeiro 200 (ms)`, pg.firstOkMs, '—', true);
+    check(`${prefix}Postgres: RSS ocioso (MB)`, pg.idleRssMb, goals ? '≤ 150' : '—', !goals || pg.idleRssMb <= 150);
+    if (pg.load) {
+      const clean = pg.load.errors === 0;
+      check(`${prefix}Postgres, RSS ocioso após ${footprint.loadSeconds} s de carga mista (MB)`, pg.load.idleRssAfterMb, '—', clean);
+      check(`${prefix}Postgres, pico de RSS durante a carga (MB)`, pg.load.peakRssMb, '—', clean);
+    }
+  };
+  report(footprint.current, '', true);
+  if (footprint.before) report(footprint.before, `antes (${footprint.before.commit}): `, false);
 }
 
 if (!fs.existsSync(path.join(ROOT, 'client/dist/.vite/manifest.json'))) {
@@ -170,6 +200,19 @@ try {
     check('Lighthouse performance', lighthouse.performance, '≥ 90', lighthouse.performance >= 90);
     check('Lighthouse acessibilidade', lighthouse.accessibility, '≥ 95', lighthouse.accessibility >= 95);
     check('Lighthouse boas práticas', lighthouse.bestPractices, '≥ 95', lighthouse.bestPractices >= 95);
+  }
+
+  // The help centre's article page: server-rendered from the cached articles, one revision query per request.
+  const help = await section('help-centre', async () => ({
+    article: await load({ url: `http://localhost:${server.port}/duvidas/custos`, connections: 50, durationSeconds: 8 }),
+    lighthouse: await runLighthouse(`http://localhost:${server.port}/duvidas/custos`),
+  }));
+  if (help) {
+    check('página de artigo /duvidas: p97,5 a 50 conexões (ms)', help.article.p97_5Ms, '≤ 20', help.article.p97_5Ms <= 20);
+    check('página de artigo /duvidas: erros e não-2xx', help.article.errors + help.article.non2xx, '0', help.article.errors + help.article.non2xx === 0);
+    check('Lighthouse /duvidas performance', help.lighthouse.performance, '≥ 95', help.lighthouse.performance >= 95);
+    check('Lighthouse /duvidas acessibilidade', help.lighthouse.accessibility, '≥ 95', help.lighthouse.accessibility >= 95);
+    check('Lighthouse /duvidas boas práticas', help.lighthouse.bestPractices, '≥ 95', help.lighthouse.bestPractices >= 95);
   }
 
   const firstContent = await section('first-content', () => benchFirstContent(server, db.knex));

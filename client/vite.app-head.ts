@@ -9,6 +9,9 @@ export const APP_HEAD_FILE = 'app-head.html';
 /** Also beside index.html: each screen's own chunks and CSS, which the server adds for the path's screens. */
 export const APP_SCREENS_FILE = 'app-screens.json';
 
+/** Public screens whose first HTML the server renders (server/src/help-centre): their tags go in the same file. */
+const PRERENDERED_PUBLIC_SCREENS = ['help-index', 'help-article'];
+
 /** A screen's route module (contracts' route tables name screens; src/app/screens.ts loads them). */
 const screenModule = (screen: string) => `/src/app/routes/${screen}-route.tsx`;
 
@@ -80,6 +83,15 @@ export function appHead(): Plugin {
         const own = [...files].filter((file) => !inEntry.has(file) && !core.has(file)).sort();
         const styles = stylesOf(own).filter((file) => !coreStyles.includes(file));
         perScreen[screen] = preloadTags(own, styles);
+      }
+      // The public pages the server renders (the help centre) start their code and CSS with the document, so the
+      // client's first render replaces the server's text without a late stylesheet moving it. Nothing of the app core
+      // is loaded on the public host, so only the entry's files are left out.
+      for (const screen of PRERENDERED_PUBLIC_SCREENS) {
+        const files = new Set<string>();
+        closure(chunkOf(screenModule(screen)), files);
+        const own = [...files].filter((file) => !inEntry.has(file)).sort();
+        perScreen[screen] = preloadTags(own, stylesOf(own));
       }
       fs.writeFileSync(path.join(outDir, APP_SCREENS_FILE), JSON.stringify(perScreen));
     },

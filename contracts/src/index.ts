@@ -26,3 +26,4 @@ export * from './lead-source.js';
 export * from './backups.js';
 export * from './message-markdown.js';
 export * from './flashcards-sync.js';
+export * from './help-centre.js';

@@ -108,13 +108,16 @@ export const APP_ROUTES: readonly PageRoute[] = [
   { path: '*', redirect: '/' },
 ];
 
-/** Any other host: the landing and its few pages. Anything else goes to the landing. */
+/** Any other host: the landing, the help centre and a few pages. Anything else goes to the landing. */
 export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { index: true, screen: 'landing' },
   { path: 'cards-teste', screen: 'advisors' },
   { path: 'privacy', screen: 'privacy' },
   { path: 'terms', screen: 'terms' },
   { path: 'deletion-status', screen: 'deletion-status' },
+  { path: 'duvidas', screen: 'help-index' },
+  { path: 'duvidas/:slug', screen: 'help-article' },
+  { path: 'ajuda', redirect: '/duvidas' },
   { path: '*', redirect: '/' },
 ];
 

@@ -1,8 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
-import { PGlite, types as pgliteTypes, type Results } from '@electric-sql/pglite';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { clusterNeedsPreparation, prepareCluster } from './pglite-cluster.js';
 
 /** Postgres type ids whose text form we keep as-is on both drivers. */
 const INT8 = 20;
@@ -14,62 +13,6 @@ const TIMESTAMP = 1114;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(TIMESTAMP, (v) => v);
-
-const pgliteParsers = {
-  [pgliteTypes.INT8]: (v: string) => Number(v),
-  [pgliteTypes.NUMERIC]: (v: string) => Number(v),
-  [pgliteTypes.TIMESTAMP]: (v: string) => v,
-};
-
-/** PGlite 0.5 ignores constructor-level parsers, so every query gets them: same values as with pg. */
-class ParsingPGlite extends PGlite {
-  override query<T>(...[sql, params, options]: Parameters<PGlite['query']>): Promise<Results<T>> {
-    return super.query<T>(sql, params, { ...options, parsers: { ...pgliteParsers, ...options?.parsers } });
-  }
-
-  override exec(...[sql, options]: Parameters<PGlite['exec']>): Promise<Results[]> {
-    return super.exec(sql, { ...options, parsers: { ...pgliteParsers, ...options?.parsers } });
-  }
-}
-
-type ProcessResponse = (this: Knex.Client, obj: unknown, runner: unknown) => unknown;
-/** knex's own postgres handling, the one `pg` results go through. */
-const postgresProcessResponse = (Object.getPrototypeOf(ClientPgLite.prototype) as { processResponse: ProcessResponse }).processResponse;
-
-interface QueryObject {
-  sql?: string;
-  bindings?: unknown[];
-  options?: Parameters<PGlite['query']>[2];
-  response?: Results | Results[];
-}
-
-/** The knex client for PGlite, answering what knex's `pg` client answers for the same SQL. */
-class PgCompatibleClientPgLite extends ClientPgLite {
-  /**
-   * pg sends a query without bindings over the simple protocol, where a script of several statements runs whole
-   * and answers one result per statement; with bindings, one statement. PGlite's `exec` and `query` are those two.
-   */
-  async _query(connection: ParsingPGlite, obj: QueryObject): Promise<QueryObject> {
-    if (!obj.sql) throw new Error('The query is empty');
-    if (obj.bindings && obj.bindings.length > 0) {
-      obj.response = await connection.query(obj.sql, obj.bindings, obj.options);
-    } else {
-      const results = await connection.exec(obj.sql, obj.options);
-      obj.response = results.length === 1 ? results[0] : results;
-    }
-    return obj;
-  }
-
-  /**
-   * knex-pglite overwrote each result's command with knex's method name ('DEL', 'RAW'…) and its rowCount with
-   * `affectedRows`: `.del()` then resolved to a result object instead of a count (every delete looked like a
-   * miss) and raw selects reported rowCount 0. PGlite's results carry the command tag and row count exactly as
-   * pg's do, so they go to knex's postgres handling untouched.
-   */
-  processResponse(obj: unknown, runner: unknown): unknown {
-    return postgresProcessResponse.call(this, obj, runner);
-  }
-}
 
 export interface DatabaseOptions {
   /** postgres://… ; when absent, the embedded PGlite database under `dataDir` is used. */
@@ -105,6 +48,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   let lock: DataDirLock | undefined;
   if (!inMemory) lock = acquireDataDirLock(dataDir);
   try {
+    // A directory from a tarball (loadDataDir) is PGlite's to unpack in this process.
+    if (!inMemory && !options.loadDataDir && clusterNeedsPreparation(dataDir)) await prepareCluster(dataDir);
+    // PGlite and its knex dialect load only in embedded mode: a server on Postgres never pays for them.
+    const { ParsingPGlite, PgCompatibleClientPgLite } = await import('./pglite-client.js');
     const pglite = new ParsingPGlite(inMemory ? undefined : dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
     // A cold start can outlast knex's 60 s wait for a connection on a busy machine: be ready before knex asks.
     await pglite.waitReady;

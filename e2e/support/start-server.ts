@@ -1,12 +1,14 @@
 /**
  * Starts the real server (built client, real database) for Playwright: a fresh Postgres database when
- * DATABASE_URL is set, else a fresh PGlite directory. Run by playwright.config.ts's webServer.
+ * DATABASE_URL is set, else a fresh PGlite directory. Run by playwright.config.ts's webServer; the server itself is
+ * the compiled one (server/dist), as in production.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import knexFactory from 'knex';
 import { startFakeSmtp } from '../../server/test/support/fake-smtp.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, E2E_MAIL_DIR, PUBLIC_BASE, APP_BASE, FACEBOOK_APP_SECRET } from './env.js';
@@ -59,7 +61,10 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 if (process.env.E2E_STATS) countBcrypt(`${process.env.E2E_STATS}.${E2E_PORT}.json`);
-await import('../../server/src/start.js');
+// The suite runs against the build output, as production does (`npm run test:e2e` builds it first).
+const compiledServer = path.resolve(import.meta.dirname, '../../server/dist/start.js');
+if (!fs.existsSync(compiledServer)) throw new Error('server/dist/start.js não existe: rode `npm run build` antes dos testes e2e.');
+await import(pathToFileURL(compiledServer).href);
 
 /**
  * Measuring the suite (docs/testing.md): E2E_STATS=<path> makes the server write to <path>.<port>.json how many bcrypt hashes and

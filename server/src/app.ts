@@ -19,6 +19,7 @@ import { apiRouter, rootRouter, webhookRouter } from './routes.js';
 import { buildServices, type Services } from './services.js';
 import { jsonParsedBeforeAuth } from './marketing/index.js';
 import { whatsappInboundRouter } from './whatsapp/index.js';
+import { helpCentrePages } from './help-centre/index.js';
 
 export interface AppDeps {
   db: Knex;
@@ -87,6 +88,8 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/api', sessionStack, apiRouter(ctx, services), notFoundApi);
   app.use('/webhook', sessionStack, webhookRouter(ctx, services), notFoundApi);
 
+  // The help centre's pages hold their text and head in the first answer (search engines, slow phones): no session.
+  app.use(helpCentrePages(services.helpCentre, { staticDir: config.STATIC_DIR, appHostname: new URL(config.appUrl).hostname, publicUrl: config.publicUrl }));
   // An app page's <head> fits its visitor (the role's screens and the page's first data): it reads the session the
   // way the API does, cookie and lifetime included, and the account the way /api/me does.
   app.use(

@@ -22,6 +22,7 @@ import { pipelineRouter } from './pipeline/index.js';
 import { quickRepliesRouter } from './quick-replies/index.js';
 import { knowledgeRouter } from './knowledge/index.js';
 import { backupsRouter } from './backups/index.js';
+import { helpCentreRouter } from './help-centre/index.js';
 
 /**
  * Every domain's router, mounted under /api, one line per domain, each given the services it uses. Without
@@ -51,6 +52,7 @@ export function apiRouter(ctx: AppContext, services: Services = buildServices(ct
   api.use(quickRepliesRouter(services.quickReplies));
   api.use(knowledgeRouter(services.knowledge));
   api.use(backupsRouter(services.backups));
+  api.use(helpCentreRouter(services.helpCentre));
   return api;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type express from 'express';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { connectDatabase, migrateLatest, seedAdmin, type AdminSeedResult, type Database } from '@app/db';
 import type { Config } from './config.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -27,6 +27,8 @@ export interface RunServerOptions {
 }
 
 async function connectRedis(url: string, logger: Logger) {
+  // Loaded only when REDIS_URL is set: the client library is a few MB of resident memory a single instance never uses.
+  const { createClient } = await import('redis');
   const client = createClient({ url }) as RedisClientType;
   client.on('error', (err) => logger.error({ err }, 'redis error'));
   await client.connect();

@@ -23,6 +23,7 @@ import { pipelineService } from './pipeline/index.js';
 import { quickRepliesService } from './quick-replies/index.js';
 import { knowledgeService } from './knowledge/index.js';
 import { backupsService } from './backups/index.js';
+import { helpCentreService } from './help-centre/index.js';
 
 /**
  * Every domain service, built once per app from the shared infrastructure (createApp calls this). Routers get the
@@ -102,6 +103,8 @@ export function buildServices(ctx: AppContext) {
     pipeline,
     quickReplies: quickRepliesService({ db, pipeline }),
     knowledge,
+    // The public help centre reads the same articles (seeded first, like the assistant's index).
+    helpCentre: helpCentreService({ db, ensureSeeded: knowledge.seed }),
     backups: backupsService({
       db,
       logger,

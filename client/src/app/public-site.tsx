@@ -16,7 +16,8 @@ export function renderPublicSite(root: Root) {
   // A redirect replaces the address as react-router's <Navigate replace> does: the query and hash go with it.
   if (target.pathname !== window.location.pathname) window.history.replaceState(null, '', target.pathname);
   const screen = target.match.chain[target.match.chain.length - 1]!.screen!;
-  root.render(<Spinner label="Carregando..." />);
+  // A page the server rendered (the help centre) stays readable until its screen replaces it.
+  if (!document.getElementById('root')?.firstElementChild) root.render(<Spinner label="Carregando..." />);
   loadScreen(screen).then(
     (module) => {
       const Page = (module as { default: ComponentType }).default;

@@ -33,7 +33,7 @@ describe('the route tables', () => {
       'knowledge',
       'backups',
     ]);
-    expect(screensOf(PUBLIC_ROUTES)).toEqual(['landing', 'advisors', 'privacy', 'terms', 'deletion-status']);
+    expect(screensOf(PUBLIC_ROUTES)).toEqual(['landing', 'advisors', 'privacy', 'terms', 'deletion-status', 'help-index', 'help-article']);
     expect(layoutScreensOf(APP_ROUTES)).toEqual(['shell']);
   });
 });

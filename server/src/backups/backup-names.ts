@@ -27,14 +27,26 @@ export function createdAtOf(name: string): Date | undefined {
 }
 
 let cachedVersion: string | undefined;
+/**
+ * The nearest package.json above `dir` that declares the workspaces: found by walking up because this module runs
+ * from server/src in development and from the server/dist bundle in production, at different depths.
+ */
+function rootPackage(dir: string): { version?: string } | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const file = path.join(current, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string; workspaces?: unknown };
+      if (pkg.workspaces) return pkg;
+    }
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
 /** The app's version, from the root package.json. */
 export function appVersion(): string {
   if (cachedVersion) return cachedVersion;
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
-      version?: string;
-    };
-    cachedVersion = pkg.version ?? '0.0.0';
+    cachedVersion = rootPackage(import.meta.dirname)?.version ?? process.env.npm_package_version ?? '0.0.0';
   } catch {
     cachedVersion = process.env.npm_package_version ?? '0.0.0';
   }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface OutgoingMail {
@@ -22,14 +22,17 @@ function defaultFrom(config: Config): string {
 
 /** An SMTP mailer when SMTP_URL is set (smtp://user:pass@host:587, smtps:// for implicit TLS); undefined otherwise. */
 export function createMailer(config: Config): Mailer | undefined {
-  if (!config.SMTP_URL) return undefined;
-  const transport = nodemailer.createTransport(
-    { url: config.SMTP_URL, ...TIMEOUTS },
-    { from: config.MAIL_FROM ?? defaultFrom(config) },
-  );
+  const url = config.SMTP_URL;
+  if (!url) return undefined;
+  // nodemailer loads with the first e-mail (a password reset, now and then), not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...TIMEOUTS }, { from: config.MAIL_FROM ?? defaultFrom(config) }),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      await (await open()).sendMail(mail);
     },
   };
 }

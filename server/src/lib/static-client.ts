@@ -71,7 +71,7 @@ export function staticClient(staticDir: string, appHostname: string, viewer?: Do
 }
 
 /** A file's text, read again only when it changes (a rebuild under a running server); null when absent. */
-function watchedText(file: string): () => string | null {
+export function watchedText(file: string): () => string | null {
   let cached: { stamp: number; text: string } | null = null;
   return () => {
     let stamp: number;

@@ -21,6 +21,11 @@ export interface EspeakEngineOptions {
   pieceChars?: number;
   maxJobsPerOwner?: number;
   maxJobs?: number;
+  /**
+   * An idle worker ends after this long: the WASM engine and encoder hold tens of MB that a server mostly not
+   * speaking should not keep. The next sentence starts a fresh one (a second or so of loading).
+   */
+  idleMs?: number;
 }
 
 const DEFAULTS = {
@@ -30,6 +35,7 @@ const DEFAULTS = {
   pieceChars: 150,
   maxJobsPerOwner: 8,
   maxJobs: 64,
+  idleMs: 5 * 60_000,
 } satisfies Required<EspeakEngineOptions>;
 
 interface Job {
@@ -75,6 +81,7 @@ export class EspeakEngine implements SpeechEngine {
   private slot: WorkerSlot | undefined;
   private inFlight: InFlight | undefined;
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(options: EspeakEngineOptions = {}) {
     this.options = { ...DEFAULTS, ...options };
@@ -94,6 +101,7 @@ export class EspeakEngine implements SpeechEngine {
 
   /** Stops the worker (tests; in production the idle worker never holds the process open). */
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const slot = this.slot;
     this.slot = undefined;
     clearTimeout(slot?.startTimer);
@@ -103,9 +111,15 @@ export class EspeakEngine implements SpeechEngine {
   /** Gives the worker its next piece, if it is ready and free and anything waits. */
   private pump() {
     if (this.inFlight) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
     if (this.queue.size === 0) {
-      // Idle: do not keep the process alive for the worker.
+      // Idle: do not keep the process alive for the worker, and end it if nothing comes for a while.
       this.slot?.worker.unref();
+      if (this.slot) {
+        this.idleTimer = setTimeout(() => this.retireIdle(), this.options.idleMs);
+        this.idleTimer.unref();
+      }
       return;
     }
     const slot = this.ensureWorker();
@@ -116,6 +130,20 @@ export class EspeakEngine implements SpeechEngine {
     const timer = setTimeout(() => this.timedOut(id), this.options.pieceTimeoutMs);
     this.inFlight = { id, job, worker: slot.worker, timer };
     slot.worker.postMessage({ id, text: job.pieces[job.next], voice: ESPEAK_VOICE, rate: RATE });
+  }
+
+  /** True while a worker thread (and its WASM engine) is alive. */
+  get workerRunning(): boolean {
+    return this.slot !== undefined;
+  }
+
+  private retireIdle() {
+    const slot = this.slot;
+    if (!slot || this.inFlight || this.queue.size > 0) return;
+    // Forgotten first, so its exit is not taken for a crash.
+    this.slot = undefined;
+    clearTimeout(slot.startTimer);
+    void slot.worker.terminate();
   }
 
   private ensureWorker(): WorkerSlot {

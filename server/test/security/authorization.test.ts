@@ -24,6 +24,7 @@ import { DATA_RIGHTS_ROWS } from './authorization/data-rights.rows.js';
 import { PIPELINE_ROWS } from './authorization/pipeline.rows.js';
 import { KNOWLEDGE_ROWS } from './authorization/knowledge.rows.js';
 import { BACKUP_ROWS } from './authorization/backups.rows.js';
+import { HELP_CENTRE_ROWS } from './authorization/help-centre.rows.js';
 import { targetKey } from './fuzz/target.js';
 import { ACCOUNT_TARGETS } from './fuzz/accounts.targets.js';
 import { ADMIN_TARGETS } from './fuzz/admin.targets.js';
@@ -47,6 +48,7 @@ const MATRIX_BY_DOMAIN = {
   'admissions pipeline': PIPELINE_ROWS,
   'knowledge base': KNOWLEDGE_ROWS,
   backups: BACKUP_ROWS,
+  'public help centre': HELP_CENTRE_ROWS,
 };
 const AUTHORIZATION_MATRIX = Object.values(MATRIX_BY_DOMAIN).flat();
 const FUZZ_TARGETS = [

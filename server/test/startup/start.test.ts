@@ -81,7 +81,8 @@ describe('embedded start (the README\'s `npm start` without DATABASE_URL)', () =
     const env = { DATA_DIR: dataDir, PORT: String(port), STATIC_DIR: staticDir, ADMIN_EMAIL: 'dona@exemplo.com' };
 
     const first = startServer(env);
-    await waitHealthy(port, first);
+    // A first boot runs initdb in a child process and then opens the cluster: minutes on a 2-core machine under load.
+    await waitHealthy(port, first, 240_000);
     expect(await get(port, 'localhost')).toBe(200);
     expect(await get(port, 'app.localhost', '/login')).toBe(200);
     expect(first.output()).toContain('dona@exemplo.com');
@@ -124,7 +125,7 @@ describe('embedded start (the README\'s `npm start` without DATABASE_URL)', () =
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  }, 360_000);
 
   it('when the configuration is wrong, then it exits listing every bad variable', async () => {
     const started = startServer({ PORT: 'abc', ADMIN_EMAIL: 'nao-e-email', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-')) });

@@ -92,6 +92,14 @@ describe('offline speech engine (scripted worker)', () => {
     expect(text(await e.synthesize({ text: 'Primeira frase.', voice: 'nova', owner: 'a' }))).toBe('[Primeira frase.]');
   });
 
+  it('when the worker stays idle past idleMs, then it ends, and the next sentence is spoken by a fresh one', async () => {
+    const speaker = engine({ idleMs: 50 });
+    expect(text(await speaker.synthesize({ text: 'Antes.', voice: 'nova', owner: 'a' }))).toBe('[Antes.]');
+    expect(speaker.workerRunning).toBe(true);
+    await expect.poll(() => speaker.workerRunning, { timeout: 5_000 }).toBe(false);
+    expect(text(await speaker.synthesize({ text: 'Depois.', voice: 'nova', owner: 'a' }))).toBe('[Depois.]');
+  });
+
   it('when the worker cannot start, then the jobs waiting for it fail one per attempt instead of hanging', async () => {
     const e = engine({ workerUrl: BROKEN_WORKER });
     const results = await Promise.allSettled([

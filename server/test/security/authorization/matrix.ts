@@ -23,6 +23,10 @@ export type Expectation = Record<MatrixActor, number>;
 /** Where the matrix app keeps its backups (the download rows put a file there). */
 export const MATRIX_BACKUP_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-matrix-'));
 
+/** A client build of one empty page, so the public pages the server renders answer as they do in production. */
+export const MATRIX_STATIC_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'static-matrix-'));
+fs.writeFileSync(path.join(MATRIX_STATIC_DIR, 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body><div id="root"></div></body></html>');
+
 /** The secret the matrix app verifies Facebook's `signed_request` with. */
 export const FACEBOOK_APP_SECRET = 'segredo-do-app-facebook-para-testes';
 

@@ -16,6 +16,7 @@ import {
   ACTORS,
   FACEBOOK_APP_SECRET,
   MATRIX_BACKUP_DIR,
+  MATRIX_STATIC_DIR,
   rowKey,
   type AccountActor,
   type Cell,
@@ -58,7 +59,7 @@ export function useMatrixApp(): MatrixHarness {
 
   beforeAll(async () => {
     t = await startSecurityApp({
-      env: { FACEBOOK_APP_SECRET, BACKUP_DIR: MATRIX_BACKUP_DIR },
+      env: { FACEBOOK_APP_SECRET, BACKUP_DIR: MATRIX_BACKUP_DIR, STATIC_DIR: MATRIX_STATIC_DIR },
       limits: {
         loginPerIp: 100_000,
         registerPerIp: 100_000,

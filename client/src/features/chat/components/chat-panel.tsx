@@ -30,12 +30,14 @@ interface ChatPanelProps {
   open: boolean;
   onClose(): void;
   panelId: string;
+  /** Text for the question box (a help article's topic). */
+  draft?: string;
 }
 
 const say = (texto: string): ChatMessage => ({ key: localKey('widget'), autor: 'ia', texto, local: true });
 
 /** The widget's states (SPEC §2.3, §4.1): inicio → login/registro → chat, and 'Sair' back to inicio. */
-export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
+export default function ChatPanel({ open, onClose, panelId, draft }: ChatPanelProps) {
   const [state, setState] = useState<WidgetState>('verificando');
   const [user, setUser] = useState<StoredUser | null>(null);
   const [lines, setLines] = useState<ChatMessage[]>(() => [say(WIDGET_TEXT.greeting)]);
@@ -206,7 +208,7 @@ export default function ChatPanel({ open, onClose, panelId }: ChatPanelProps) {
         </div>
       )}
 
-      {state === 'chat' && user && !staff && <Conversation user={user} variant="widget" greet autoFocus={open} active={open} />}
+      {state === 'chat' && user && !staff && <Conversation user={user} variant="widget" greet autoFocus={open} active={open} draft={draft} />}
 
       {state === 'chat' && staff && (
         <div className="chat-panel__body">

@@ -10,8 +10,11 @@ const ChatPanel = lazy(loadPanel);
 /** Opens the widget from anywhere on the page with a link to this hash. */
 export const CHAT_WIDGET_HASH = '#assistente';
 
-/** The floating "ask us" button and the chat panel it opens (SPEC §2.3). Escape closes it. */
-export function ChatWidget() {
+/**
+ * The floating "ask us" button and the chat panel it opens (SPEC §2.3). Escape closes it. `draft` is typed into the
+ * question box when it changes (a help article's "ask about this").
+ */
+export function ChatWidget({ draft }: { draft?: string } = {}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function ChatWidget() {
             </div>
           }
         >
-          <ChatPanel open={open} onClose={close} panelId={panelId} />
+          <ChatPanel open={open} onClose={close} panelId={panelId} draft={draft} />
         </Suspense>
       )}
       <button

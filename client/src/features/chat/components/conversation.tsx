@@ -22,10 +22,12 @@ interface ConversationProps {
   autoFocus?: boolean;
   /** False while the widget is closed: nothing plays, and nothing starts playing later. */
   active?: boolean;
+  /** Typed into the question box whenever it changes (the reader may edit it before sending). */
+  draft?: string;
 }
 
 /** The conversation itself: history, live staff replies, suggestions and the question box. */
-export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false, active = true }: ConversationProps) {
+export function Conversation({ user, variant, greet = false, emptyState, autoFocus = false, active = true, draft: givenDraft }: ConversationProps) {
   const [autoplayOn, setAutoplayOn] = useState(readAutoplaySetting);
   const { messages, loading, thinking, notice, state, announcement, quickReplies, send, listen, cancelAutoplay, stopSpeaking, speechPlayerRef } =
     useConversation(user, { greet, autoplay: autoplayOn && active });
@@ -37,6 +39,10 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
   }, [stopSpeaking, playback]);
   const waitingForPerson = state !== null && state.estado !== 'assistente';
   const draft = useLimitedText(MESSAGE_MAX_CHARS);
+  const changeDraft = draft.change;
+  useEffect(() => {
+    if (givenDraft) changeDraft(givenDraft);
+  }, [givenDraft, changeDraft]);
   const [suggestionsOpen, setSuggestionsOpen] = useState<boolean | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);

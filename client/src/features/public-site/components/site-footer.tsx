@@ -16,8 +16,11 @@ export function SiteFooter({ siteName, clearsFloatingChat = false }: SiteFooterP
           <BrandMark size={24} />
           <span>{siteName}</span>
         </p>
-        <nav aria-label="Documentos legais">
+        <nav aria-label="Rodapé">
           <ul className="site-footer__links">
+            <li>
+              <a href="/duvidas">Dúvidas frequentes</a>
+            </li>
             <li>
               <a href="/privacy">Política de Privacidade</a>
             </li>

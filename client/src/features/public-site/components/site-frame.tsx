@@ -7,12 +7,12 @@ import { SiteHeader } from './site-header';
 import './site-base.css';
 
 /** The public site's header and footer around a page's main content. */
-export function SiteFrame({ children }: { children: ReactNode }) {
+export function SiteFrame({ children, clearsFloatingChat = false }: { children: ReactNode; clearsFloatingChat?: boolean }) {
   return (
     <div className="site">
       <SiteHeader siteName={SITE_NAME} loginHref={withFirstTouch(appUrl('/login'))} />
       <main className="site-page">{children}</main>
-      <SiteFooter siteName={SITE_NAME} />
+      <SiteFooter siteName={SITE_NAME} clearsFloatingChat={clearsFloatingChat} />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { test, expect, request } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_BASE } from '../../support/env.js';
+import { apiClient, apiLogin, apiPut } from '../../support/api.js';
+import { axeViolations } from '../../support/axe.js';
+import { widget } from '../chat/chat-helpers.js';
+
+interface StaffArticle {
+  id: number;
+  slug: string;
+  versao: number;
+  conteudo: string;
+  publicado: boolean;
+}
+
+/** The admin's copy of an article (for editing it through the API, as the knowledge screen does). */
+async function staffArticle(slug: string) {
+  const ctx = await apiClient();
+  await apiLogin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const list = (await (await ctx.get('/api/conhecimento/artigos')).json()) as { artigos: { id: number; slug: string }[] };
+  const id = list.artigos.find((a) => a.slug === slug)!.id;
+  const article = (await (await ctx.get(`/api/conhecimento/artigos/${id}`)).json()) as StaffArticle;
+  return { ctx, article };
+}
+
+test('a visitor searches the help centre, opens an article, asks the assistant about it, and sees a staff edit', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${PUBLIC_BASE}/duvidas`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dúvidas sobre medicina no Paraguai' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Custos e financiamento' })).toBeVisible();
+
+  // Typo and no accents: the search still finds the article.
+  await page.getByRole('searchbox', { name: 'Buscar nas dúvidas' }).fill('revalidasao do diploma');
+  await expect(page.getByRole('status')).toHaveText(/artigos? encontrados?\./);
+  await expect(page).toHaveURL(/\?busca=revalidasao/);
+  const results = page.getByRole('list', { name: 'Resultados da busca' });
+  await expect(results.getByRole('link').first()).toHaveText(/Revalidação/);
+  await results.getByRole('link').first().click();
+
+  await expect(page).toHaveURL(`${PUBLIC_BASE}/duvidas/revalidacao-brasil`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Revalidação/);
+  await expect(page.getByText(/^Atualizado em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText(/Fontes: .*\(verificado em \d{2}\/\d{2}\/\d{4}\)/).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Falar com a assessoria' }).click();
+  await expect(widget(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Staff edit the article; the next visit shows the new text (the page's ETag changed with the revision).
+  const marker = `Texto revisado pela equipe ${Date.now()}`;
+  const { ctx, article } = await staffArticle('revalidacao-brasil');
+  const edited = article.conteudo.replace(/^(## .+\n(?:Palavras-chave:.*\n)?)/m, `$1${marker}. `);
+  expect(edited).not.toBe(article.conteudo);
+  const saved = await apiPut(ctx, `/api/conhecimento/artigos/${article.id}`, { conteudo: edited, publicado: true, versao: article.versao });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText(marker)).toBeVisible();
+  await ctx.dispose();
+});
+
+test("an article's raw HTML holds its heading, text, canonical link and JSON-LD before any script runs", async () => {
+  const http = await request.newContext({ baseURL: PUBLIC_BASE });
+  const res = await http.get('/duvidas/custos');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<h1>Custos</h1>');
+  expect(html).toContain('R$ 900');
+  expect(html).toContain(`<link rel="canonical" href="${PUBLIC_BASE}/duvidas/custos">`);
+  expect(html).toContain('"@type":"FAQPage"');
+  const missing = await http.get('/duvidas/nao-existe');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Artigo não encontrado');
+  await http.dispose();
+});
+
+for (const width of [375, 1280] as const) {
+  for (const theme of ['claro', 'escuro'] as const) {
+    test(`when the help pages render at ${width} px in the ${theme} theme, then axe finds nothing and nothing scrolls sideways`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      for (const path of ['/duvidas', '/duvidas/custos']) {
+        await page.goto(`${PUBLIC_BASE}${path}`);
+        await expect(page.locator('.site .help-page')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        const name = `help${path.replace(/\//g, '-')}-${width}-${theme}.png`;
+        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true, animations: 'disabled' });
+      }
+    });
+  }
+}
