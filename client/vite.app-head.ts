@@ -18,6 +18,19 @@ const screenModule = (screen: string) => `/src/app/routes/${screen}-route.tsx`;
 /** The modules every app page runs whatever its route: the router with its providers, and the layouts (the panel's shell). */
 const APP_CORE = ['/src/app/app-router.tsx', ...layoutScreensOf(APP_ROUTES).map(screenModule)];
 
+/**
+ * The student panel as an installable app: only the app host's pages name the manifest (the landing is a site, not
+ * an app). The page's own theme-color (index.html) stays for the landing; these follow the system's light or dark.
+ */
+const INSTALLABLE_APP = [
+  '<link rel="manifest" href="/manifest.webmanifest">',
+  '<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png">',
+  '<meta name="apple-mobile-web-app-capable" content="yes">',
+  '<meta name="apple-mobile-web-app-title" content="Estudo">',
+  '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b6e4f">',
+  '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1a17">',
+];
+
 const preloadTags = (scripts: string[], styles: string[]) => [
   ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -60,7 +73,7 @@ export function appHead(): Plugin {
       for (const id of APP_CORE) closure(chunkOf(id), core);
       const coreFiles = [...core].filter((file) => !inEntry.has(file)).sort();
       const coreStyles = stylesOf(coreFiles);
-      const head = [`<link rel="preload" as="fetch" href="${SESSION_PROBE_URL}" crossorigin="anonymous">`, ...preloadTags(coreFiles, coreStyles)];
+      const head = [`<link rel="preload" as="fetch" href="${SESSION_PROBE_URL}" crossorigin="anonymous">`, ...preloadTags(coreFiles, coreStyles), ...INSTALLABLE_APP];
       fs.writeFileSync(path.join(outDir, APP_HEAD_FILE), `${head.join('\n')}\n`);
 
       const perScreen: Record<string, string[]> = {};

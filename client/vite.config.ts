@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { clientAlias } from './vite.alias.ts';
 import { appHead } from './vite.app-head.ts';
 
@@ -7,7 +8,20 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   // The brotli and gzip twins of the hashed files are written after the build (scripts/compress-build.mjs).
-  plugins: [react(), appHead()],
+  plugins: [
+    react(),
+    appHead(),
+    // The service worker (src/sw.ts) with the build's file list injected; the manifest is public/manifest.webmanifest,
+    // named only by the app host's pages (vite.app-head.ts), and the page registers the worker itself (lib/offline).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['index.html', 'build/**/*.{js,css}', 'favicon.svg', 'icons/*.png'], maximumFileSizeToCacheInBytes: 3_000_000 },
+    }),
+  ],
   resolve: { alias: clientAlias },
   server: {
     port: 5173,

@@ -25,5 +25,6 @@ export * from './knowledge.js';
 export * from './lead-source.js';
 export * from './backups.js';
 export * from './message-markdown.js';
+export * from './flashcards-sync.js';
 export * from './help-centre.js';
 export * from './site-content.js';

@@ -127,6 +127,9 @@ export function securityHeaders(config: Config): express.RequestHandler {
         // CSP source lists cannot spell an IPv6 literal ([::1]); a page served there is covered by 'self'.
         'connect-src': ["'self'", ...cspOrigins, ...cspOrigins.map((o) => o.replace(/^http/, 'ws'))],
         'font-src': ["'self'", 'data:'],
+        // The installable panel: its service worker and manifest come from this origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.appUrl.startsWith('https:') ? [] : null,

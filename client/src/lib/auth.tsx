@@ -5,6 +5,9 @@ import { fetchSessionUser, type StoredUser } from '@/api/get-session-user';
 import { postLogin } from '@/api/login';
 import { postLogout } from '@/api/logout';
 import { normalizeRole, readStoredUser, writeStoredUser } from './auth-storage';
+import type * as DeviceCopyModule from './offline';
+
+type DeviceCopy = typeof DeviceCopyModule;
 
 export type { StoredUser } from '@/api/get-session-user';
 export { homePathFor, normalizeRole, USER_STORAGE_KEY } from './auth-storage';
@@ -31,6 +34,17 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The device copy for offline study, loaded only when needed: the landing (whose chat widget signs people in too)
+ * does not download it up front. A browser without IndexedDB (some private modes) simply studies online.
+ */
+function withDeviceCopy<T>(use: (copy: DeviceCopy) => Promise<T>): Promise<T | undefined> {
+  return import('./offline').then(use).catch((error: unknown) => {
+    console.warn('[offline] device copy unavailable:', error);
+    return undefined;
+  });
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
   const [status, setStatus] = useState<'checking' | 'ready'>(() => (readStoredUser() ? 'ready' : 'checking'));
@@ -48,13 +62,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const current = await fetchSessionUser();
-      if (current) store(current);
-      else clear();
+      if (current) {
+        await withDeviceCopy((copy) => copy.claimDeviceCopy(current));
+        store(current);
+      } else {
+        await withDeviceCopy((copy) => copy.releaseDeviceCopy());
+        clear();
+      }
       return current;
     } catch (error) {
-      // Network or server trouble: keep what we know rather than logging the user out.
+      // Network or server trouble: keep what we know rather than logging the user out. Offline, a fresh start of the
+      // installed app has no stored user yet: the device copy's owner opens the panel to study offline.
       console.warn('[auth] could not confirm the session:', error);
-      return readStoredUser();
+      // Stored like a confirmed user: once the network is back, the outbox is sent with the session cookie, and a
+      // session that ended meanwhile answers 401, which sends the app to /login.
+      const known = readStoredUser() ?? (await withDeviceCopy((copy) => copy.deviceOwner())) ?? null;
+      if (known) store(known);
+      return known;
     } finally {
       setStatus('ready');
     }
@@ -68,6 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string) => {
       const logged = await postLogin({ email, password });
+      // Someone else's device copy is wiped before this account can read or send any of it.
+      await withDeviceCopy((copy) => copy.claimDeviceCopy(logged));
       // A socket opened before login carries the old (anonymous) session: start a fresh one when needed.
       disconnectSocket();
       store(logged);
@@ -80,11 +106,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const leave = useCallback((url: string) => {
     writeStoredUser(null);
     disconnectSocket();
-    window.location.replace(url);
+    // The deleted account's device copy goes before the fresh load (no state changes meanwhile: nothing re-renders).
+    void withDeviceCopy((copy) => copy.clearDeviceCopy()).finally(() => window.location.replace(url));
   }, []);
 
   const logout = useCallback(async () => {
     await postLogout();
+    await withDeviceCopy((copy) => copy.clearDeviceCopy());
     clear();
   }, [clear]);
 

@@ -33,6 +33,7 @@ import {
   reorderSchema,
   statsQuerySchema,
   studyAnswerSchema,
+  syncAnswersSchema,
 } from './flashcards.schemas.js';
 
 const IMPORT_FIELD = 'arquivo';
@@ -160,6 +161,11 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
     const id = deckId(req.params.deckId);
     const cardId = parse(idParam, req.params.cardId);
     res.json(await service.answerCard(actor, id, cardId, input));
+  });
+
+  /** Answers given offline, sent by the device's outbox once the network is back (see docs/offline-study.md). */
+  router.post('/flashcards/respostas/sincronizar', requireUser, async (req, res) => {
+    res.json(await service.syncAnswers(actorOf(req), parse(syncAnswersSchema, req.body)));
   });
 
   /** "Desfazer": takes back the user's last answer still in force, restoring the card as it was. */

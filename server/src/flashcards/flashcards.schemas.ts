@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_TEXT_MAX_CHARS, FSRS_OPTIMIZATION_SOURCES, IMPORT_DUPLICATE_CHOICES, RESPOSTAS, RETENTION_DEFAULT, RETENTION_MAX, RETENTION_MIN, SCHEDULERS } from '@app/contracts';
+import { CARD_TEXT_MAX_CHARS, FSRS_OPTIMIZATION_SOURCES, IMPORT_DUPLICATE_CHOICES, RESPOSTAS, RETENTION_DEFAULT, RETENTION_MAX, RETENTION_MIN, SCHEDULERS, SYNC_BATCH_MAX } from '@app/contracts';
 
 export const MAX_LEVEL = 12;
 /** The spec's local review time: 'YYYY-MM-DD HH:mm:ss', stored as `timestamp without time zone`. */
@@ -169,6 +169,23 @@ export const studyAnswerSchema = z.object({
     .optional(),
 });
 export type StudyAnswerInput = z.infer<typeof studyAnswerSchema>;
+
+/** POST /api/flashcards/respostas/sincronizar: answers given offline, each with its deck, card and instant. */
+export const syncAnswersSchema = z.object({
+  respostas: z
+    .array(
+      studyAnswerSchema.extend({
+        deckId: z.number({ message: 'Deck inválido.' }).int('Deck inválido.').min(1, 'Deck inválido.').max(2147483647, 'Deck inválido.'),
+        cardId: z.number({ message: 'Card inválido.' }).int('Card inválido.').min(1, 'Card inválido.').max(2147483647, 'Card inválido.'),
+        respondido_em: z.iso.datetime({ offset: true, message: 'Hora da resposta inválida.' }).transform((v) => new Date(v)),
+      }),
+      { message: 'Envie as respostas em uma lista.' },
+    )
+    .min(1, 'Nenhuma resposta para sincronizar.')
+    .max(SYNC_BATCH_MAX, `Envie no máximo ${SYNC_BATCH_MAX} respostas por vez.`)
+    .refine((list) => new Set(list.map((a) => a.chave)).size === list.length, 'A mesma resposta veio duas vezes na lista.'),
+});
+export type SyncAnswersInput = z.infer<typeof syncAnswersSchema>;
 
 export const answerKeyParam = z.uuid({ message: 'Resposta não encontrada.' });
 

@@ -4,6 +4,7 @@ import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
 import type { TtsService } from '../tts/index.js';
+import { ALREADY_ANSWERED, answerSync } from './answer-sync.js';
 import { parseCardsCsv } from './csv-import.js';
 import { ankiExportCards, previewAnkiExport } from './anki-import.js';
 import { splitByExisting } from './import-duplicates.js';
@@ -17,8 +18,10 @@ import { recomputedMemoryStates } from './fsrs-memory.js';
 const DECK_NOT_FOUND = 'Deck não encontrado.';
 const CARD_NOT_FOUND = 'Card não encontrado.';
 const CARDS_CHANGED = 'A lista de cards mudou desde que a página foi aberta. Recarregue a página.';
-const ALREADY_ANSWERED = 'Este card já foi respondido em outra aba ou dispositivo. Recarregue a página.';
 const ANSWER_NOT_FOUND = 'Resposta não encontrada.';
+/** An offline answer older than this is not applied: the card's schedule has long moved on without it. */
+const OFFLINE_ANSWER_MAX_AGE_MS = 30 * 86_400_000;
+const OFFLINE_ANSWER_TOO_OLD = 'Resposta dada há mais de 30 dias sem conexão: não foi aplicada.';
 /** A device's wall clock is at most 14 h ahead of or 12 h behind UTC; a little slack for a skewed clock. */
 const LOCAL_CLOCK_SLACK_MS = 26 * 3600 * 1000;
 /** The spec's TTS voice for card sides. */
@@ -132,7 +135,7 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
     });
   }
 
-  return {
+  const service = {
     ownedDeck,
 
     listDecks(actor: Actor, agora: string | undefined): Promise<DeckSummaryRow[]> {
@@ -304,11 +307,13 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
      * the card's previous review fields, all in one transaction. The same `chave` again returns the card as saved
      * (a double submit or a retry); another answer to a card whose review count moved on meanwhile is refused.
      */
-    async answerCard(actor: Actor, deckId: number, cardId: number, input: StudyAnswerInput) {
-      const answeredAt = new Date();
-      if (Math.abs(wallClockMs(input.respondido_em_local) - answeredAt.getTime()) > LOCAL_CLOCK_SLACK_MS) {
+    async answerCard(actor: Actor, deckId: number, cardId: number, input: StudyAnswerInput, givenAt?: Date) {
+      const now = new Date();
+      // An answer given offline carries its own instant; its local wall clock is checked against that instant.
+      if (Math.abs(wallClockMs(input.respondido_em_local) - (givenAt ?? now).getTime()) > LOCAL_CLOCK_SLACK_MS) {
         throw new HttpError(400, 'O relógio deste aparelho parece errado: acerte a data e a hora e tente de novo.');
       }
+      if (givenAt && now.getTime() - givenAt.getTime() > OFFLINE_ANSWER_MAX_AGE_MS) throw new HttpError(422, OFFLINE_ANSWER_TOO_OLD);
       return withTransaction(db, async (trx) => {
         const repo = flashcardsRepository(trx);
         const locked = await repo.lockFullCard(actor.id, deckId, cardId);
@@ -324,6 +329,8 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
           return { card, revisao: { chave: earlier.chave, intervalo_minutos: earlier.intervalo_minutos, repetida: true } };
         }
         if (card.revisoes !== input.revisoes) throw new HttpError(409, ALREADY_ANSWERED);
+        // A device clock a little ahead cannot log an answer in the future, nor one behind before the card's last one.
+        const answeredAt = givenAt ? new Date(Math.min(now.getTime(), Math.max(givenAt.getTime(), card.ultima_revisao?.getTime() ?? 0))) : now;
         const fields = {
           nivel: card.nivel,
           revisoes: card.revisoes,
@@ -437,5 +444,7 @@ export function flashcardsService(deps: { db: Knex; tts: Pick<TtsService, 'speak
       return { path: `/api/audio/${audio.audioId}` };
     },
   };
+  // Offline answers go through the very same answer path, one at a time.
+  return { ...service, ...answerSync(service) };
 }
 export type FlashcardsService = ReturnType<typeof flashcardsService>;

@@ -241,6 +241,22 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
       verify: async (res) => expect((await cardById(cell, cardIds[0])).revisoes).toBe(res.status === 200 ? 1 : 0),
     };
   }),
+  row('POST /api/flashcards/respostas/sincronizar', "an offline answer on the owner's card", loggedIn(200), async (cell) => {
+    const { deckId, cardIds } = await ownerDeck(cell);
+    const now = new Date();
+    const chave = randomUUID();
+    return {
+      url: '/api/flashcards/respostas/sincronizar',
+      body: { respostas: [{ chave, deckId, cardId: cardIds[0], resposta: 'ok', revisoes: 0, respondido_em: now.toISOString(), respondido_em_local: localNow() }] },
+      verify: async (res) => {
+        // Every account gets 200; only the owner's answer applies, anyone else's comes back refused.
+        const applied = res.status === 200 && cell.actor === 'usuario';
+        if (res.status === 200) expect((res.body as { resultados: Array<{ situacao: string }> }).resultados[0]!.situacao).toBe(applied ? 'aplicada' : 'recusada');
+        expect((await cardById(cell, cardIds[0])).revisoes).toBe(applied ? 1 : 0);
+        expect(await cell.knex('flashcard_revisoes').where({ chave }).pluck('user_id')).toEqual(applied ? [cell.owner.id] : []);
+      },
+    };
+  }),
   row('POST /api/flashcards/respostas/:chave/desfazer', "the owner's last answer", ownerOnly(200), async (cell) => {
     const { deckId, cardIds } = await ownerDeck(cell);
     const chave = await ownerAnswer(cell, deckId, cardIds[0]!);

@@ -52,6 +52,23 @@ export const FLASHCARD_TARGETS: readonly FuzzTarget[] = [
       tempo_resposta_ms: 1500,
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/flashcards/respostas/sincronizar',
+    valid: (m) => ({
+      respostas: [
+        {
+          chave: '6f1c2d3e-4a5b-4c6d-8e7f-001122334466',
+          deckId: m.deckId,
+          cardId: m.cardIds[0],
+          resposta: 'ok',
+          revisoes: 0,
+          respondido_em: new Date().toISOString(),
+          respondido_em_local: new Date().toISOString().slice(0, 19).replace('T', ' '),
+        },
+      ],
+    }),
+  },
   // No answer has this key: a valid call is a 404; the run mutates the key and the body around it.
   { method: 'POST', path: '/api/flashcards/respostas/:chave/desfazer', ids: () => ({ chave: '00000000-0000-4000-8000-000000000000' }), valid: () => ({}) },
   { method: 'POST', path: '/api/flashcards/importar-anki/:deckId', ids: ownDeck, valid: () => ({}), multipartFile: true },

@@ -6,12 +6,27 @@ import { createDeck } from '@/features/flashcards/api/create-deck';
 import { deleteDeck } from '@/features/flashcards/api/delete-deck';
 import { listDecks } from '@/features/flashcards/api/list-decks';
 import { updateDeck } from '@/features/flashcards/api/update-deck';
+import { isNetworkFailure, readDeckList, saveDeckList } from '@/lib/offline';
+
+/** The list from the server (kept on the device); without network, the decks kept on the device. */
+async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckSummary[]> {
+  try {
+    const decks = await listDecks(new Date(), signal);
+    saveDeckList(decks).catch(() => undefined);
+    return decks;
+  } catch (error) {
+    const kept = isNetworkFailure(error) ? await readDeckList().catch(() => undefined) : undefined;
+    if (!kept) throw error;
+    return kept;
+  }
+}
 
 /** The student's decks with their counts at this moment. SPEC §8: deck failures are only logged. */
 export function useDecks() {
   return useQuery({
     queryKey: queryKeys.flashcards.decks,
-    queryFn: ({ signal }) => listDecks(new Date(), signal),
+    queryFn: ({ signal }) => decksOnlineOrKept(signal),
+    networkMode: 'always',
     meta: { errorMessage: '[flashcards] could not load the decks:' },
   });
 }

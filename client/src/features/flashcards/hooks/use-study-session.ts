@@ -2,10 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Deck, type Flashcard } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
-import { getDeck } from '@/features/flashcards/api/get-deck';
-import { listCards } from '@/features/flashcards/api/list-cards';
-import { answerCard } from '@/features/flashcards/api/answer-card';
-import { undoAnswer } from '@/features/flashcards/api/undo-answer';
+import { cardsForStudy, deckForStudy, keepDeckCopy, saveAnswer, undoSavedAnswer, type AnswerDestination } from '@/features/flashcards/logic/offline-study';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
 import type { Resposta } from '@/features/flashcards/scheduler/scheduler';
@@ -26,8 +23,8 @@ interface Queue {
 interface Step {
   chave: string;
   before: Queue;
-  /** Resolves true once the server logged the answer, false when the save failed (nothing to take back there). */
-  saved: Promise<boolean>;
+  /** Where the answer went once saved: the server, the device's outbox, or nowhere (the save failed). */
+  saved: Promise<AnswerDestination>;
 }
 
 /** The deck's scheduler (with its fitted FSRS weights, if any); the spec's table until the deck says otherwise. */
@@ -66,17 +63,23 @@ const LOAD_FAILED = '[flashcards] could not load the cards to study:';
  */
 export function useStudySession(deckId: number | null) {
   const queryClient = useQueryClient();
+  // Own keys under the deck's (whose invalidations still reach them): these answers say whether they came from the
+  // device copy. 'always': without network the query still runs and falls back to the copy instead of pausing.
   const deckQuery = useQuery({
-    queryKey: queryKeys.flashcards.deck(deckId ?? 0),
-    queryFn: deckId === null ? skipToken : ({ signal }) => getDeck(deckId, signal),
+    queryKey: [...queryKeys.flashcards.deck(deckId ?? 0), 'estudo'],
+    queryFn: deckId === null ? skipToken : ({ signal }) => deckForStudy(deckId, signal),
+    networkMode: 'always',
     meta: { errorMessage: LOAD_FAILED },
   });
   const cardsQuery = useQuery({
-    queryKey: queryKeys.flashcards.cards(deckId ?? 0),
-    queryFn: deckId === null ? skipToken : ({ signal }) => listCards(deckId, signal),
+    queryKey: [...queryKeys.flashcards.cards(deckId ?? 0), 'estudo'],
+    queryFn: deckId === null ? skipToken : ({ signal }) => cardsForStudy(deckId, signal),
     refetchOnMount: 'always',
+    networkMode: 'always',
     meta: { errorMessage: LOAD_FAILED },
   });
+  const deck = deckQuery.data?.deck;
+  const fromCopy = Boolean(deckQuery.data?.fromCopy || cardsQuery.data?.fromCopy);
   const [queue, setQueue] = useState<Queue>(EMPTY);
   const [showBack, setShowBack] = useState(false);
   const [cardsReadAt, setCardsReadAt] = useState(0);
@@ -90,13 +93,19 @@ export function useStudySession(deckId: number | null) {
     shownAt.current = Date.now();
   }, [currentId]);
 
-  const { data: cards, dataUpdatedAt, isFetching } = cardsQuery;
+  const { dataUpdatedAt, isFetching } = cardsQuery;
+  const cards = cardsQuery.data?.cards;
   useEffect(() => {
     if (!cards || isFetching || dataUpdatedAt === cardsReadAt) return;
     setQueue(fromCards(cards));
     setShowBack(false);
     setCardsReadAt(dataUpdatedAt);
   }, [cards, isFetching, dataUpdatedAt, cardsReadAt]);
+
+  // Cards read from the server are kept on the device (with their deck) for the next time there is no network.
+  useEffect(() => {
+    if (deck && cards && !fromCopy) keepDeckCopy(deck, cards);
+  }, [deck, cards, fromCopy]);
 
   const status: 'loading' | 'ready' | 'error' =
     deckQuery.isError || cardsQuery.isError ? 'error' : deckQuery.isSuccess && cardsReadAt > 0 ? 'ready' : 'loading';
@@ -125,7 +134,7 @@ export function useStudySession(deckId: number | null) {
 
   const reveal = useCallback(() => setShowBack(true), []);
 
-  const scheduling = schedulingOf(deckQuery.data);
+  const scheduling = schedulingOf(deck);
 
   const answer = useCallback(
     (resposta: Resposta) => {
@@ -136,19 +145,21 @@ export function useStudySession(deckId: number | null) {
       // The same shared rule the server applies, so the queue moves on without waiting for the save.
       const updated = scheduleAnswer(card, resposta, answeredAt, local, scheduling).card;
       const chave = newAnswerKey();
-      const saved = answerCard(deckId, card.id, {
+      const answer = {
         chave,
         resposta,
         respondido_em_local: local,
         revisoes: card.revisoes,
         tempo_resposta_ms: Math.max(0, Math.min(86_400_000, answeredAt.getTime() - shownAt.current)),
-      })
-        .then(() => true)
-        // A failed save is only logged; the study moves on (SPEC §4.4, §8).
-        .catch((error: unknown) => {
-          console.error('[flashcards] could not save the answer:', error);
-          return false;
-        });
+        deckId,
+        cardId: card.id,
+        respondido_em: answeredAt.toISOString(),
+      };
+      // Online it goes to the server; offline (or behind older queued answers) into the device's outbox.
+      const saved = saveAnswer(answer, updated, fromCopy).catch((error: unknown) => {
+        console.error('[flashcards] could not save the answer:', error);
+        return false as const;
+      });
       const save = saved.finally(() => pendingSaves.current.delete(save));
       pendingSaves.current.add(save);
       setSteps((all) => [...all, { chave, before: queue, saved }]);
@@ -163,7 +174,7 @@ export function useStudySession(deckId: number | null) {
         void load();
       }
     },
-    [queue, deckId, load, scheduling],
+    [queue, deckId, load, scheduling, fromCopy],
   );
 
   /**
@@ -184,8 +195,8 @@ export function useStudySession(deckId: number | null) {
     setUndoing(true);
     setUndoError(null);
     try {
-      const restored = (await step.saved) ? await undoAnswer(step.chave) : null;
       const before = step.before;
+      const restored = await undoSavedAnswer(step.chave, await step.saved, before.current);
       setQueue({ ...before, current: restored && before.current ? { ...before.current, ...restored } : before.current });
       setShowBack(false);
       undoSteps.current = undoSteps.current.slice(0, -1); // before React commits: a quick second Ctrl+Z takes the one before
@@ -200,7 +211,9 @@ export function useStudySession(deckId: number | null) {
 
   const total = queue.current ? queue.answered + 1 + queue.waiting.length : queue.answered;
   return {
-    deck: deckQuery.data ?? null,
+    deck: deck ?? null,
+    /** The page studies from the device copy (no network when it loaded). */
+    fromCopy,
     scheduling,
     status,
     queue,

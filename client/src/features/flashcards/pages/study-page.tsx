@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { deckTitle } from '@/features/flashcards/logic/deck-title';
 import { StudySide } from '@/features/flashcards/components/study-side';
+import { SyncBanner } from '@/features/flashcards/components/sync-banner';
 import { UpcomingReviews } from '@/features/flashcards/components/upcoming-reviews';
 import { useCardAudio } from '@/features/flashcards/hooks/use-card-audio';
 import { DECKS_PATH, useDeckIdParam } from '@/features/flashcards/hooks/use-deck-id';
@@ -19,7 +20,7 @@ function isTyping(target: EventTarget | null): boolean {
 export default function StudyPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
-  const { deck, scheduling, status, queue, showBack, reveal, answer, undo, canUndo, undoError, position, total } = useStudySession(deckId);
+  const { deck, fromCopy, scheduling, status, queue, showBack, reveal, answer, undo, canUndo, undoError, position, total } = useStudySession(deckId);
   const { play, stop, isLoading } = useCardAudio(deckId);
   const card = queue.current;
   const backRef = useRef<HTMLDivElement>(null);
@@ -81,6 +82,7 @@ export default function StudyPage() {
           </Button>
         </div>
       </header>
+      <SyncBanner fromCopy={fromCopy} />
       {undoError && (
         <p className="fc-error" role="alert">
           {undoError}

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { clearDeviceCopy, queuedCount } from '@/lib/offline';
 import { useWaitingConversations } from '@/lib/waiting-alerts';
 import { Icon } from '@/components/ui/icons';
 import { SideMenu } from '@/features/shell/components/side-menu';
@@ -41,6 +42,13 @@ export default function AppShell() {
 
   const onLogout = async () => {
     setLogoutError(null);
+    // Answers given offline and not sent yet exist only on this device: leaving deletes them, so ask first.
+    const unsent = await queuedCount().catch(() => 0);
+    if (unsent > 0) {
+      const what = unsent === 1 ? '1 resposta ainda não foi enviada' : `${unsent} respostas ainda não foram enviadas`;
+      if (!window.confirm(`${what} (estudo sem conexão). Se sair agora, elas serão apagadas deste aparelho. Sair mesmo assim?`)) return;
+      await clearDeviceCopy().catch(() => undefined);
+    }
     setLoggingOut(true);
     try {
       await logout();

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDeck } from '@/features/flashcards/api/get-deck';

@@ -1,0 +1,42 @@
+import type { Deck, DeckSummary, Flashcard } from '@app/contracts';
+import { META_DECK_LIST, offlineDb, type DeckCopy } from './offline-db';
+
+/** How many decks stay on the device: the most recently studied ones. */
+export const DECK_COPIES_MAX = 20;
+
+/** Keeps the deck and its cards as the server just sent them; the oldest copies beyond the limit are dropped. */
+export async function saveDeckCopy(deck: Deck, cards: Flashcard[], now = Date.now()): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('decks', 'readwrite');
+  await tx.store.put({ deckId: deck.id, deck, cards, guardado_em: now });
+  const all = await tx.store.getAll();
+  const stale = all.sort((a, b) => b.guardado_em - a.guardado_em).slice(DECK_COPIES_MAX);
+  for (const copy of stale) await tx.store.delete(copy.deckId);
+  await tx.done;
+}
+
+export async function readDeckCopy(deckId: number): Promise<DeckCopy | undefined> {
+  return (await offlineDb()).get('decks', deckId);
+}
+
+/** The card as the device scheduled it offline (or restored by an undo), so a reload shows the same queue. */
+export async function updateCardCopy(deckId: number, card: Flashcard): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('decks', 'readwrite');
+  const copy = await tx.store.get(deckId);
+  if (copy) await tx.store.put({ ...copy, cards: copy.cards.map((c) => (c.id === card.id ? card : c)) });
+  await tx.done;
+}
+
+/** The deck list as last loaded, limited to the decks kept on the device. */
+export async function saveDeckList(decks: DeckSummary[]): Promise<void> {
+  await (await offlineDb()).put('meta', decks, META_DECK_LIST);
+}
+
+export async function readDeckList(): Promise<DeckSummary[] | undefined> {
+  const db = await offlineDb();
+  const list = (await db.get('meta', META_DECK_LIST)) as DeckSummary[] | undefined;
+  if (!list) return undefined;
+  const kept = new Set(await db.getAllKeys('decks'));
+  return list.filter((deck) => kept.has(deck.id));
+}
