@@ -10,7 +10,7 @@ const ChatPanel = lazy(loadPanel);
 /** Opens the widget from anywhere on the page with a link to this hash. */
 export const CHAT_WIDGET_HASH = '#assistente';
 
-/** The floating "ask us" button and the chat panel it opens (SPEC §2.3). Escape closes it. */
+/** The floating "ask us" button and the chat panel it opens (docs/product.md, Chat widget). Escape closes it. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

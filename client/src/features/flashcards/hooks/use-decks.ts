@@ -7,7 +7,7 @@ import { deleteDeck } from '@/features/flashcards/api/delete-deck';
 import { listDecks } from '@/features/flashcards/api/list-decks';
 import { updateDeck } from '@/features/flashcards/api/update-deck';
 
-/** The student's decks with their counts at this moment. SPEC §8: deck failures are only logged. */
+/** The student's decks with their counts at this moment. docs/product.md, Error messages: deck failures are only logged. */
 export function useDecks() {
   return useQuery({
     queryKey: queryKeys.flashcards.decks,

@@ -11,7 +11,7 @@ import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
 import type { Resposta } from '@/features/flashcards/scheduler/scheduler';
 import { placeAnswered, releaseDue, splitCards } from '@/features/flashcards/scheduler/study-queue';
 
-/** SPEC §9: pending-review check every second. */
+/** docs/product.md, Constants and limits: pending-review check every second. */
 export const TICK_MS = 1000;
 export const CONGRATULATIONS = 'Parabéns! Você concluiu todos os cards disponíveis por agora.';
 
@@ -30,7 +30,7 @@ interface Step {
   saved: Promise<boolean>;
 }
 
-/** The deck's scheduler (with its fitted FSRS weights, if any); the spec's table until the deck says otherwise. */
+/** The deck's scheduler (with its fitted FSRS weights, if any); the review table until the deck says otherwise. */
 export function schedulingOf(deck: Deck | null | undefined): DeckScheduling {
   return {
     agendador: deck?.agendador ?? 'tabela',
@@ -60,7 +60,7 @@ function fromCards(cards: Flashcard[]): Queue {
 const LOAD_FAILED = '[flashcards] could not load the cards to study:';
 
 /**
- * The study page's state (SPEC §4.4): available / scheduled lists, the shown card, answers and the 1 s tick.
+ * The study page's state (docs/product.md, Card review): available / scheduled lists, the shown card, answers and the 1 s tick.
  * A session starts from cards read at that moment (never from an older cached list) and reads them again once
  * every available card was answered. Answers are saved as they come and do not touch the cached cards.
  */
@@ -144,7 +144,7 @@ export function useStudySession(deckId: number | null) {
         tempo_resposta_ms: Math.max(0, Math.min(86_400_000, answeredAt.getTime() - shownAt.current)),
       })
         .then(() => true)
-        // A failed save is only logged; the study moves on (SPEC §4.4, §8).
+        // A failed save is only logged; the study moves on (docs/product.md, Card review; Error messages).
         .catch((error: unknown) => {
           console.error('[flashcards] could not save the answer:', error);
           return false;

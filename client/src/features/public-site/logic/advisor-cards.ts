@@ -1,7 +1,7 @@
 import type { Advisor } from '@/content/site';
 import { whatsappLink } from '@/utils/whatsapp-link';
 
-/** The advisor card of SPEC §3: title, text, image, link and button (text plus style class). */
+/** The advisor card of docs/product.md, Entities: title, text, image, link and button (text plus style class). */
 export interface AdvisorCard {
   title: string;
   text: string;

@@ -23,7 +23,7 @@ const SECTIONS = [
   ['contact', 'Contact'],
 ] as const;
 
-/** /privacy: the privacy policy in English (SPEC §2.4), after its Portuguese version. */
+/** /privacy: the privacy policy in English (docs/product.md, Privacy and terms), after its Portuguese version. */
 export default function PrivacyPage() {
   const settingsUrl = appUrl('/painel/config');
   return (

@@ -4,7 +4,7 @@ import { LegalLayout } from '@/features/public-site/components/legal-layout';
 
 export const TERMS_EFFECTIVE = 'May 10, 2025';
 
-/** /terms: the terms of use in English (SPEC §2.4). */
+/** /terms: the terms of use in English (docs/product.md, Privacy and terms). */
 export default function TermsPage() {
   return (
     <LegalLayout title="Terms of Use" dateLine={<>Effective date: {TERMS_EFFECTIVE}</>}>
