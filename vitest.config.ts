@@ -42,7 +42,7 @@ export default defineConfig({
       },
       apiProject('api', {}),
       // The same suite on the embedded PGlite (`npm start` without DATABASE_URL), even where DATABASE_URL is set, so a
-      // driver difference in our SQL cannot hide (issue 20). Left out, to keep CI under its 25-minute budget, are the
+      // driver difference in our SQL cannot hide. Left out, to keep CI under its 25-minute budget, are the
       // suites whose subject is not our SQL and which already run on Postgres above: the fuzz properties (inputs
       // refused by validation before any query), the database package's own tests (they run every engine themselves),
       // start-up (always the embedded database, by design), process and timing races (crash, session races, two

@@ -1,5 +1,5 @@
 /**
- * Offline TTS and audio downloads (issue 11, points 5 and 6), on a server and database of their own (the
+ * Offline TTS and audio downloads, on a server and database of their own (the
  * flood leaves the speech worker busy, and the logins would eat the shared server's per-IP login budget):
  * - bytes per second of speech stored for a 4 096-character text;
  * - /healthz latency while 20 users download that long audio over and over;

@@ -1,5 +1,5 @@
 /**
- * Issue 16: synthetic learners studying for 365 days under the spec's table and under FSRS, and the statistics
+ * Synthetic learners studying for 365 days under the review table and under FSRS, and the statistics
  * endpoint's p95 for a learner with 100 000 logged answers.
  *
  * The learners' memory is a ground truth with known parameters, independent of both schedulers: each card has a

@@ -1,12 +1,12 @@
 /**
- * The floor of an authenticated card read (issue 18): what `GET /api/flashcards/:deckId` must do and nothing else, on
+ * The floor of an authenticated card read: what `GET /api/flashcards/:deckId` must do and nothing else, on
  * plain `node:http` in the same process and through the same `pg` pool as the real route: unsign the session cookie,
  * read the session row and the owned deck's cards with two prepared statements, serialise the same JSON. No
  * middleware, no CSRF, no compression, no security headers: a limit to measure against, never a route to serve.
  *
  * With `redis`, the same floor reads the session from Redis (`GET <prefix><sid>`, the JSON express-session would store)
  * instead of the sessions table: the two floors differ only by the session store, so their ratio is what moving
- * sessions to Redis could gain on this read at best (docs/performance.md, The card read against its floor; issue 18 point 3).
+ * sessions to Redis could gain on this read at best (docs/performance.md, The card read against its floor).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The admissions board (issue 15) on 10 000 prospects and 100 000 stage-history rows: p95 of one column page
+ * The admissions board on 10 000 prospects and 100 000 stage-history rows: p95 of one column page
  * (GET /api/funil/coluna), of the whole board's first paint (GET /api/funil) and of the funnel numbers
  * (GET /api/funil/numeros), measured over HTTP against the real app in this process.
  */

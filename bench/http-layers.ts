@@ -1,5 +1,5 @@
 /**
- * What each layer of the card read costs (issue 18): the floor, the layered servers of bench/layers.ts and the real
+ * What each layer of the card read costs: the floor, the layered servers of bench/layers.ts and the real
  * app answer the same request in turns, one connection at a time, and each is charged the bench server's CPU per
  * request over its rounds. One connection keeps the figure a property of the path: at 50 connections the server
  * batches more work per event-loop turn the slower it is, which blurs what each layer adds.

@@ -22,12 +22,12 @@ export interface HttpReadsResult {
   baseline: LoadResult;
   /** The card read's floor (bench/floor.ts): session row + owned cards, two prepared statements, plain node:http. */
   floor: RoundsResult;
-  /** ratio: ÷ the bare Express baseline; floorRatio: ÷ the floor (issue 18's goal ≥ 0.7). */
+  /** ratio: ÷ the bare Express baseline; floorRatio: ÷ the floor (the goal ≥ 0.7). */
   flashcards: RoundsResult & { ratio: number; floorRatio: number };
   decks: RoundsResult & { ratio: number };
   /** The same read served by an earlier commit's server (BENCH_BEFORE_SERVER) on the same database, in the same rounds. */
   before?: { commit: string; flashcards: RoundsResult & { floorRatio: number } };
-  /** The floor with the session read from Redis instead of Postgres (issue 18 point 3), when a Redis answers. */
+  /** The floor with the session read from Redis instead of Postgres, when a Redis answers. */
   redisFloor?: RoundsResult & { ratioToPostgresFloor: number };
   sessionQueriesPerRead: number;
   /** Session-store statements seen during those reads, by kind (select / update / …). */

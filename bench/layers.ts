@@ -1,5 +1,5 @@
 /**
- * The card read built up one layer at a time (issue 18, docs/performance.md): each server below answers the same
+ * The card read built up one layer at a time (docs/performance.md): each server below answers the same
  * `GET /api/flashcards/:deckId` with the same JSON, and each adds one layer of the real route to the one before it, so
  * the difference between two neighbours is what that layer costs. They run in the bench server's process, on its
  * database pool, beside the floor (bench/floor.ts) and the real app; bench/http-layers.ts measures them in turns.

@@ -108,7 +108,7 @@ const server = await startBenchServer({
   PUBLIC_URL: 'http://localhost:3000',
   APP_URL: 'http://app.localhost:3000',
   ADMIN_PASSWORD: 'admin-bench-123',
-  // The card read's floor also runs with its session in Redis (issue 18 point 3) when one answers here.
+  // The card read's floor also runs with its session in Redis when one answers here.
   BENCH_REDIS_URL: benchRedisUrl(),
   // The card read built up layer by layer (bench/layers.ts), for the `layers` section.
   ...(wanted('layers') ? { BENCH_LAYERS: '1' } : {}),

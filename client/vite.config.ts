@@ -38,7 +38,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     manifest: true,
     assetsDir: 'build',
-    // Issue 20, point 3: on a phone's link each request costs a round trip, and HTTP/1.1 runs six at a time, so an app
+    // On a phone's link each request costs a round trip, and HTTP/1.1 runs six at a time, so an app
     // page's ~30 chunks (17 under 1 KB) arrived in waves. Shared chunks under 40 KB of source are copied into the
     // chunks that import them instead: the deck page loads 15 files instead of 32 for 4 KB more brotli, and the
     // landing's initial JS does not grow (bench/landing-size.ts). No entry's exports are used from outside

@@ -31,7 +31,7 @@ export async function freshDatabase(label: string): Promise<BenchDatabase> {
   };
 }
 
-/** Where the bench finds a Redis (the Redis floor, issue 18 point 3): BENCH_REDIS_URL, REDIS_URL, REDIS_URL_TEST or the local one. */
+/** Where the bench finds a Redis (the Redis floor): BENCH_REDIS_URL, REDIS_URL, REDIS_URL_TEST or the local one. */
 export const benchRedisUrl = () =>
   process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 

@@ -38,7 +38,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * POST /api/register: the page sends whatsapp as digits, the widget as "+55 (11) 91234-5678"; only an admin's
- * role is honoured (SPEC §3, §7).
+ * role is honoured (docs/product.md, Entities; API calls).
  */
 export const registerRequestSchema = z.object({
   username: z.string(),
@@ -48,7 +48,7 @@ export const registerRequestSchema = z.object({
   role: z.enum(ROLES).optional(),
   /** The registration forms' unticked marketing checkbox; absent means no (LGPD art. 8: consent is opt-in). */
   receber_marketing: z.boolean().optional(),
-  /** First-touch attribution from the public site (issue 15); optional, SPEC's payload stays valid without it. */
+  /** First-touch attribution from the public site; optional, the first client's payload (docs/product.md, API calls) stays valid without it. */
   origem: origemLeadSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

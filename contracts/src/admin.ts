@@ -30,7 +30,7 @@ export const dashboardSchema = z.object({
     ),
   }),
   filaWhatsapp: z.object({ aguardando: z.number(), falhou: z.number() }),
-  /** The content gap (issue 12): questions the assistant could not answer, similar ones grouped, most asked first. */
+  /** The content gap: questions the assistant could not answer, similar ones grouped, most asked first. */
   perguntasSemResposta: z.array(z.object({ pergunta: z.string(), total: z.number(), ultima_em: z.string() })).optional(),
   /** ISO 8601. */
   geradoEm: z.string(),

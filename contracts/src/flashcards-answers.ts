@@ -5,7 +5,7 @@
  * flashcards-scheduling.ts re-exports them beside the scheduling itself.
  */
 
-/** The six answers of the study page (SPEC §2.13), in button and keyboard (1–6) order. */
+/** The six answers of the study page (docs/product.md, Study page), in button and keyboard (1–6) order. */
 export const RESPOSTAS = ['acerto', 'facil', 'ok', 'dificil', 'quase_errei', 'errei'] as const;
 export type Resposta = (typeof RESPOSTAS)[number];
 

@@ -2,7 +2,7 @@ import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Gra
 
 /**
  * How a study answer schedules a card, shared by the server (which saves it) and the study page (which shows each
- * button's next interval before the answer): the spec's table (SPEC §4.4, §9, the default) or FSRS through ts-fsrs.
+ * button's next interval before the answer): the review table (docs/product.md, Card review; Constants and limits, the default) or FSRS through ts-fsrs.
  */
 
 import { type FsrsState, type Resposta, type Scheduler } from './flashcards-answers.js';
@@ -23,7 +23,7 @@ export const MAX_LEVEL = 12;
 /** Interval tables have 12 entries (levels 0..11); levels above use the last one. */
 export const LAST_INTERVAL_INDEX = 11;
 
-/** SPEC §9: minutes until the next review, per answer, for the new level 0..11. */
+/** docs/product.md, Constants and limits: minutes until the next review, per answer, for the new level 0..11. */
 export const INTERVALS_MINUTES: Readonly<Record<Resposta, readonly number[]>> = {
   errei: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   quase_errei: [1, 2, 3, 4, 5, 6, 8, 10, 15, 25, 40, 60],
@@ -38,7 +38,7 @@ function clampLevel(level: number): number {
   return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.trunc(level)));
 }
 
-/** errei → 0; any other answer → one level up, capped at 12 (SPEC §4.4). */
+/** errei → 0; any other answer → one level up, capped at 12 (docs/product.md, Card review). */
 export function nextLevel(level: number, resposta: Resposta): number {
   return resposta === 'errei' ? MIN_LEVEL : Math.min(MAX_LEVEL, clampLevel(level) + 1);
 }
@@ -176,7 +176,7 @@ export function fsrsReplay(
   return fromCard(card);
 }
 
-/** The review fields of a card (SPEC §3) plus its FSRS state. Dates other than proxima_revisao are ISO instants. */
+/** The review fields of a card (docs/product.md, Entities) plus its FSRS state. Dates other than proxima_revisao are ISO instants. */
 export interface ScheduledFields {
   nivel: number;
   revisoes: number;
@@ -197,7 +197,7 @@ export function previewMinutes(card: ScheduledFields, deck: DeckScheduling, resp
 
 /**
  * The card after an answer given at the instant `answeredAt`, whose wall-clock reading on the learner's device is
- * `answeredAtLocal`: level and counters as SPEC §4.4 says, and the next review = local answer time + the interval of
+ * `answeredAtLocal`: level and counters as docs/product.md, Card review says, and the next review = local answer time + the interval of
  * the deck's scheduler. Under the table the FSRS state is left as it was; under FSRS the level still moves (0..12).
  */
 export function scheduleAnswer<T extends ScheduledFields>(

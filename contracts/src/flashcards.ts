@@ -11,7 +11,7 @@ export const deckSchema = z.object({
   grupo: z.string().nullable(),
   subgrupo: z.string().nullable(),
   ano: z.number(),
-  /** Issue 16: the deck's scheduler and FSRS's desired retention (0.80–0.97); the server always sends both. */
+  /** The deck's scheduler and FSRS's desired retention (0.80–0.97); the server always sends both. */
   agendador: z.enum(SCHEDULERS).optional(),
   retencao_desejada: z.number().optional(),
   /** FSRS weights fitted on the owner's log, when they asked for it; null: FSRS-6 defaults. */
@@ -30,7 +30,7 @@ export const deckSummarySchema = deckSchema.extend({
 });
 export type DeckSummary = z.infer<typeof deckSummarySchema>;
 
-/** POST /api/decks and PUT /api/decks/{id} (SPEC §7): subgrupo optional, ano the current year when absent. */
+/** POST /api/decks and PUT /api/decks/{id} (docs/product.md, API calls): subgrupo optional, ano the current year when absent. */
 export const deckInputSchema = z.object({
   materia: z.string(),
   assunto: z.string(),
@@ -61,7 +61,7 @@ export const flashcardSchema = z.object({
   ultima_revisao: z.string().nullable(),
   ultimo_acerto: z.string().nullable(),
   ultimo_erro: z.string().nullable(),
-  /** FSRS memory state once a FSRS deck scheduled the card (issue 16); null before. */
+  /** FSRS memory state once a FSRS deck scheduled the card; null before. */
   fsrs: z.custom<FsrsState>().nullable().optional(),
 });
 export type Flashcard = z.infer<typeof flashcardSchema>;

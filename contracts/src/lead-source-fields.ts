@@ -1,5 +1,5 @@
 /**
- * The lead source's field names and limits without zod (issue 15, point 7): the browser records the first touch in the
+ * The lead source's field names and limits without zod: the browser records the first touch in the
  * entry chunk that every page loads, landing included, where a schema library would cost every visitor. Exported as
  * `@app/contracts/lead-source-fields`; the schema that validates the same object lives in lead-source.ts.
  */

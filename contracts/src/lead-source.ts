@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OrigemLeadGravada } from './lead-source-fields.js';
 
 /**
- * Lead source (issue 15, point 7): the first-touch attribution the public site keeps in the browser until
+ * Lead source: the first-touch attribution the public site keeps in the browser until
  * registration, sent as `origem` with POST /api/register, and the normalised label the board and dashboard use.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeWhatsapp } from './validation.js';
 
-/** A WhatsApp marketing template the admin may send (SPEC §3: nome is the label, valor the template name). */
+/** A WhatsApp marketing template the admin may send (docs/product.md, Entities: nome is the label, valor the template name). */
 export interface MarketingTemplateOption {
   nome: string;
   valor: string;

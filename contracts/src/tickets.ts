@@ -43,7 +43,7 @@ const ticketSchema = z.object({
   status_ia: z.enum(STATUS_IA),
   /** A WhatsApp contact without an account (no e-mail, cannot log in). */
   lead: z.boolean().optional(),
-  /** Where the person came from (issue 15: the lead source's normalised label); absent when nothing was recorded. */
+  /** Where the person came from (the lead source's normalised label); absent when nothing was recorded. */
   origem: z.string().optional(),
   /**
    * "Aguardando assessor": the conversation waits for a person (the person asked for one, the assistant could not

@@ -7,7 +7,7 @@ export const PASSWORD_MAX_BYTES = 72;
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** A standard address pattern, at most 254 characters overall and 64 before the at-sign (SPEC §5.5). */
+/** A standard address pattern, at most 254 characters overall and 64 before the at-sign (docs/product.md, Validation). */
 export function isValidEmail(value: string): boolean {
   if (value.length > 254) return false;
   const at = value.lastIndexOf('@');
@@ -25,7 +25,7 @@ export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** National number length per offered country code (SPEC §5.2, §5.4). */
+/** National number length per offered country code (docs/product.md, Validation). */
 export const NATIONAL_DIGITS: Record<CountryCode, number> = { '+55': 11, '+595': 9, '+54': 11 };
 
 export function onlyDigits(value: string): string {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Flashcards that learn (issue 16): a scheduler per deck (the spec's table or FSRS with a desired retention), the FSRS
+ * Flashcards that learn: a scheduler per deck (the review table or FSRS with a desired retention), the FSRS
  * memory state of each card, and an append-only log of study answers. A log row keeps the card's review fields as
  * they were before the answer (`estado_antes`), which is what "Desfazer" restores; undoing only stamps `desfeita_em`.
  */

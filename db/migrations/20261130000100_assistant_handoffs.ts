@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The assistant's hand-off made real (issue 12): a conversation the assistant passes to a person is flagged on the
+ * The assistant's hand-off made real: a conversation the assistant passes to a person is flagged on the
  * user ("aguardando assessor", since when and why) until staff reply, and every hand-off is kept as an event with the
  * question that caused it (an unanswered question is a content gap staff can act on).
  */

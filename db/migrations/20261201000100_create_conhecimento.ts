@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The assistant's knowledge base belongs to the staff (issue 12, point 4): one row per article (the markdown the
+ * The assistant's knowledge base belongs to the staff: one row per article (the markdown the
  * assistant answers from, seeded from the shipped files at first use), an append-only history of every edit with the
  * text it replaced, and the content gap's resolution on the unanswered questions (point 5).
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Lead source (issue 15, point 7): the first-touch attribution a visitor's browser kept until registration (UTM
+ * Lead source: the first-touch attribution a visitor's browser kept until registration (UTM
  * parameters, gclid/fbclid, an external referrer), one row per person, with the normalised label the board filters
  * and the dashboard groups by.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * FSRS weights fitted on the learner's own review log (issue 16, "Otimizar com o meu histórico"): null keeps ts-fsrs's
+ * FSRS weights fitted on the learner's own review log ("Otimizar com o meu histórico"): null keeps ts-fsrs's
  * FSRS-6 defaults. The date and the number of answers used are shown next to the button.
  */
 export async function up(knex: Knex): Promise<void> {

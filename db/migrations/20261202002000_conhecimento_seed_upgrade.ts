@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A corrected shipped article reaches an installation (issue 12, point 4): each article remembers the SHA-256 of the
+ * A corrected shipped article reaches an installation: each article remembers the SHA-256 of the
  * shipped text it was last seeded from (`semente_hash`; null for articles staff created, and for rows seeded before
  * this column, which the boot recognises by their history). When staff changed the text and a newer shipped text
  * exists, it is kept aside (`semente_nova_*`) for /admin/conhecimento instead of overwriting their work. A seed

@@ -21,7 +21,7 @@ export const EXISTING_ARTICLE_IDS = [
   'visto-residencia',
 ] as const;
 
-/** Articles issue 12 asks for; they do not exist yet. */
+/** Articles the knowledge base still needs; they do not exist yet. */
 export const PLANNED_ARTICLE_IDS = [
   'seguranca',
   'familia',

@@ -5,7 +5,7 @@ import { SESSION_PROBE_URL } from '@/lib/session-probe';
 
 /**
  * The session's user as the client keeps it. A tolerant reader of the wire shape: an unexpected role stays a raw
- * string ("role unknown", SPEC §4.7, not a broken session), and a user stored before whatsapp existed reads as null.
+ * string ("role unknown", docs/product.md, Role state, not a broken session), and a user stored before whatsapp existed reads as null.
  */
 export const sessionUserSchema = wireSessionUserSchema.extend({
   role: z.string(),

@@ -11,7 +11,7 @@ interface ThemeToggleProps {
   naming: 'pressed' | 'action';
 }
 
-/** Moon/sun button: stores `theme` = claro/escuro in localStorage and applies it (SPEC §2.6); one key for site and panel. */
+/** Moon/sun button: stores `theme` = claro/escuro in localStorage and applies it (docs/product.md, Shells and menus); one key for site and panel. */
 export function ThemeToggle({ className, naming }: ThemeToggleProps) {
   const dark = useTheme() === 'escuro';
   const name =

@@ -2,7 +2,7 @@ import { CSRF_ERROR } from '@app/contracts';
 import { takeEarlyGet, type EarlyResponse } from './early-requests';
 
 /**
- * The one HTTP client, on the browser's own fetch (issue 20, point 3: axios was 20 KB brotli of every app page for
+ * The one HTTP client, on the browser's own fetch (axios was 20 KB brotli of every app page for
  * what fetch already does). What is ours: the XSRF-TOKEN cookie copied to X-XSRF-TOKEN, one retry after a stale
  * token, GETs answered by the requests the page started early (lib/early-requests.ts), and every failure surfaced as
  * an ApiError carrying the server's `{ error }`.

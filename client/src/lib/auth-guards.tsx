@@ -17,7 +17,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
 
 /**
  * Only these roles may see the nested routes; anyone else goes to their own home (staff → /admin,
- * usuario → /painel). An unknown role is routed like a usuario (SPEC §4.3: "otherwise /painel").
+ * usuario → /painel). An unknown role is routed like a usuario (docs/product.md, After login: "otherwise /painel").
  */
 export function RequireRole({ allow, children }: { allow: readonly Role[]; children?: ReactNode }) {
   const { role } = useAuth();

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@app/contracts';
 import { sessionUserSchema, type StoredUser } from '@/api/get-session-user';
 
-/** The user object is kept in session storage under this key after login (SPEC §4.3). */
+/** The user object is kept in session storage under this key after login (docs/product.md, After login). */
 export const USER_STORAGE_KEY = 'user';
 
 export function readStoredUser(): StoredUser | null {
@@ -24,13 +24,13 @@ export function writeStoredUser(user: StoredUser | null) {
   }
 }
 
-/** The role trimmed and lowercased; null when missing or not one of the known roles (SPEC §4.7: unknown). */
+/** The role trimmed and lowercased; null when missing or not one of the known roles (docs/product.md, Role state: unknown). */
 export function normalizeRole(role: string | null | undefined): Role | null {
   const value = role?.trim().toLowerCase();
   return (ROLES as readonly string[]).includes(value ?? '') ? (value as Role) : null;
 }
 
-/** Where a user lands after login (SPEC §4.3, §6): admin and colaborador → /admin, anyone else → /painel. */
+/** Where a user lands after login (docs/product.md, After login; Roles and permissions): admin and colaborador → /admin, anyone else → /painel. */
 export function homePathFor(role: string | null | undefined): '/admin' | '/painel' {
   const normalized = normalizeRole(role);
   return normalized === 'admin' || normalized === 'colaborador' ? '/admin' : '/painel';

@@ -15,7 +15,7 @@ export { homePathFor, normalizeRole, USER_STORAGE_KEY } from './auth-storage';
 export interface AuthContextValue {
   /** The logged-in user, or null. */
   user: StoredUser | null;
-  /** Normalized role; null = unknown (no user, or an unexpected value — SPEC §4.7). */
+  /** Normalized role; null = unknown (no user, or an unexpected value — docs/product.md, Role state). */
   role: Role | null;
   /** 'checking' only while there is no stored user and the session probe (GET /api/me) has not answered yet. */
   status: 'checking' | 'ready';

@@ -3,7 +3,7 @@ import { ORIGEM_LEAD_CAMPOS, ORIGEM_LEAD_MAX, ORIGEM_UTM_CAMPOS, type OrigemLead
 import { APP_HOST_PREFIX } from '@/config/env';
 
 /**
- * First-touch lead source (issue 15): the UTM parameters, gclid/fbclid and an external referrer of the visit that
+ * First-touch lead source: the UTM parameters, gclid/fbclid and an external referrer of the visit that
  * first brought this browser, kept in localStorage (no third party) until registration sends it. The public site
  * and the app are two origins, so links from the site to the app carry it in the query and the app captures it too.
  */

@@ -2,7 +2,7 @@ import { notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorMessage`: what the console says when this query fails (the screens only log data failures, SPEC §8). */
+    /** `errorMessage`: what the console says when this query fails (the screens only log data failures, docs/product.md, Error messages). */
     queryMeta: { errorMessage?: string };
   }
 }

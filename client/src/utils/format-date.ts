@@ -1,12 +1,12 @@
 import { isValid, parseISO } from 'date-fns';
 
-/** What a malformed date reads as (SPEC §8, word for word) and what stands for a missing one. */
+/** What a malformed date reads as (docs/product.md, Error messages, word for word) and what stands for a missing one. */
 export const INVALID_DATE = 'Data invalida';
 export const MISSING_DATE = '—';
 
 const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
 
-/** 'dd/MM/yyyy HH:mm' in the browser's zone (SPEC §9); a dash when missing, 'Data invalida' when not ISO (§8). */
+/** 'dd/MM/yyyy HH:mm' in the browser's zone (docs/product.md, Constants and limits); a dash when missing, 'Data invalida' when not ISO (docs/product.md, Error messages). */
 export function formatDateTime(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return MISSING_DATE;
   if (!ISO_PATTERN.test(value)) return INVALID_DATE;

@@ -1,4 +1,4 @@
-/** A wa.me link to `phone` (digits only are kept, SPEC §2.8) with `message` prefilled. */
+/** A wa.me link to `phone` (digits only are kept, docs/product.md, Tickets screen) with `message` prefilled. */
 export function whatsappLink(phone: string, message: string): string;
 /** A wa.me link to `phone`, or null when it has no digits. */
 export function whatsappLink(phone: string | null | undefined): string | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValidEmail, normalizeWhatsapp } from '../validation.js';
 
-describe('isValidEmail (SPEC §5.5)', () => {
+describe('isValidEmail (docs/product.md, Validation)', () => {
   it.each(['ana@exemplo.com', 'a.b+c@sub.exemplo.com.br', "o'neil@x.io", 'x@y.co'])('when %s, then valid', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
@@ -36,7 +36,7 @@ describe('isValidEmail (SPEC §5.5)', () => {
   });
 });
 
-describe('normalizeWhatsapp (SPEC §5.2, §5.4)', () => {
+describe('normalizeWhatsapp (docs/product.md, Validation)', () => {
   it.each([
     ['+55 (11) 91234-5678', '5511912345678'],
     ['5511912345678', '5511912345678'],

@@ -90,7 +90,7 @@ test('the admin index is the dashboard with prospects per status and the queue',
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   const chart = page.getByRole('list', { name: 'Prospectos por status de atendimento' });
-  // SPEC's five values plus Perdido (issue 15).
+  // The five attendance values plus Perdido.
   await expect(chart.getByRole('listitem')).toHaveCount(6);
   await expect(chart.getByRole('listitem').first()).toContainText('Aberto');
   await expect(page.getByRole('heading', { name: 'Fila do WhatsApp' })).toBeVisible();

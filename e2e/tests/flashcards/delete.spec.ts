@@ -9,7 +9,7 @@ const CARDS: [string, string][] = [
   ['O que é o ribossomo?', 'Sintetiza proteínas'],
 ];
 
-// Issue 20: on the embedded database (no DATABASE_URL) every delete answered 404 and the item stayed on screen.
+// On the embedded database (no DATABASE_URL) every delete once answered 404 and the item stayed on screen.
 test('a student deletes a card and then its deck: each leaves the screen with a confirmation and stays gone after a reload', async ({
   page,
 }) => {

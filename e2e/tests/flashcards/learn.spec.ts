@@ -5,7 +5,7 @@ import { APP_BASE } from '../../support/env.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
 import { createDeckWithCards, studentSession, type BrowserApi } from './helpers.js';
 
-/** Issue 16: answers logged by the server, undo, FSRS per deck and the statistics page. */
+/** Answers logged by the server, undo, FSRS per deck and the statistics page. */
 const CARDS: [string, string][] = [
   ['Qual organela produz ATP?', 'A mitocôndria'],
   ['Onde se sintetizam proteínas?', 'Nos ribossomos'],

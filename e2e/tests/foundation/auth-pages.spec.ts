@@ -14,13 +14,13 @@ test('a visitor registers on the page with a +595 number, logs in and lands on /
   await page.getByLabel('Código do país').selectOption('+595');
   const whatsapp = page.getByLabel('WhatsApp', { exact: true });
   await whatsapp.pressSequentially('981123456');
-  // The page mask for +595 (SPEC §9).
+  // The page mask for +595 (docs/product.md, Constants and limits).
   await expect(whatsapp).toHaveValue('981 123 456');
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
-  // What the page sends (SPEC §5.4): the code without '+', digits only; no role and no code field; the unticked consent
-  // box (issue 17) and the first-touch source this browser kept (issue 15; a direct visit: only its date).
+  // What the page sends (docs/product.md, Validation): the code without '+', digits only; no role and no code field; the unticked consent
+  // box and the first-touch source this browser kept (a direct visit: only its date).
   expect((await sent).postDataJSON()).toEqual({
     username: 'Marina Duarte',
     email,
@@ -41,7 +41,7 @@ test('a visitor registers on the page with a +595 number, logs in and lands on /
   await expect(page.getByRole('banner')).toContainText('Painel de Marina Duarte');
   expect(await menuEntries(page)).toEqual(['Minhas conversas', 'Flashcards', 'Configurações', 'Minha matrícula', 'Sair']);
   await expect(page.getByRole('heading', { name: 'Minhas conversas' })).toBeVisible();
-  // The user object is kept in session storage (SPEC §4.3).
+  // The user object is kept in session storage (docs/product.md, After login).
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
   expect(stored).toMatchObject({ username: 'Marina Duarte', email, role: 'usuario', whatsapp: '595981123456' });
 });
@@ -91,7 +91,7 @@ test('when the login server answers without an error field, then "E-mail ou senh
   await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos.');
 });
 
-test('the login page shows the exact validation messages of SPEC §5.3', async ({ page }) => {
+test('the login page shows the exact validation messages of docs/product.md, Validation', async ({ page }) => {
   await page.goto(`${APP_BASE}/login`);
   const email = page.getByLabel('E-mail', { exact: true });
   const password = page.getByLabel('Senha', { exact: true });

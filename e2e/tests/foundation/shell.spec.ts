@@ -150,7 +150,7 @@ test('an admin may open the flashcards of /painel but not the usuario-only pages
   await expect(page).toHaveURL(`${APP_BASE}/admin`);
 });
 
-test('every app route of SPEC §2.1 exists and unknown paths go to /login', async ({ page }) => {
+test('every app route of docs/product.md, Routes by host exists and unknown paths go to /login', async ({ page }) => {
   const account = await registerUser({ username: 'Rotas' });
   await signIn(page, account.email, account.password);
   const headings: [string, string][] = [

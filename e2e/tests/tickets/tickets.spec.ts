@@ -60,7 +60,7 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   await expect(panel.locator('.tickets-msg--colaborador').last()).toContainText('WhatsApp: na fila');
   await expect(panel.locator('.tickets-msg--colaborador')).toHaveCount(1);
 
-  // AI off: the staff reply switched the assistant off by itself (issue 13), with a note only staff see; the toggle
+  // AI off: the staff reply switched the assistant off by itself, with a note only staff see; the toggle
   // still works both ways; the student's next message gets no AI reply.
   const iaSwitch = ticketRow(colabPage, student.id).getByRole('switch', { name: `IA para ${student.username}` });
   await expect(iaSwitch).toHaveAttribute('aria-checked', 'false');

@@ -55,7 +55,7 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** First-touch attribution the public site kept in the browser (optional: SPEC's payload stays valid without it). */
+/** First-touch attribution the public site kept in the browser (optional: the first client's payload, docs/product.md, API calls, stays valid without it). */
 export const origemSchema = z.object(
   {
     utm_source: origemField('utm_source'),

@@ -73,7 +73,7 @@ export function dataExportRepository(db: Knex) {
     async prospectosAtribuidos(userId: number): Promise<Row[]> {
       return db('users').where({ responsavel_id: userId }).orderBy('id').select('id as prospecto_id');
     },
-    /** The person's enrolment stages (issue 15), with the staff notes written about them. */
+    /** The person's enrolment stages, with the staff notes written about them. */
     async etapasDaMatricula(userId: number): Promise<Row[]> {
       return db('etapas_historico').where({ user_id: userId }).orderBy('id').select('id', 'de', 'para', 'motivo', 'nota', 'criado_em');
     },
@@ -93,21 +93,21 @@ export function dataExportRepository(db: Knex) {
     async documentosQueMarquei(userId: number): Promise<Row[]> {
       return db('documentos_prospecto').where({ marcado_por: userId }).orderBy('entregue_em').select('documento_id', 'entregue_em');
     },
-    /** Where the person came from when they registered (UTM parameters, ad click ids, referrer: issue 15). */
+    /** Where the person came from when they registered (UTM parameters, ad click ids, referrer). */
     async origemDoCadastro(userId: number): Promise<Row[]> {
       return db('origens_lead').where({ user_id: userId }).select('*');
     },
     async respostasRapidasCriadas(userId: number): Promise<Row[]> {
       return db('respostas_rapidas').where({ autor_id: userId }).orderBy('id').select('id', 'atalho', 'texto', 'criado_em');
     },
-    /** Every study answer (issue 16), undone ones included (marked by desfeita_em). */
+    /** Every study answer, undone ones included (marked by desfeita_em). */
     async revisoesDeFlashcards(userId: number): Promise<Row[]> {
       return db('flashcard_revisoes').where({ user_id: userId }).orderBy('id').select('*');
     },
     async diasDeEstudo(userId: number): Promise<Row[]> {
       return db('flashcard_estudo_dias').where({ user_id: userId }).orderBy(['dia', 'deck_id']).select('*');
     },
-    /** The assistant's hand-offs of this person's questions to a person (issue 12). */
+    /** The assistant's hand-offs of this person's questions to a person. */
     async encaminhamentosAoAssessor(userId: number): Promise<Row[]> {
       return db('assistente_encaminhamentos')
         .where({ user_id: userId })
@@ -118,7 +118,7 @@ export function dataExportRepository(db: Knex) {
     async encaminhamentosQueRespondi(userId: number): Promise<Row[]> {
       return db('assistente_encaminhamentos').where({ resolvido_por: userId }).orderBy('id').select('id', 'motivo', 'criado_em', 'resolvido_em');
     },
-    /** Knowledge articles this staff member saved last, and the edits they made (issue 12). */
+    /** Knowledge articles this staff member saved last, and the edits they made. */
     async artigosQueEditei(userId: number): Promise<Row[]> {
       return db('conhecimento_artigos').where({ atualizado_por: userId }).orderBy('id').select('id', 'slug', 'titulo', 'versao', 'atualizado_em');
     },

@@ -169,7 +169,7 @@ const CARD_COLUMNS = [
 const INSERT_BATCH = 1000;
 
 /*
- * The two reads behind the deck panel (issue 18) are fixed texts sent as named prepared statements
+ * The two reads behind the deck panel are fixed texts sent as named prepared statements
  * (`options({ name })`, handed to pg's query config): knex builds nothing per call and Postgres parses
  * and plans each once per connection. Same statements, same rows as the builder's.
  */

@@ -96,14 +96,14 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
     res.json((await service.updateDeck(actor, id, parse(deckInputSchema, req.body))) satisfies Deck);
   });
 
-  /** The deck's scheduler (issue 16): the spec's table or FSRS with a desired retention. */
+  /** The deck's scheduler: the review table or FSRS with a desired retention. */
   router.put('/decks/:id/agendador', requireUser, async (req, res) => {
     const actor = actorOf(req);
     const id = deckId(req.params.id);
     res.json((await service.updateDeckScheduling(actor, id, parse(deckSchedulingSchema, req.body))) satisfies Deck);
   });
 
-  /** "Otimizar com o meu histórico" (issue 16): whether the log is big enough, and the deck's current fit. */
+  /** "Otimizar com o meu histórico": whether the log is big enough, and the deck's current fit. */
   router.get('/decks/:id/fsrs', requireUser, async (req, res) => {
     res.json((await service.fsrsStatus(actorOf(req), deckId(req.params.id))) satisfies FsrsOptimizationStatus);
   });
@@ -152,7 +152,7 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
   });
 
   /**
-   * A study answer (issue 16): the server schedules it and logs it with the card update in one transaction. The
+   * A study answer: the server schedules it and logs it with the card update in one transaction. The
    * spec's PUT below keeps taking whole cards (edits, reorders, old clients) but leaves no log entry.
    */
   router.post('/flashcards/:deckId/:cardId/respostas', requireUser, async (req, res) => {
@@ -190,7 +190,7 @@ export function flashcardsRouter(ctx: AppContext, service: FlashcardsService) {
     res.status(201).json(result satisfies AnkiNewDeckResult);
   });
 
-  /** Anki's plain-text export (issue 16): `?previa=1` shows headers, columns and first rows; otherwise imports. */
+  /** Anki's plain-text export: `?previa=1` shows headers, columns and first rows; otherwise imports. */
   router.post(
     '/flashcards/importar-anki/:deckId',
     requireUser,

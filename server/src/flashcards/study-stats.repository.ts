@@ -14,7 +14,7 @@ interface Scope {
   now: string;
 }
 
-/** The statistics of the study page, each one SQL query on the review log or the cards (issue 16, point 4). */
+/** The statistics of the study page, each one SQL query on the review log or the cards. */
 export function studyStatsRepository(db: Knex) {
   const cards = (scope: Scope) => {
     const q = db('flashcards as f').join('decks as d', 'd.id', 'f.deck_id').where('d.user_id', scope.userId);

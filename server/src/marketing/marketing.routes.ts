@@ -10,7 +10,7 @@ import { campaignIdParam, sendMarketingSchema } from './marketing.schemas.js';
 const SEND_PATH = '/api/enviar-modelo-marketing';
 
 /**
- * The send carries the whole contact list (SPEC §7), larger than the API's 100 kB default. Nothing that large may be
+ * The send carries the whole contact list (docs/product.md, API calls), larger than the API's 100 kB default. Nothing that large may be
  * parsed before the caller is known, so the session stack's parser takes every JSON body but this one (its `type`
  * test), and the route parses it after the admin check.
  */
@@ -21,7 +21,7 @@ export function jsonParsedBeforeAuth(req: IncomingMessage): boolean {
 }
 const contactListBody = express.json({ limit: '2mb' });
 
-/** The marketing page reads `erro` (SPEC §8); the generic `error` rides along for the shared API client. */
+/** The marketing page reads `erro` (docs/product.md, Error messages); the generic `error` rides along for the shared API client. */
 const answerWithErro: ErrorRequestHandler = (err, _req, res, next) => {
   if (err instanceof HttpError && err.status < 500) {
     res.status(err.status).json({ sucesso: false, erro: err.message, error: err.message });

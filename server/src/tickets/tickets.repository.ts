@@ -15,7 +15,7 @@ export interface TicketRow {
   lead?: true;
   /** The conversation waits for a person and no one has answered yet. */
   aguardando_assessor: { desde: string; motivo: MotivoEspera } | null;
-  /** The lead source's label (issue 15), when the registration recorded one. */
+  /** The lead source's label, when the registration recorded one. */
   origem?: string;
 }
 

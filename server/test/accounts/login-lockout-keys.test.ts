@@ -5,7 +5,7 @@ import { createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 
 const t = useTestApp({ deps: { limits: { loginPerIp: 1000 } } });
 
-/** Five wrong passwords lock the address (SPEC: 15 minutes); returns the locked user. */
+/** Five wrong passwords lock the address (15 minutes); returns the locked user. */
 async function lockedOut() {
   const user = await createUser(t.db.knex);
   const client = new TestClient(t.app);

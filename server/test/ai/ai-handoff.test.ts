@@ -7,7 +7,7 @@ import type { TestClient } from '../support/client.js';
 import { nextEvent, socketFor } from '../tickets/staff-socket.js';
 
 /**
- * Issue 12: a hand-off of the assistant is real. The conversation is flagged "aguardando assessor" with the reason, staff
+ * A hand-off of the assistant is real. The conversation is flagged "aguardando assessor" with the reason, staff
  * see it in the tickets list and the dashboard and get it live, the question is stored, and a staff reply clears it.
  */
 let t: TestApp;

@@ -61,7 +61,7 @@ describe('consent at registration (opt-in)', () => {
     expect(await prospectIds()).not.toContain(user.id);
   });
 
-  it("when the SPEC's payload is sent without the field, then it still registers, as a no, and the account is not a prospect", async () => {
+  it("when the first client's payload is sent without the field, then it still registers, as a no, and the account is not a prospect", async () => {
     const user = await register(newAccount());
     expect(await ledgerOf(user.id)).toEqual([marketingRow(false), TERMS_ROW]);
     expect(await prospectIds()).not.toContain(user.id);

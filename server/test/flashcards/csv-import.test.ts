@@ -163,7 +163,7 @@ describe('CSV import errors', () => {
   });
 });
 
-describe('CSV import of a file whose cards the deck already has (issue 20, point 9)', () => {
+describe('CSV import of a file whose cards the deck already has', () => {
   const file = Buffer.from('Capital do Paraguai,Assunção\nÓrgão que bombeia o sangue,Coração\nUnidade do rim,Néfron\n');
 
   it('when the same file is imported twice, then the second import is refused with the count and nothing doubles', async () => {

@@ -12,7 +12,7 @@ import type { TestClient } from '../support/client.js';
 import { knowledgeService } from '../../src/knowledge/index.js';
 
 /**
- * Issue 12, points 4 and 5: the knowledge base lives in the database (seeded from the shipped markdown), admins edit it
+ * The knowledge base lives in the database (seeded from the shipped markdown), admins edit it
  * with a history and a version check, the assistant answers from the new text at once, and the content gap (questions it
  * could not answer) is grouped and turned into articles.
  */

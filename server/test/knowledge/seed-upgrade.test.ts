@@ -7,7 +7,7 @@ import type { TestClient } from '../support/client.js';
 import { knowledgeService, shippedKnowledge, type ShippedArticle } from '../../src/knowledge/index.js';
 
 /**
- * Issue 12, point 4: a corrected shipped article reaches an installation that already has it. The database starts at
+ * A corrected shipped article reaches an installation that already has it. The database starts at
  * an older release (seeded by another process with older texts); this app's own boot brings the texts staff never
  * changed up to the shipped markdown, and keeps (and flags) the one staff edited.
  */

@@ -4,7 +4,7 @@ import { useTestApp } from '../support/test-app.js';
 import { TestClient } from '../support/client.js';
 import { createUser, loggedIn, uniqueSuffix } from '../support/factories.js';
 
-/** Lead source (issue 15, point 7): attribution sent with registration, stored, filtered on the board and counted. */
+/** Lead source: attribution sent with registration, stored, filtered on the board and counted. */
 describe('lead source', () => {
   const t = useTestApp();
   let admin: TestClient;
@@ -73,7 +73,7 @@ describe('lead source', () => {
       expect(byId.get(without.body.id)).not.toHaveProperty('origem');
     });
 
-    it('when the registration has no origem (the SPEC payload), then it succeeds and stores no source', async () => {
+    it("when the registration has no origem (the first client's payload), then it succeeds and stores no source", async () => {
       const res = await register(account({ whatsapp: '595981123456' }));
       expect(res.status).toBe(201);
       expect(await stored(res.body.id)).toBeUndefined();

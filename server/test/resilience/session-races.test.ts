@@ -7,7 +7,7 @@ import { killAllChildren, spawnServer, type ChildServer } from '../support/child
 import { BrowserSession, type BrowserResponse } from '../support/browser-session.js';
 
 /**
- * Issue 11, points 1 and 2: requests still in flight when their session is destroyed (logout, account deletion).
+ * Requests still in flight when their session is destroyed (logout, account deletion).
  * The server is what `npm start` runs, in its own process, so a crash shows as an exit, not as a failed assertion
  * inside the test runner. Each iteration's outcome is asserted as state, whatever the interleaving turned out to be.
  */

@@ -112,7 +112,7 @@ export function englishIn(message: string): string | undefined {
   return ENGLISH.exec(message.replace(ALLOWED_TOKENS, ''))?.[0];
 }
 
-/** The marketing send answers its refusals with `sucesso`/`erro` beside `error` (SPEC §8). */
+/** The marketing send answers its refusals with `sucesso`/`erro` beside `error` (docs/product.md, Error messages). */
 const ANSWERS_WITH_ERRO = '/api/enviar-modelo-marketing';
 /** A stale move on the admissions board answers the card as it is now (`atual`) beside `error` (409). */
 const ANSWERS_WITH_ATUAL = '/api/funil/prospectos/:userId/etapa';

@@ -2,7 +2,7 @@ import { ChangePasswordSection } from '@/features/accounts/components/change-pas
 import './settings-route.css';
 
 /**
- * /admin/conta (issue 14, point 3): staff change their own password here. Staff have no /painel/config (that page
+ * /admin/conta: staff change their own password here. Staff have no /painel/config (that page
  * also holds the student's marketing consent and self-deletion, which do not apply to staff accounts).
  */
 export default function AccountRoute() {

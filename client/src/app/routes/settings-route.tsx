@@ -6,7 +6,7 @@ import { MarketingConsent } from '@/features/preferences/components/marketing-co
 import { DownloadDataSection } from '@/features/data-export/components/download-data-section';
 import './settings-route.css';
 
-/** /painel/config (SPEC §2.15, §5.6, §8): the student's own data (correction), preferences and consent history, the password, a copy of their data (LGPD), then permanent self-deletion. */
+/** /painel/config (docs/product.md, Settings; Validation; Error messages): the student's own data (correction), preferences and consent history, the password, a copy of their data (LGPD), then permanent self-deletion. */
 export default function SettingsRoute() {
   return (
     <div className="settings-page">

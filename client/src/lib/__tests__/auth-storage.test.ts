@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homePathFor, normalizeRole } from '@/lib/auth-storage';
 
-describe('where a user lands after login (SPEC §4.3, §6)', () => {
+describe('where a user lands after login (docs/product.md, After login; Roles and permissions)', () => {
   it.each([
     ['admin', '/admin'],
     [' Admin ', '/admin'],
@@ -16,7 +16,7 @@ describe('where a user lands after login (SPEC §4.3, §6)', () => {
   });
 });
 
-describe('role state (SPEC §4.7)', () => {
+describe('role state (docs/product.md, Role state)', () => {
   it('when the role is known, then it is trimmed and lowercased', () => {
     expect(normalizeRole(' Colaborador')).toBe('colaborador');
     expect(normalizeRole('usuario')).toBe('usuario');

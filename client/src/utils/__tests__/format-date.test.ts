@@ -23,7 +23,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('—');
   });
 
-  it('when the value is not ISO, then Data invalida (SPEC §8, word for word)', () => {
+  it('when the value is not ISO, then Data invalida (docs/product.md, Error messages, word for word)', () => {
     expect(formatDateTime('ontem')).toBe('Data invalida');
     expect(formatDateTime('amanhã')).toBe('Data invalida');
     expect(formatDateTime('07/03/2025')).toBe('Data invalida');

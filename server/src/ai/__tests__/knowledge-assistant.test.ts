@@ -157,7 +157,7 @@ describe('offline knowledge-base assistant', () => {
     expect((await ask('Muito obrigada!')).text).toMatch(/Por nada/);
   });
 
-  describe('truth first (issue 12)', () => {
+  describe('truth first', () => {
     /** Questions that bait a promise, each with what the answer must say first or at all. */
     const baits: Array<[string, RegExp]> = [
       ['Vocês garantem a aprovação no Revalida?', /ninguém pode garantir aprovação no revalida/i],
@@ -217,7 +217,7 @@ describe('offline knowledge-base assistant', () => {
     expect(wife.articles[0]).toBe('familia');
   });
 
-  describe('understanding, third development batch (issue 12)', () => {
+  describe('understanding, third development batch', () => {
     it('when a two-question message joins short questions with "e", then each question gets its topic', async () => {
       const reply = await ask('qnto custa e qnto tempo dura o curso?');
       expect(reply.articles).toEqual(expect.arrayContaining(['custos', 'cronograma-prazos']));

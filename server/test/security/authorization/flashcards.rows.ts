@@ -182,7 +182,7 @@ export const FLASHCARD_ROWS: readonly MatrixRow[] = [
       body: { text: 'Pergunta 1', deckId: await actorDeck(cell, deckId), cardId: cardIds[0], tipo: 'verso' },
     };
   }),
-  // Issue 16: study answers with their log, undo, the scheduler per deck and the statistics.
+  // Study answers with their log, undo, the scheduler per deck and the statistics.
   row('PUT /api/decks/:id/agendador', "the owner's deck", ownerOnly(200), async (cell) => {
     const { deckId } = await ownerDeck(cell);
     return {

@@ -1,4 +1,4 @@
-/** Matrix rows: the assistant's knowledge base and its content gap (issue 12), admins only. */
+/** Matrix rows: the assistant's knowledge base and its content gap, admins only. */
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { gapKey } from '../../../src/ai/index.js';

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 cleanupAfterEach();
 
-describe('the admin dashboard route (issue 15, point 2)', () => {
+describe('the admin dashboard route', () => {
   it('when the funnel numbers arrive, then the dashboard shows them open: conversion per month, sources and lost reasons', async () => {
     renderWithQueryClient(
       <MemoryRouter>

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('UsersRoute — deletion requests section (SPEC §2.9, §4.7, §8)', () => {
+describe('UsersRoute — deletion requests section (docs/product.md, Users page; Role state; Error messages)', () => {
   it('when the role is not known yet, then Verificando permissões...', async () => {
     vi.mocked(getSessionRole).mockReturnValue(new Promise(() => undefined));
     renderWithQueryClient(<UsersRoute />);

@@ -18,7 +18,7 @@ export interface WhatsappFieldProps {
   error?: string;
 }
 
-/** Country code select (+55 default, +595, +54) beside the WhatsApp number, masked per code (SPEC §5.4, §9 page masks). */
+/** Country code select (+55 default, +595, +54) beside the WhatsApp number, masked per code (docs/product.md, Validation; Constants and limits: the page's masks). */
 export function WhatsappField({ countryCode, onCountryCodeChange, value, onChange, onBlur, inputRef, error }: WhatsappFieldProps) {
   const id = useId();
   const numberId = `${id}-numero`;

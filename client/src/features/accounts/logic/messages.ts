@@ -1,4 +1,4 @@
-/** Page-form messages, exactly as SPEC §5.3, §5.4 and §8 word them. */
+/** Page-form messages, exactly as docs/product.md, Validation; Error messages word them. */
 export const MSG = {
   emailRequired: 'E-mail é obrigatório.',
   emailInvalid: 'E-mail inválido.',

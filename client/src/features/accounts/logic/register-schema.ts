@@ -6,7 +6,7 @@ import { MSG } from './messages';
 export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE };
 
 /**
- * National digits the page accepts per country code (SPEC §5.4): +55 and +54 exactly 11, +595 exactly 9,
+ * National digits the page accepts per country code (docs/product.md, Validation): +55 and +54 exactly 11, +595 exactly 9,
  * any other code 9 to 11.
  */
 export function whatsappDigitRange(countryCode: string): { min: number; max: number } {
@@ -20,7 +20,7 @@ export function isValidWhatsappFor(countryCode: string, whatsapp: string): boole
   return digits.length >= min && digits.length <= max;
 }
 
-/** Input masks of the PAGE form (SPEC §9; the widget's +595 mask differs). */
+/** Input masks of the PAGE form (docs/product.md, Constants and limits; the widget's +595 mask differs). */
 export const PAGE_PHONE_MASKS: Record<(typeof COUNTRY_CODES)[number], string> = {
   '+55': '(00) 00000-0000',
   '+595': '000 000 000',
@@ -34,7 +34,7 @@ export const PAGE_PHONE_EXAMPLES: Record<(typeof COUNTRY_CODES)[number], string>
   '+54': '9 1123 45-6789',
 };
 
-/** Page register (SPEC §5.4). The country code is a form field only; it is folded into whatsapp when sending. */
+/** Page register (docs/product.md, Validation). The country code is a form field only; it is folded into whatsapp when sending. */
 export const registerSchema = z
   .object({
     username: z.string().trim().min(1, MSG.nameRequired),

@@ -24,7 +24,7 @@ export interface LoginLocationState {
   passwordReset?: boolean;
 }
 
-/** /login (SPEC §2.5, §4.3, §5.3, §8). */
+/** /login (docs/product.md, Login and register pages; After login; Validation; Error messages). */
 export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();

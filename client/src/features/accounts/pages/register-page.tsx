@@ -20,7 +20,7 @@ import { MSG } from '@/features/accounts/logic/messages';
 import { DEFAULT_COUNTRY_CODE, registerSchema, toRegisterPayload } from '@/features/accounts/logic/register-schema';
 import type { LoginLocationState } from './login-page';
 
-/** /register (SPEC §2.5, §4.3, §5.4, §8). */
+/** /register (docs/product.md, Login and register pages; After login; Validation; Error messages). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -21,7 +21,7 @@ function MoneyField({ label, value, invalid, onChange }: { label: string; value:
   );
 }
 
-/** /admin/painel1 (SPEC §2.7): Valor 1 + Valor 2, total in reais. Nothing is sent to the server. */
+/** /admin/painel1 (docs/product.md, Cost calculator): Valor 1 + Valor 2, total in reais. Nothing is sent to the server. */
 export default function CalculatorPage() {
   const [valor1, setValor1] = useState('');
   const [valor2, setValor2] = useState('');

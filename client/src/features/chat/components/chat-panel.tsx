@@ -36,7 +36,7 @@ interface ChatPanelProps {
 
 const say = (texto: string): ChatMessage => ({ key: localKey('widget'), autor: 'ia', texto, local: true });
 
-/** The widget's states (SPEC §2.3, §4.1): inicio → login/registro → chat, and 'Sair' back to inicio. */
+/** The widget's states (docs/product.md, Chat widget): inicio → login/registro → chat, and 'Sair' back to inicio. */
 export default function ChatPanel({ open, onClose, panelId, draft }: ChatPanelProps) {
   const [state, setState] = useState<WidgetState>('verificando');
   const [user, setUser] = useState<StoredUser | null>(null);
@@ -131,7 +131,7 @@ export default function ChatPanel({ open, onClose, panelId, draft }: ChatPanelPr
 
   const registerUser = async (values: WidgetRegisterValues) => {
     try {
-      // The widget always signs up a student (SPEC §3).
+      // The widget always signs up a student (docs/product.md, Roles and permissions).
       await registerAccount({
         role: 'usuario',
         username: values.username.trim(),

@@ -11,7 +11,7 @@ const ChatPanel = lazy(loadPanel);
 export const CHAT_WIDGET_HASH = '#assistente';
 
 /**
- * The floating "ask us" button and the chat panel it opens (SPEC §2.3). Escape closes it. `draft` is typed into the
+ * The floating "ask us" button and the chat panel it opens (docs/product.md, Chat widget). Escape closes it. `draft` is typed into the
  * question box when it changes (a help article's "ask about this").
  */
 export function ChatWidget({ draft }: { draft?: string } = {}) {

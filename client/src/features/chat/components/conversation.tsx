@@ -54,7 +54,7 @@ export function Conversation({ user, variant, greet = false, emptyState, autoFoc
   const hasAsked = messages.some((m) => m.autor === 'user');
   const showSuggestions = suggestionsOpen ?? !hasAsked;
 
-  // Scroll to the newest message once it is laid out (SPEC §9: 50–100 ms).
+  // Scroll to the newest message once it is laid out (docs/product.md, Constants and limits: 50–100 ms).
   const lastKey = messages.at(-1)?.key;
   const lastWaiting = messages.at(-1)?.esperandoAudio;
   useEffect(() => {

@@ -12,7 +12,7 @@ interface WidgetLoginFormProps {
   onForgotPassword(email: string): void;
 }
 
-/** SPEC §5.1: e-mail and password (min 6); submit disabled while loading or invalid. */
+/** docs/product.md, Validation: e-mail and password (min 6); submit disabled while loading or invalid. */
 export function WidgetLoginForm({ defaultValues, onLogin, onInvalid, onCreateAccount, onForgotPassword }: WidgetLoginFormProps) {
   const {
     register,

@@ -14,7 +14,7 @@ interface WidgetRegisterFormProps {
   onHaveAccount(): void;
 }
 
-/** SPEC §5.2: name, e-mail, country code (+55 default), WhatsApp masked per code, password (min 6). */
+/** docs/product.md, Validation: name, e-mail, country code (+55 default), WhatsApp masked per code, password (min 6). */
 export function WidgetRegisterForm({ onRegister, onInvalid, onHaveAccount }: WidgetRegisterFormProps) {
   const id = useId();
   const {

@@ -1,6 +1,6 @@
 import type { AnswerSource, Autor } from '@app/contracts';
 
-/** A message as the conversation shows it (SPEC §3 "Widget chat message" plus display fields). */
+/** A message as the conversation shows it (docs/product.md, Chat widget: author, text, audio, the waiting flag, plus display fields). */
 export interface ChatMessage {
   /** Stable React key: the stored id when known, else a local one. */
   key: string;

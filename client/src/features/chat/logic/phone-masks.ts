@@ -4,7 +4,7 @@ export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, isCountryCode };
 
 export const COUNTRY_NAMES: Record<CountryCode, string> = { '+55': 'Brasil', '+595': 'Paraguai', '+54': 'Argentina' };
 
-/** Widget masks (SPEC §5.2, §9): +595 leaves room for the domestic trunk zero (0981 123 456). */
+/** Widget masks (docs/product.md, Validation; Constants and limits): +595 leaves room for the domestic trunk zero (0981 123 456). */
 export const WIDGET_PHONE_MASKS: Record<CountryCode, string> = {
   '+55': '(00) 00000-0000',
   '+595': '0000 000 000',
@@ -18,7 +18,7 @@ export const WIDGET_PHONE_EXAMPLES: Record<CountryCode, string> = {
 };
 
 /**
- * The widget's WhatsApp rule (SPEC §5.2): +55 and +54 need 11 digits, +595 needs 9 (a leading trunk
+ * The widget's WhatsApp rule (docs/product.md, Validation): +55 and +54 need 11 digits, +595 needs 9 (a leading trunk
  * zero typed as in Paraguay is accepted: 10 digits starting with 0); any other code is just required.
  */
 export function isValidWidgetWhatsapp(countryCode: string, typed: string): boolean {

@@ -8,14 +8,14 @@ const email = z
   .trim()
   .refine((v) => v.length > 0 && isValidEmail(v), FIELD_ERRORS.emailInvalid);
 
-/** Widget login (SPEC §5.1). */
+/** Widget login (docs/product.md, Validation). */
 export const widgetLoginSchema = z.object({
   email,
   password: z.string().min(PASSWORD_MIN, FIELD_ERRORS.passwordInvalid),
 });
 export type WidgetLoginValues = z.infer<typeof widgetLoginSchema>;
 
-/** Widget register (SPEC §5.2). */
+/** Widget register (docs/product.md, Validation). */
 export const widgetRegisterSchema = z
   .object({
     username: z.string().trim().min(1, FIELD_ERRORS.nameRequired),

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/contracts';
 
-/** Everything the widget's assistant says outside the AI answers (SPEC §4.1, §5.1, §5.2, §8). */
+/** Everything the widget's assistant says outside the AI answers (docs/product.md, Chat widget; Validation; Error messages). */
 export const WIDGET_TEXT = {
   greeting: 'Olá, tudo bem? Você já tem uma conta?',
   registerIntro: 'Vamos criar sua conta! Preencha os campos abaixo.',
@@ -25,7 +25,7 @@ export const FIELD_ERRORS = {
   countryCodeRequired: 'Escolha o código do país.',
 } as const;
 
-/** The two suggestion questions (SPEC §2.3). */
+/** The two suggestion questions (docs/product.md, Chat widget). */
 export const SUGGESTIONS = [
   'Quais documentos são necessários para a matrícula?',
   'Como funciona o processo de legalização acadêmica?',

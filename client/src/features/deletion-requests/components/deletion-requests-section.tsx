@@ -10,7 +10,7 @@ const COLUMNS: StaffColumn<DeletionRequest>[] = [
   { header: 'Data/Hora', cell: (r) => formatDateTime(r.recebido_em) },
 ];
 
-/** 'Solicitações de Exclusão (Facebook)' — admins only (SPEC §2.9, §8: 403 retried twice after 500 ms). */
+/** 'Solicitações de Exclusão (Facebook)' — admins only (docs/product.md, Users page; Error messages: 403 retried twice after 500 ms). */
 export function DeletionRequestsSection() {
   const query = useDeletionRequests();
   // A list that could not be read shows as empty (the failure is logged).

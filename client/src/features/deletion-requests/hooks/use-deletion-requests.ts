@@ -6,7 +6,7 @@ import { retryWhen } from '@/features/deletion-requests/logic/retry';
 
 const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;
 
-/** The Facebook deletion requests for the admin (SPEC §8: a 403 is retried twice, 500 ms apart). */
+/** The Facebook deletion requests for the admin (docs/product.md, Error messages: a 403 is retried twice, 500 ms apart). */
 export function useDeletionRequests() {
   return useQuery({
     queryKey: queryKeys.deletionRequests.list,

@@ -1,4 +1,4 @@
-/** SPEC §8/§9: a 403 on the deletion requests is retried at most twice, 500 ms apart (the session may still be settling). */
+/** docs/product.md, Error messages; Constants and limits: a 403 on the deletion requests is retried at most twice, 500 ms apart (the session may still be settling). */
 export const FORBIDDEN_RETRIES = 2;
 export const FORBIDDEN_RETRY_DELAY_MS = 500;
 

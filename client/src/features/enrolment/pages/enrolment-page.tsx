@@ -12,7 +12,7 @@ import './enrolment-page.css';
 
 const STATE_WORDS = { feito: 'concluída', atual: 'etapa atual', proximo: 'a seguir' } as const;
 
-/** /painel/matricula: the student's own stage, document checklist and advisor, read-only (issue 15). */
+/** /painel/matricula: the student's own stage, document checklist and advisor, read-only. */
 export default function EnrolmentPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.enrolment, queryFn: ({ signal }) => getMyEnrolment(signal) });

@@ -11,7 +11,7 @@ import { guessAnkiColumns } from '@/features/flashcards/logic/anki-columns';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 
 /**
- * Anki's "Notas em texto simples" export into this deck (issue 16): choosing the file shows its first rows and the
+ * Anki's "Notas em texto simples" export into this deck: choosing the file shows its first rows and the
  * columns to use as front and back; nothing is imported before "Importar do Anki".
  */
 export function AnkiImportBox({ deckId }: { deckId: number }) {

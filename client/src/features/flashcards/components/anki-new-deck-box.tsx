@@ -15,7 +15,7 @@ interface AnkiNewDeckBoxProps {
 }
 
 /**
- * Anki's "Notas em texto simples" export into a new deck (issue 16, point 5): the file's first rows, the columns for
+ * Anki's "Notas em texto simples" export into a new deck: the file's first rows, the columns for
  * front and back, and the deck's fields prefilled from its `#deck:` header; deck and cards are created together.
  */
 export function AnkiNewDeckBox({ onImported, onCancel }: AnkiNewDeckBoxProps) {

@@ -20,7 +20,7 @@ function importedText(importados: number, ignorados: number | undefined): string
   return `${IMPORT_OK} ${added} ${ignorados === 1 ? '1 repetido ignorado.' : `${ignorados} repetidos ignorados.`}`;
 }
 
-/** SPEC §2.12 and §8: CSV import with its status message; the cards are read again after a success. */
+/** docs/product.md, Deck view; Error messages: CSV import with its status message; the cards are read again after a success. */
 export function CsvImportBox({ deckId }: { deckId: number | null }) {
   const inputId = useId();
   const importCards = useImportCards(deckId);

@@ -15,7 +15,7 @@ interface DeckCardProps {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One deck of the list: its fields, counts and actions, or the inline editor (SPEC §2.11). */
+/** One deck of the list: its fields, counts and actions, or the inline editor (docs/product.md, Decks page). */
 export function DeckCard({ deck, onSave, onDelete }: DeckCardProps) {
   const [editando, setEditando] = useState(false);
 

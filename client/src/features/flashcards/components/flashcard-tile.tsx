@@ -14,7 +14,7 @@ interface FlashcardTileProps {
   onMove(direction: -1 | 1): void;
 }
 
-/** A card of the deck view: view or edit (cancel restores the texts), delete, move left/right (SPEC §2.12, §4.6). */
+/** A card of the deck view: view or edit (cancel restores the texts), delete, move left/right (docs/product.md, Deck view; Deck and card editing). */
 export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelete, onMove }: FlashcardTileProps) {
   const id = useId();
   const [editando, setEditando] = useState(false);

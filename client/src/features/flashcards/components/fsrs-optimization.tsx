@@ -13,7 +13,7 @@ const recomputed = ({ cards_recalculados: n }: FsrsOptimizationStatus) =>
 const dateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
- * "Otimizar com o meu histórico" (issue 16): FSRS's weights fitted on the learner's own answers once there are enough
+ * "Otimizar com o meu histórico": FSRS's weights fitted on the learner's own answers once there are enough
  * of them (this deck's, or all their decks'), or why not yet; and the way back to FSRS-6's defaults.
  */
 export function FsrsOptimization({ deck }: { deck: Deck }) {

@@ -9,7 +9,7 @@ import { failureMessage } from '@/features/flashcards/logic/failure-message';
 const LABELS: Record<Scheduler, string> = { tabela: 'Tabela da assessoria', fsrs: 'FSRS (adaptativo)' };
 
 /**
- * The deck's scheduler (issue 16): the spec's table, or FSRS with a desired retention between 80 % and 97 %.
+ * The deck's scheduler: the review table, or FSRS with a desired retention between 80 % and 97 %.
  * Switching keeps every card's counters and review history; only the next intervals change.
  */
 export function SchedulerSettings({ deck }: { deck: Deck }) {

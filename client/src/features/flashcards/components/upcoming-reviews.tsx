@@ -1,7 +1,7 @@
 import type { Flashcard } from '@app/contracts';
 import { formatLocalShort } from '@/features/flashcards/scheduler/local-time';
 
-/** SPEC §9: upcoming-review preview of 40 characters. */
+/** docs/product.md, Constants and limits: upcoming-review preview of 40 characters. */
 export const PREVIEW_CHARS = 40;
 const SHOWN = 50;
 

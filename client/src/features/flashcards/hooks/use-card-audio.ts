@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardSide } from '@app/contracts';
 import { saveCardAudio } from '@/features/flashcards/api/save-card-audio';
 
-/** SPEC §3 audio cache: per side and card id, the returned path (kept with the text it was made for). */
+/** The audio cache: per side and card id, the returned path (kept with the text it was made for). */
 const cache = new Map<string, { text: string; path: string }>();
 const cacheKey = (side: CardSide, cardId: number) => `${side}-${cardId}`;
 
@@ -51,7 +51,7 @@ export function useCardAudio(deckId: number | null) {
 
   /**
    * Plays one side and resolves when it ends, fails, is stopped, or after the timeout. Failures are only
-   * logged (SPEC §8): the caller's flow goes on.
+   * logged (docs/product.md, Error messages): the caller's flow goes on.
    */
   const play = useCallback(
     async (card: SpeakableCard, side: CardSide, timeoutMs = AUDIO_END_TIMEOUT_MS): Promise<void> => {

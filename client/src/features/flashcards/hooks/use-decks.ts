@@ -21,7 +21,7 @@ async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckSummary[]> {
   }
 }
 
-/** The student's decks with their counts at this moment. SPEC §8: deck failures are only logged. */
+/** The student's decks with their counts at this moment. docs/product.md, Error messages: deck failures are only logged. */
 export function useDecks() {
   return useQuery({
     queryKey: queryKeys.flashcards.decks,

@@ -8,7 +8,7 @@ import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
 import type { Resposta } from '@/features/flashcards/scheduler/scheduler';
 import { placeAnswered, releaseDue, splitCards } from '@/features/flashcards/scheduler/study-queue';
 
-/** SPEC §9: pending-review check every second. */
+/** The pending-review check runs every second (docs/product.md, Study page). */
 export const TICK_MS = 1000;
 export const CONGRATULATIONS = 'Parabéns! Você concluiu todos os cards disponíveis por agora.';
 
@@ -57,7 +57,7 @@ function fromCards(cards: Flashcard[]): Queue {
 const LOAD_FAILED = '[flashcards] could not load the cards to study:';
 
 /**
- * The study page's state (SPEC §4.4): available / scheduled lists, the shown card, answers and the 1 s tick.
+ * The study page's state (docs/product.md, Study page): available / scheduled lists, the shown card, answers and the 1 s tick.
  * A session starts from cards read at that moment (never from an older cached list) and reads them again once
  * every available card was answered. Answers are saved as they come and do not touch the cached cards.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardSide, Flashcard } from '@app/contracts';
 
-/** SPEC §9: pause between front, back and next card. */
+/** docs/product.md, Constants and limits: pause between front, back and next card. */
 export const TRAINING_PAUSE_MS = 2000;
 
 interface Player {
@@ -10,7 +10,7 @@ interface Player {
 }
 
 /**
- * Hands-free loop (SPEC §4.5): front audio (until it ends) → 2 s → back shown and spoken → 2 s → next card,
+ * Hands-free loop (docs/product.md, Training page): front audio (until it ends) → 2 s → back shown and spoken → 2 s → next card,
  * looping at the end. Pausing cancels the pending step; leaving the page stops everything. It never saves.
  */
 export function useTraining(cards: Flashcard[], player: Player) {

@@ -23,7 +23,7 @@ function compareNames(a: string, b: string, fallback: string): number {
   return collator.compare(a, b);
 }
 
-/** SPEC §2.11: decks under a heading per grupo (alphabetical; 'Sem grupo'), then per subgrupo ('Sem subgrupo'). */
+/** docs/product.md, Decks page: decks under a heading per grupo (alphabetical; 'Sem grupo'), then per subgrupo ('Sem subgrupo'). */
 export function groupDecks<T extends Groupable>(decks: readonly T[]): DeckGroup<T>[] {
   const groups = new Map<string, Map<string, T[]>>();
   for (const deck of decks) {

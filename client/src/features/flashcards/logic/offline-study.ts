@@ -68,7 +68,7 @@ export async function saveAnswer(answer: OfflineAnswer, scheduled: Flashcard, fr
     return 'servidor';
   } catch (error) {
     if (isNetworkFailure(error)) return queueAnswer(answer, scheduled);
-    // A failed save is only logged; the study moves on (SPEC §4.4, §8).
+    // A failed save is only logged; the study moves on (docs/product.md, Study page).
     console.error('[flashcards] could not save the answer:', error);
     return false;
   }

@@ -22,7 +22,7 @@ const PAGE_SIZE = 120;
 
 const NO_CARDS: Flashcard[] = [];
 
-/** /painel/flashcards/{deckId} (SPEC §2.12): the deck's cards with edit, delete, reorder and CSV import. */
+/** /painel/flashcards/{deckId} (docs/product.md, Deck view): the deck's cards with edit, delete, reorder and CSV import. */
 export default function DeckPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export default function DeckPage() {
       await deleteCard(card);
       setNotice('Flashcard excluído.');
     } catch (error) {
-      // Unlike the other card failures (SPEC §8: only logged), a delete that did not happen must say so.
+      // Unlike the other card failures (docs/product.md, Error messages: only logged), a delete that did not happen must say so.
       console.error('[flashcards] could not delete the card:', error);
       setNotice(null);
       setFailure(failureMessage('excluir o flashcard', error));

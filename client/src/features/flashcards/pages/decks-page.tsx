@@ -18,10 +18,10 @@ import { AnkiNewDeckBox } from '@/features/flashcards/components/anki-new-deck-b
 
 const NO_DECKS: DeckSummary[] = [];
 
-/** /painel/flashcards (SPEC §2.11): decks grouped by grupo and subgrupo, with create, edit and delete. */
+/** /painel/flashcards (docs/product.md, Decks page): decks grouped by grupo and subgrupo, with create, edit and delete. */
 export default function DecksPage() {
   const decksQuery = useDecks();
-  // A list that could not be read shows as empty (SPEC §8: deck failures are only logged).
+  // A list that could not be read shows as empty (docs/product.md, Error messages: deck failures are only logged).
   const decks = decksQuery.data ?? (decksQuery.isError ? NO_DECKS : null);
   const { create: createDeck, addDemo: addDemoDecks, update: updateDeck, remove: deleteDeck } = useDeckMutations();
   const queryClient = useQueryClient();
@@ -78,7 +78,7 @@ export default function DecksPage() {
       await deleteDeck(deck.id);
       setNotice(`Deck "${deckTitle(deck)}" excluído.`);
     } catch (error) {
-      // Unlike the other deck failures (SPEC §8: only logged), a delete that did not happen must say so.
+      // Unlike the other deck failures (docs/product.md, Error messages: only logged), a delete that did not happen must say so.
       console.error('[flashcards] could not delete the deck:', error);
       setNotice(null);
       setFailure(failureMessage('excluir o deck', error));

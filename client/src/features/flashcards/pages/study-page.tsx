@@ -16,7 +16,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-/** /painel/flashcards/estudar/{deckId} (SPEC §2.13, §4.4): spaced-repetition study with keyboard shortcuts. */
+/** /painel/flashcards/estudar/{deckId} (docs/product.md, Study page; Card review): spaced-repetition study with keyboard shortcuts. */
 export default function StudyPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();

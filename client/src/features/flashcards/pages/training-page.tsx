@@ -12,7 +12,7 @@ import '@/features/flashcards/flashcards.css';
 
 const NO_CARDS: Flashcard[] = [];
 
-/** /painel/flashcards/treinar/{deckId} (SPEC §2.14, §4.5): hands-free listening loop; never touches the schedule. */
+/** /painel/flashcards/treinar/{deckId} (docs/product.md, Training page): hands-free listening loop; never touches the schedule. */
 export default function TrainingPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();

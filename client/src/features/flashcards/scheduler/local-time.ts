@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { INVALID_DATE, MISSING_DATE } from '@/utils/format-date';
 
 /**
- * Review times are local wall-clock strings 'YYYY-MM-DD HH:mm:ss' (SPEC §7), stored unshifted by the server.
+ * Review times are local wall-clock strings 'YYYY-MM-DD HH:mm:ss' (docs/product.md, API calls), stored unshifted by the server.
  * Arithmetic and comparisons happen on those wall-clock components, never through the machine's time zone,
  * so the same answer at the same local time schedules the same string in any zone (and across DST changes).
  */
@@ -64,7 +64,7 @@ export function compareLocal(a: LocalDateTime, b: LocalDateTime): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** 'dd/MM/yyyy HH:mm' straight from the components (SPEC §2.13); '—' when missing, 'Data invalida' when malformed (§8). */
+/** 'dd/MM/yyyy HH:mm' straight from the components (docs/product.md, Study page); '—' when missing, 'Data invalida' when malformed (docs/product.md, Error messages). */
 export function formatLocalShort(value: LocalDateTime | null | undefined): string {
   if (!value) return MISSING_DATE;
   const p = localParts(value);

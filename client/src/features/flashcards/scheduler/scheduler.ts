@@ -2,8 +2,8 @@ import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Resposta }
 import { compareLocal, toLocalDateTime, type LocalDateTime } from './local-time';
 
 /**
- * The spec's table (SPEC §9) and its level rule live in @app/contracts, shared with the server that now schedules
- * and logs each answer (issue 16); they are re-exported here unchanged for the study page and its golden tests.
+ * The review table (docs/product.md, Constants and limits) and its level rule live in @app/contracts, shared with the server that now schedules
+ * and logs each answer; they are re-exported here unchanged for the study page and its golden tests.
  */
 export {
   INTERVALS_MINUTES,
@@ -26,7 +26,7 @@ export const RESPOSTA_LABELS: Readonly<Record<Resposta, string>> = {
   errei: 'Errei',
 };
 
-/** The review fields of a card (SPEC §3). Dates other than proxima_revisao are ISO instants. */
+/** The review fields of a card (docs/product.md, Entities). Dates other than proxima_revisao are ISO instants. */
 export interface ReviewState {
   nivel: number;
   revisoes: number;
@@ -38,11 +38,11 @@ export interface ReviewState {
   ultimo_erro: string | null;
 }
 
-/** The spec's table (the retention belongs to FSRS; the table ignores it). */
+/** The review table (the retention belongs to FSRS; the table ignores it). */
 const TABLE: DeckScheduling = { agendador: 'tabela', retencao_desejada: RETENTION_DEFAULT };
 
 /**
- * The card after an answer given at `answeredAt` under the spec's table: new level, counters, last-review instants
+ * The card after an answer given at `answeredAt` under the review table: new level, counters, last-review instants
  * and the next review as a local wall-clock string = local answer time + interval of the new level. The rule is
  * contracts' scheduleAnswer, the one the server applies.
  */

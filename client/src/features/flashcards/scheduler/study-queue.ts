@@ -12,7 +12,7 @@ export const byOrdem = (a: QueueCard, b: QueueCard) => a.ordem - b.ordem || a.id
 export const byNextReview = (a: QueueCard, b: QueueCard) =>
   compareLocal(a.proxima_revisao ?? '', b.proxima_revisao ?? '') || byOrdem(a, b);
 
-/** SPEC §4.4: available = never reviewed or already due (by ordem); scheduled = future (by date). */
+/** docs/product.md, Card review: available = never reviewed or already due (by ordem); scheduled = future (by date). */
 export function splitCards<T extends QueueCard>(cards: readonly T[], now: LocalDateTime): { available: T[]; scheduled: T[] } {
   const available: T[] = [];
   const scheduled: T[] = [];

@@ -1,12 +1,12 @@
 import { marketingTemplateOptions, type MarketingTemplateOption } from '@app/contracts';
 import { PRODUCT_SLUG } from '@/content/site';
 
-/** SPEC §3: anuncio_{product}, anuncio_{product}_2, hello_world; the first is the default. */
+/** docs/product.md, Entities: anuncio_{product}, anuncio_{product}_2, hello_world; the first is the default. */
 export const TEMPLATE_OPTIONS: readonly MarketingTemplateOption[] = marketingTemplateOptions(PRODUCT_SLUG);
 export const DEFAULT_TEMPLATE = TEMPLATE_OPTIONS[0]!.valor;
 
 /**
- * The send only queues the messages (SPEC §8 said 'enviadas com sucesso', which they are not yet): the page says
+ * The send only queues the messages (docs/product.md, Error messages words it 'enviadas com sucesso', which they are not yet): the page says
  * how many were enfileiradas and follows their envio below.
  */
 export function queuedMessage(enfileiradas: number): string {
@@ -18,7 +18,7 @@ export function people(count: number): string {
   return `${count.toLocaleString('pt-BR')} ${count === 1 ? 'pessoa' : 'pessoas'}`;
 }
 
-/** SPEC §8's failure message. */
+/** The failure message of docs/product.md, Error messages. */
 export function failureMessage(serverErro: string | undefined): string {
   return `❌ Erro: ${serverErro && serverErro.trim() !== '' ? serverErro : 'Erro desconhecido'}`;
 }

@@ -22,7 +22,7 @@ const NO_PROSPECTS: Prospect[] = [];
 
 type Outcome = { tone: 'success' | 'warning'; text: string; detail: string } | { tone: 'danger'; text: string };
 
-/** /admin/enviar-marketing (SPEC §2.10, §8): a confirmed template send to every prospect, then live envio results. */
+/** /admin/enviar-marketing (docs/product.md, Marketing page; Error messages): a confirmed template send to every prospect, then live envio results. */
 export default function MarketingPage() {
   const [modelo, setModelo] = useState(DEFAULT_TEMPLATE);
   const prospectsQuery = useProspects();

@@ -28,7 +28,7 @@ const FILTER_LABELS: Record<FiltroFunil, string> = {
   'meus-follow-ups': 'Meus follow-ups',
 };
 
-/** /admin/funil: every prospect by stage; cards move by drag and drop (mouse, touch or keyboard, dnd-kit) or a select (issue 15). */
+/** /admin/funil: every prospect by stage; cards move by drag and drop (mouse, touch or keyboard, dnd-kit) or a select. */
 export default function PipelinePage() {
   const [filtro, setFiltro] = useState<FiltroFunil>('todos');
   const [typed, setTyped] = useState('');

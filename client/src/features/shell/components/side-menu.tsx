@@ -17,7 +17,7 @@ export interface SideMenuProps {
   onLogout(): void;
 }
 
-/** The side menu by role (SPEC §2.6) with 'Sair' at the bottom for everyone. */
+/** The side menu by role (docs/product.md, Shells and menus) with 'Sair' at the bottom for everyone. */
 export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu(
   { id, role, userName, open, loggingOut, badges = {}, onNavigate, onLogout },
   ref,

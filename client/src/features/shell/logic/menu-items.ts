@@ -34,7 +34,7 @@ const ADMIN: readonly MenuItem[] = [
   { label: 'Usuários', to: '/admin/usuarios', icon: 'users' },
   { label: 'Enviar Marketing', to: '/admin/enviar-marketing', icon: 'megaphone' },
   { label: 'Flashcards', to: '/painel/flashcards', icon: 'cards' },
-  // Product choice beyond SPEC §2.6: admins reach the tickets screen too (a colaborador's only entry).
+  // Product choice beyond docs/product.md, Shells and menus: admins reach the tickets screen too (a colaborador's only entry).
   { label: 'Atendimento IA', to: '/admin/atendimento', icon: 'headset', badge: 'aguardando' },
   { label: 'Auditoria', to: '/admin/auditoria', icon: 'shield' },
   { label: 'Funil', to: '/admin/funil', icon: 'funnel' },
@@ -56,7 +56,7 @@ const USUARIO: readonly MenuItem[] = [
   { label: 'Minha matrícula', to: '/painel/matricula', icon: 'clipboard-check' },
 ];
 
-/** Side-menu entries by role (SPEC §2.6, §6). 'Sair' is added by the menu itself for everyone. Unknown role → usuario's. */
+/** Side-menu entries by role (docs/product.md, Shells and menus; Roles and permissions). 'Sair' is added by the menu itself for everyone. Unknown role → usuario's. */
 export function menuItemsFor(role: Role | null): readonly MenuItem[] {
   if (role === 'admin') return ADMIN;
   if (role === 'colaborador') return COLABORADOR;

@@ -13,7 +13,7 @@ import { useDismiss } from '@/features/shell/hooks/use-dismiss';
 import '@/features/shell/shell.css';
 
 /**
- * The shell of /painel and /admin (SPEC §2.6): top bar 'Painel de {name}' with the Menu button (narrow screens)
+ * The shell of /painel and /admin (docs/product.md, Shells and menus): top bar 'Painel de {name}' with the Menu button (narrow screens)
  * and the theme toggle, the side menu by role, and the nested page.
  */
 export default function AppShell() {
@@ -81,7 +81,7 @@ export default function AppShell() {
         </p>
         <div className="shell-topbar__actions">
           {role === 'admin' || role === 'colaborador' ? (
-            // Staff change their own password at /admin/conta; the side menu stays as SPEC §2.6 lists it.
+            // Staff change their own password at /admin/conta; the side menu stays as docs/product.md, Shells and menus lists it.
             <Link to="/admin/conta" className="shell-icon-btn" aria-label="Minha conta" title="Minha conta">
               <Icon name="settings" />
             </Link>

@@ -10,7 +10,7 @@ import { cleared, postponed } from '@/features/tickets/logic/follow-up';
 
 /**
  * Above the reply box: the person's next follow-up and the choice to clear it or move it after this exchange. When
- * the prospect wrote after the date was set, the bar asks to keep, clear or move it (issue 15: a message never
+ * the prospect wrote after the date was set, the bar asks to keep, clear or move it (a message never
  * changes the date silently, and never leaves it unquestioned either).
  */
 export function FollowUpBar({ userId }: { userId: number }) {

@@ -33,7 +33,7 @@ export interface HistoryPanelProps {
   onClose(): void;
   /** Quick replies for the reply box, filled for this person. */
   quickReplies?: readonly RespostaRapida[];
-  /** The person's id: shows their next follow-up above the reply box, to clear or move (issue 15). */
+  /** The person's id: shows their next follow-up above the reply box, to clear or move. */
   followUpUserId?: number;
   /** WhatsApp around the conversation (absent: the panel behaves as before). */
   whatsappInfo?: {
@@ -45,10 +45,10 @@ export interface HistoryPanelProps {
   };
 }
 
-/** Scroll-to-end delay after new messages (SPEC §9: 50 to 100 ms). */
+/** Scroll-to-end delay after new messages (docs/product.md, Constants and limits: 50 to 100 ms). */
 const SCROLL_DELAY_MS = 60;
 
-/** 'Histórico de {name}' (SPEC §2.8): WhatsApp number, the conversation, envio states and the reply box. */
+/** 'Histórico de {name}' (docs/product.md, Tickets screen): WhatsApp number, the conversation, envio states and the reply box. */
 export function HistoryPanel({
   username,
   whatsapp,

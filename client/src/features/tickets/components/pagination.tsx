@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import './pagination.css';
 
-/** 'Anterior' / 'Próxima' and 'Página X de Y' (SPEC §2.8, with its accents). */
+/** 'Anterior' / 'Próxima' and 'Página X de Y' (docs/product.md, Tickets screen, with its accents). */
 export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange(page: number): void }) {
   return (
     <nav className="tickets-pager" aria-label="Paginação dos chamados">

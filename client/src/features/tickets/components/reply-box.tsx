@@ -12,13 +12,13 @@ interface ReplyBoxProps {
   name?: string | null;
   /** `ok` false keeps the text; `note` says where the reply did not go (e.g. the WhatsApp window is closed). */
   onSend(text: string): Promise<{ ok: boolean; note?: string }>;
-  /** Offered when the text is '/' and the start of a shortcut (issue 15), already filled for this person. */
+  /** Offered when the text is '/' and the start of a shortcut, already filled for this person. */
   quickReplies?: readonly RespostaRapida[];
 }
 
 /**
  * 'Responder como {name} ({role})…' (the role in words) with Enviar; Enter sends, Shift+Enter breaks the line. Blank text is ignored
- * (SPEC §5.6); the text stays in the box when sending failed. Typing '/' opens the quick replies: arrows choose,
+ * (docs/product.md, Validation); the text stays in the box when sending failed. Typing '/' opens the quick replies: arrows choose,
  * Enter or Tab inserts, Escape closes.
  */
 export function ReplyBox({ author, name, onSend, quickReplies = [] }: ReplyBoxProps) {

@@ -14,7 +14,7 @@ export interface TicketsTableProps {
 }
 
 /**
- * SPEC §2.8 columns; WhatsApp and last message hide below 768 px, where rows become cards (ticket-row.css).
+ * docs/product.md, Tickets screen columns; WhatsApp and last message hide below 768 px, where rows become cards (ticket-row.css).
  * Explicit ARIA roles keep the table semantics when CSS changes the rows' display.
  */
 export function TicketsTable({

@@ -11,8 +11,8 @@ import { updateStatusAtendimento, updateStatusIa } from '@/features/tickets/api/
 const RELOAD_ON: readonly ReloadEvent[] = ['chamado-atualizado', 'connect'];
 
 /**
- * One page of the ticket list, reloaded on every `chamado-atualizado` (SPEC §4.2) and on every socket connection.
- * Failures are only logged (SPEC §8); the last good page stays on screen.
+ * One page of the ticket list, reloaded on every `chamado-atualizado` (docs/product.md, Attendance and AI status) and on every socket connection.
+ * Failures are only logged (docs/product.md, Error messages); the last good page stays on screen.
  */
 export function useTickets() {
   const [page, setPage] = useState(1);
@@ -39,7 +39,7 @@ export function useTickets() {
 type StatusChange = { userId: number; status_ia: StatusIa } | { userId: number; status_atendimento: StatusAtendimento };
 
 /**
- * The two switches of a ticket. The row changes only after the server accepted (SPEC §4.2): the changed field of
+ * The two switches of a ticket. The row changes only after the server accepted (docs/product.md, Attendance and AI status): the changed field of
  * the stored row is applied to the list at once, before the realtime reload arrives.
  */
 export function useChangeTicketStatus() {

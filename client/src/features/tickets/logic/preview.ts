@@ -1,6 +1,6 @@
 import { messagePlainText } from '@app/contracts/message-markdown';
 
-/** Table preview length (SPEC §9): 44 characters, then an ellipsis. */
+/** Table preview length (docs/product.md, Constants and limits): 44 characters, then an ellipsis. */
 export const PREVIEW_CHARS = 44;
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -44,7 +44,7 @@ function decodeEntities(value: string): string {
 }
 
 /**
- * HTML tags removed and entities dropped (SPEC §9 "HTML tags and entities stripped"): "&amp;" reads "&"
+ * HTML tags removed and entities dropped (docs/product.md, Constants and limits "HTML tags and entities stripped"): "&amp;" reads "&"
  * rather than vanishing from a sentence. Whitespace is collapsed to single spaces.
  */
 export function stripHtml(value: string): string {

@@ -1,6 +1,6 @@
 import { STATUS_ATENDIMENTO, TICKETS_PAGE_SIZE, type Autor, type Role, type StatusAtendimento } from '@app/contracts';
 
-/** Row tone per attendance status (SPEC §4.2): red-ish, yellow, green, blue, grey; Perdido (issue 15) muted. */
+/** Row tone per attendance status (docs/product.md, Attendance and AI status): red-ish, yellow, green, blue, grey; Perdido muted. */
 const TONES: Record<StatusAtendimento, string> = {
   Aberto: 'aberto',
   'Em progresso': 'em-progresso',
@@ -14,7 +14,7 @@ export function statusTone(status: string): string {
   return (STATUS_ATENDIMENTO as readonly string[]).includes(status) ? TONES[status as StatusAtendimento] : 'aberto';
 }
 
-/** Staff replies are authored as admin when the stored role is admin, otherwise as colaborador (SPEC §6). */
+/** Staff replies are authored as admin when the stored role is admin, otherwise as colaborador (docs/product.md, Roles and permissions). */
 export function replyAuthor(role: Role | null): 'admin' | 'colaborador' {
   return role === 'admin' ? 'admin' : 'colaborador';
 }

@@ -24,7 +24,7 @@ function withItem(set: ReadonlySet<number>, id: number, present: boolean): Set<n
   return next;
 }
 
-/** /admin/atendimento (and /admin for colaborador): 'Chamados de Usuários' with the history panel (SPEC §2.8). */
+/** /admin/atendimento (and /admin for colaborador): 'Chamados de Usuários' with the history panel (docs/product.md, Tickets screen). */
 export default function TicketsPage() {
   const { role, user } = useAuth();
   const author = replyAuthor(role);
@@ -77,7 +77,7 @@ export default function TicketsPage() {
     async (ticket: Ticket) => {
       setPendingIa((set) => withItem(set, ticket.user_id, true));
       try {
-        // The row changes only after the server accepted (SPEC §4.2).
+        // The row changes only after the server accepted (docs/product.md, Attendance and AI status).
         await changeTicketStatus({ userId: ticket.user_id, status_ia: ticket.status_ia === 'Ligada' ? 'Desligada' : 'Ligada' });
       } catch (error) {
         console.error('[tickets] could not switch the AI:', error);

@@ -9,7 +9,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateUser } from '@/features/users/hooks/use-users';
 import { CREATE_USER_DEFAULTS, createUserSchema, ROLE_OPTIONS, roleLabel } from '@/features/users/logic/user-form-schema';
 
-/** 'Adicionar Novo Usuário' (SPEC §2.9, §5.6, §8); the table reloads once the account is created. */
+/** 'Adicionar Novo Usuário' (docs/product.md, Users page; Validation; Error messages); the table reloads once the account is created. */
 export function CreateUserForm() {
   const { mutateAsync: createUser } = useCreateUser();
   const [failure, setFailure] = useState<string | null>(null);

@@ -23,7 +23,7 @@ function useSettledText(text: string): string {
   return settled;
 }
 
-/** Nome / Email / Função (SPEC §2.9), searched and paged by the server, with 'Gerenciar' per account. */
+/** Nome / Email / Função (docs/product.md, Users page), searched and paged by the server, with 'Gerenciar' per account. */
 export function UsersTable() {
   const [typed, setTyped] = useState('');
   const busca = useSettledText(typed);

@@ -20,7 +20,7 @@ interface UsersPageProps {
   adminOnly: ReactNode;
 }
 
-/** /admin/usuarios (SPEC §2.9): users table beside the creation form, deletion requests below (admins only). */
+/** /admin/usuarios (docs/product.md, Users page): users table beside the creation form, deletion requests below (admins only). */
 export function UsersPage({ adminOnly }: UsersPageProps) {
   const role = useSessionRole();
   const roleState = roleStateOf(role);

@@ -44,7 +44,7 @@ const validRegister: RegisterValues = {
   receber_marketing: false,
 };
 
-describe('page login (SPEC §5.3)', () => {
+describe('page login (docs/product.md, Validation)', () => {
   it('when both fields are filled correctly, then it passes', () => {
     expect(loginSchema.safeParse(validLogin).success).toBe(true);
   });
@@ -67,7 +67,7 @@ describe('page login (SPEC §5.3)', () => {
     expect(parsed.success && parsed.data.email).toBe('ana@exemplo.com');
   });
 
-  it('when the e-mail is 254 characters, then it passes; at 255, then it is invalid (SPEC §5.5)', () => {
+  it('when the e-mail is 254 characters, then it passes; at 255, then it is invalid (docs/product.md, Validation)', () => {
     const at254 = `${'a'.repeat(64)}@${domainOf(254 - 65)}`;
     const at255 = `${'a'.repeat(64)}@${domainOf(255 - 65)}`;
     expect(at254).toHaveLength(254);
@@ -76,7 +76,7 @@ describe('page login (SPEC §5.3)', () => {
     expect(messages(loginSchema.safeParse({ ...validLogin, email: at255 })).email).toBe(MSG.emailInvalid);
   });
 
-  it('when the part before the at-sign is 64 characters, then it passes; at 65, then it is invalid (SPEC §5.5)', () => {
+  it('when the part before the at-sign is 64 characters, then it passes; at 65, then it is invalid (docs/product.md, Validation)', () => {
     expect(loginSchema.safeParse({ ...validLogin, email: `${'b'.repeat(64)}@exemplo.com` }).success).toBe(true);
     expect(messages(loginSchema.safeParse({ ...validLogin, email: `${'b'.repeat(65)}@exemplo.com` })).email).toBe(MSG.emailInvalid);
   });
@@ -102,7 +102,7 @@ describe('page login (SPEC §5.3)', () => {
   });
 });
 
-describe('page register (SPEC §5.4)', () => {
+describe('page register (docs/product.md, Validation)', () => {
   it('when every field is valid, then it passes', () => {
     expect(registerSchema.safeParse(validRegister).success).toBe(true);
   });
@@ -159,12 +159,12 @@ describe('page register (SPEC §5.4)', () => {
     expect(isValidWhatsappFor('+595', ' 9-8-1 1.2.3 4(5)6 ')).toBe(true);
   });
 
-  it('when the page masks are read, then they are the ones of SPEC §9 for the page', () => {
+  it('when the page masks are read, then they are the ones of docs/product.md, Constants and limits for the page', () => {
     expect(PAGE_PHONE_MASKS).toEqual({ '+55': '(00) 00000-0000', '+595': '000 000 000', '+54': '0 0000 00-0000' });
   });
 });
 
-describe('register payload (SPEC §3, §5.4)', () => {
+describe('register payload (docs/product.md, Entities; Validation)', () => {
   it('when sending, then whatsapp is the code without "+" followed by digits only, with no role and no code field, plus the consent choice', () => {
     const parsed = registerSchema.parse({ ...validRegister, countryCode: '+595', whatsapp: '981 123 456', username: ' Ana ' });
     const payload = toRegisterPayload(parsed);

@@ -32,7 +32,7 @@ afterEach(() => {
   thinking = false;
 });
 
-describe('Conversation quick replies (issue 12)', () => {
+describe('Conversation quick replies', () => {
   it('when the assistant offered follow-up questions, then they are buttons that send the question as typed', () => {
     render(<Conversation user={{ id: 1, username: 'Ana' }} variant="widget" />);
     const group = screen.getByRole('group', { name: 'Respostas rápidas' });

@@ -4,7 +4,7 @@ import { widgetLoginSchema, widgetRegisterSchema } from '@/features/chat/logic/w
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-describe('widget forms (SPEC §5.1, §5.2)', () => {
+describe('widget forms (docs/product.md, Validation)', () => {
   it('when the login is incomplete, then the widget messages come back', () => {
     expect(messages(widgetLoginSchema.safeParse({ email: 'nao-e-email', password: '123' }))).toEqual({
       email: 'E-mail inválido.',

@@ -11,7 +11,7 @@ function recorder() {
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
 }
 
-describe('retryWhen (403 rule of SPEC §8)', () => {
+describe('retryWhen (403 rule of docs/product.md, Error messages)', () => {
   it('when the first call succeeds, then no retry and no wait', async () => {
     const { waits, sleep } = recorder();
     const fn = vi.fn().mockResolvedValue(['ok']);

@@ -12,7 +12,7 @@ cleanupAfterEach();
 
 const preview = { deck: 'Biologia::Citologia', html: false, colunas: ['Tags', 'Front', 'Back'], linhas: [['t', 'Mitose?', 'Divisão']], total: 1 };
 
-describe('Anki import into a new deck (issue 16, point 5)', () => {
+describe('Anki import into a new deck', () => {
   it('when the file has a #deck: header, then the deck fields are prefilled and the import sends them with the columns', async () => {
     vi.mocked(previewAnkiFile).mockResolvedValue(preview);
     const deck = { id: 5, materia: 'Biologia', assunto: 'Citologia', autor: 'Eu', grupo: 'Anki', subgrupo: null, ano: 2026 };

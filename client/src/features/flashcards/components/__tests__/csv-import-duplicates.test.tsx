@@ -29,7 +29,7 @@ function chooseFileAndImport() {
   return file;
 }
 
-describe('CSV import of cards the deck already has (issue 20, point 9)', () => {
+describe('CSV import of cards the deck already has', () => {
   it('when the server says some cards exist, then the count is shown and skipping sends the choice', async () => {
     vi.mocked(importCards).mockRejectedValueOnce(duplicates).mockResolvedValueOnce({ importados: 3, repetidos_ignorados: 2 });
     const file = chooseFileAndImport();

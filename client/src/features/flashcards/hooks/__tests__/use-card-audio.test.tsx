@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('useCardAudio', () => {
-  it('when text, card id or deck id is missing, then no audio is requested (SPEC §5.6)', async () => {
+  it('when text, card id or deck id is missing, then no audio is requested (docs/product.md, Validation)', async () => {
     const noDeck = renderHook(() => useCardAudio(null)).result;
     await act(() => noDeck.current.play({ id: 1, frente: 'Coração', verso: 'x' }, 'frente', 0));
     const withDeck = renderHook(() => useCardAudio(7)).result;

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('useStudySession (SPEC §4.4)', () => {
+describe('useStudySession (docs/product.md, Card review)', () => {
   it('when cards load, then available ones come by ordem and future ones are scheduled by date', async () => {
     vi.mocked(listCards).mockResolvedValue([card(1, 2), card(2, 0, '2025-03-09 10:05:00'), card(3, 1, '2025-03-09 09:59:59'), card(4, 3, '2025-03-09 10:01:00')]);
     const { result } = renderHookWithQueryClient(() => useStudySession(9));

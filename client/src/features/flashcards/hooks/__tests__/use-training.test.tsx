@@ -28,7 +28,7 @@ const flush = () => act(async () => {});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useTraining (SPEC §4.5)', () => {
+describe('useTraining (docs/product.md, Training page)', () => {
   it('when started, then front audio → waits for it to end → 2 s → back shown and spoken → 2 s → next card, looping', async () => {
     const { player, calls, endAudio } = controllablePlayer();
     const { result } = renderHook(() => useTraining(CARDS, player));

@@ -22,7 +22,7 @@ describe('groupDecks', () => {
   });
 });
 
-describe('deck form (SPEC §5.6)', () => {
+describe('deck form (docs/product.md, Validation)', () => {
   it('when every required field is filled, then it becomes the payload with ano as a number and subgrupo optional', () => {
     const result = deckFormSchema.safeParse({ ...emptyDeckForm(new Date(2031, 0, 1)), materia: 'Bio', assunto: 'Célula', autor: 'Eu', grupo: 'G' });
     expect(result.success && result.data).toEqual({ materia: 'Bio', assunto: 'Célula', autor: 'Eu', grupo: 'G', subgrupo: '', ano: 2031 });

@@ -43,7 +43,7 @@ function wallClockMinutes(from: string, to: string): number {
 }
 
 /**
- * Every outcome of SPEC §9, written out from the spec's table (not computed by the module): for a card at
+ * Every outcome of docs/product.md, Constants and limits, written out from the review table (not computed by the module): for a card at
  * [level], answering [resposta] at local 2025-03-09 23:59:30 gives [new level, minutes, next review].
  */
 const GOLDEN: [number, Resposta, number, number, string][] = [

@@ -11,7 +11,7 @@ import {
   TEMPLATE_OPTIONS,
 } from '@/features/marketing/logic/templates';
 
-describe('marketing templates (SPEC §3)', () => {
+describe('marketing templates (docs/product.md, Entities)', () => {
   it('when built, then anuncio_{product}, anuncio_{product}_2 and hello_world with the first as default', () => {
     expect(TEMPLATE_OPTIONS.map((o) => o.valor)).toEqual([`anuncio_${PRODUCT_SLUG}`, `anuncio_${PRODUCT_SLUG}_2`, 'hello_world']);
     expect(DEFAULT_TEMPLATE).toBe(`anuncio_${PRODUCT_SLUG}`);
@@ -19,7 +19,7 @@ describe('marketing templates (SPEC §3)', () => {
   });
 });
 
-describe('marketing messages (SPEC §8)', () => {
+describe('marketing messages (docs/product.md, Error messages)', () => {
   it('when the send is accepted, then the messages are called enfileiradas (the queue sends them later), never enviadas', () => {
     expect(queuedMessage(1)).toBe('1 mensagem enfileirada');
     expect(queuedMessage(2)).toBe('2 mensagens enfileiradas');

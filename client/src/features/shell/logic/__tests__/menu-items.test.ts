@@ -3,7 +3,7 @@ import { isMenuItemActive, menuItemsFor, type MenuItem } from '@/features/shell/
 
 const labels = (items: readonly MenuItem[]) => items.map((i) => i.label);
 
-describe('side menu by role (SPEC §2.6, §6)', () => {
+describe('side menu by role (docs/product.md, Shells and menus)', () => {
   it('when the role is admin, then it lists the admin entries, Flashcards, Atendimento IA, Auditoria, Funil, Conhecimento, Backups and Site', () => {
     expect(labels(menuItemsFor('admin'))).toEqual([
       'Dashboard',

@@ -58,7 +58,7 @@ describe('TicketRow waiting badge', () => {
   });
 });
 
-describe('TicketRow lead source (issue 15)', () => {
+describe('TicketRow lead source', () => {
   it('when the registration recorded where the person came from, then the row names it under the name', () => {
     renderRow({ ...base, origem: 'instagram' });
     expect(screen.getByText('Origem: instagram')).toBeTruthy();

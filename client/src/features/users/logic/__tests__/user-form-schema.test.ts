@@ -7,7 +7,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('createUserSchema (SPEC §5.6)', () => {
+describe('createUserSchema (docs/product.md, Validation)', () => {
   it('when every field is filled, then it passes with the chosen role', () => {
     expect(createUserSchema.parse(valid)).toEqual(valid);
   });
