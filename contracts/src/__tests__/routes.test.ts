@@ -32,6 +32,7 @@ describe('the route tables', () => {
       'audit',
       'knowledge',
       'backups',
+      'site',
     ]);
     expect(screensOf(PUBLIC_ROUTES)).toEqual(['landing', 'advisors', 'privacy', 'terms', 'deletion-status', 'help-index', 'help-article']);
     expect(layoutScreensOf(APP_ROUTES)).toEqual(['shell']);
