@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { restoreBackup, RestoreRefusedError } from '../../src/backups/index.js';
-import { loggedIn, createUser } from '../support/factories.js';
+import { loggedIn, createUser, DEFAULT_PASSWORD } from '../support/factories.js';
 import { useTestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-db.js';
 import { publicTableCount, tempDir } from './support.js';
@@ -30,7 +30,7 @@ describe('deleted accounts and restore', () => {
       await t.db.knex('mensagens').insert({ user_id: selfDeleting.user.id, autor: 'user', mensagem: 'dado pessoal' });
 
       const first = await t.services.backups.create('manual', new Date(Date.now() - 26 * 60 * 60_000));
-      expect((await selfDeleting.client.delete('/api/usuario/excluir')).status).toBeOneOf([200, 204]);
+      expect((await selfDeleting.client.delete('/api/usuario/excluir', { senha: DEFAULT_PASSWORD })).status).toBeOneOf([200, 204]);
       expect((await admin.client.delete(`/api/admin/usuarios/${removedByAdmin.id}`)).status).toBeOneOf([200, 204]);
 
       // The log holds the ids and times, nothing else about the people.

@@ -89,8 +89,9 @@ describe('the WhatsApp webhook inbox', () => {
     expect(first.status).toBe(503);
     expect(first.retryAfter).toBe('30');
     await eventually(async () => (await messagesOf(student.id)).length === 1 || undefined);
-    // Meta's retry of the same bytes: found stored (same digest), so no second row and no second message.
-    expect((await postWebhook(slow.app, payload, APP_SECRET)).status).toBe(503);
+    // Meta's retry of the same bytes: found stored (same digest), so no second row and no second message. Whether the
+    // lookup beats the zero budget (200) or not (503, and Meta retries again) depends on the machine; both are safe.
+    expect([200, 503]).toContain((await postWebhook(slow.app, payload, APP_SECRET)).status);
     await eventually(async () => (await inbox()).every((row) => row.processado_em !== null) || undefined);
     expect(await inbox()).toHaveLength(1);
     expect((await messagesOf(student.id)).map((m) => m.mensagem)).toEqual(['Resposta atrasada']);
