@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationTurn } from '../assistant-provider.js';
-import { KnowledgeBase } from '../knowledge-base.js';
+import { KnowledgeBase, sectionsOf, shippedArticles } from '../knowledge-base.js';
 import { NO_FACT_ANSWER, knowledgeAssistant } from '../knowledge-assistant.js';
 import { aspectsAsked, asksYesNo, disambiguated } from '../message-aspect.js';
 import { normalisedWords } from '../portuguese-text.js';
@@ -125,5 +125,24 @@ describe('two questions in one message', () => {
     const reply = await conversation('como apostila os documentos e qto tempo demora a residencia?');
     expect(reply.handoff).toBe(true);
     expect(plain(reply.text)).toMatch(/assessor/);
+  });
+});
+
+describe('an ask whose own subject no fact names', () => {
+  it('when the only near fact is about something else on the campus, then a person answers instead of that fact', async () => {
+    const articles = [
+      ...shippedArticles(),
+      {
+        slug: 'piscina',
+        markdown:
+          '# Piscina\n\n## A faculdade tem piscina\nPalavras-chave: piscina, natação, campus\nNão: as universidades não informam piscina semiolímpica no campus.',
+      },
+    ];
+    const withPool = knowledgeAssistant(new KnowledgeBase(sectionsOf(articles)));
+    const tennis = await withPool.answer({ question: 'a faculdade tem quadra de tenis?', history: [], userName: 'Ana' });
+    expect(plain(tennis.text)).not.toContain('piscina');
+    expect(tennis.handoff).toBe(true);
+    const pool = await withPool.answer({ question: 'a faculdade tem piscina?', history: [], userName: 'Ana' });
+    expect(plain(pool.text)).toContain('piscina');
   });
 });
