@@ -60,6 +60,7 @@ test('the seeded admin logs in and lands on /admin with the admin menu', async (
     'Funil',
     'Conhecimento',
     'Backups',
+    'Site',
     'Sair',
   ]);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
