@@ -36,7 +36,7 @@ test('when a student deletes their own account, then an admin on a phone finds i
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('region', { name: 'Excluir conta' }).getByLabel('Sua senha', { exact: false }).fill(account.password);
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
-  await expect(page.getByRole('status')).toHaveText(GOODBYE);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible(PAGE_LOAD);
 
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const admin = await phone.newPage();

