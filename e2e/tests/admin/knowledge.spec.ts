@@ -47,7 +47,7 @@ test('an admin edits an article at /admin/conhecimento and the widget answers wi
 test('an unanswered question appears grouped in the gap list and becomes an article in two clicks', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // Its own words (no 'numero' as other specs' questions have): the shared database holds their corrections.
-  const question = `a faculdade tem quadra de tenis pro time ${Date.now() % 100000}?`;
+  const question = `a universidade empresta jaleco pros alunos ${Date.now() % 100000}?`;
   const { chat, close } = await askInWidget(browser, question);
   await expect(chat.locator('li[data-autor="ia"]').filter({ hasText: 'encaminhar a sua pergunta' })).toBeVisible({ timeout: 20_000 });
   await close();
@@ -59,10 +59,10 @@ test('an unanswered question appears grouped in the gap list and becomes an arti
   await expect(row).toContainText('1 vez');
   await row.getByRole('button', { name: 'Criar artigo' }).click();
   const text = page.getByLabel('Texto do artigo (Markdown)');
-  await expect(text).toHaveValue(/^# A faculdade tem quadra de tenis/);
-  await text.fill((await text.inputValue()).replace('Escreva aqui a resposta.', 'Sim: há quadras de tênis no campus.'));
+  await expect(text).toHaveValue(/^# A universidade empresta jaleco/);
+  await text.fill((await text.inputValue()).replace('Escreva aqui a resposta.', 'Sim: a universidade empresta jalecos no primeiro semestre.'));
   await page.getByRole('region', { name: 'Novo artigo' }).getByRole('button', { name: 'Criar artigo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Artigo criado' })).toBeVisible();
   await expect(gaps.getByRole('listitem').filter({ hasText: question })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /A faculdade tem quadra de tenis/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /A universidade empresta jaleco/ })).toBeVisible();
 });
