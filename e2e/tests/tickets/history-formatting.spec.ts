@@ -24,7 +24,7 @@ test('when a student has an AI answer in Markdown and typed HTML, then staff see
   page,
 }) => {
   const student = await registerUser({ username: `Aluna Formatos ${Date.now().toString(36)}` });
-  const answer = await studentAsksAssistant(student, 'Quais documentos são necessários para a matrícula?');
+  const answer = await studentAsksAssistant(student, 'Preciso de visto para estudar no Paraguai?');
   // The answer's first bold phrase, as the assistant wrote it in Markdown.
   const bold = /\*\*([^*]+)\*\*/.exec(answer)?.[1];
   expect(bold).toBeTruthy();
