@@ -233,7 +233,7 @@ export function conversationService(deps: ConversationDeps) {
         const person = await staffTarget(actor, trx, userId);
         let whatsapp: EntregaResposta = 'na_fila';
         if (!person.whatsapp) whatsapp = 'sem_numero';
-        else if (!(await deps.outbound.windowOpenFor(person.whatsapp))) whatsapp = 'janela_fechada';
+        else if (!(await deps.outbound.windowOpenFor(person.whatsapp, new Date(), trx))) whatsapp = 'janela_fechada';
         const appended = await appendIn(
           trx,
           { userId, autor: actor.role as Autor, autorId: actor.id, texto, whatsappTo: whatsapp === 'na_fila' ? person.whatsapp! : undefined },

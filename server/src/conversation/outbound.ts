@@ -15,7 +15,8 @@ export interface OutboundChannel {
   /** Inbound messages reach this server, so it knows when the person last wrote (the window can be checked). */
   knowsWindow(): boolean;
   /** Whether free text reaches this number now; without the inbound webhook the window is unknown and assumed open. */
-  windowOpenFor(numero: string, now?: Date): Promise<boolean>;
+  /** `db`: the caller's transaction when it holds one (the embedded database has a single connection). */
+  windowOpenFor(numero: string, now?: Date, db?: Knex): Promise<boolean>;
   sendText(trx: Knex, input: { userId: number | null; mensagemId?: number | null; numero: string; texto: string }): Promise<number>;
   sendTemplate(
     trx: Knex,
@@ -32,10 +33,10 @@ export function whatsappOutbound(deps: {
   return {
     configured: () => deps.whatsapp.configured(),
     knowsWindow,
-    async windowOpenFor(numero, now = new Date()) {
+    async windowOpenFor(numero, now = new Date(), db = deps.db) {
       if (!knowsWindow()) return true;
       // The number's newest inbound message, whichever row (its lead or a proven account) it was stored on.
-      const row = await deps.db('users').where({ whatsapp: numero }).max<{ em: Date | null }>('whatsapp_entrada_em as em').first();
+      const row = await db('users').where({ whatsapp: numero }).max<{ em: Date | null }>('whatsapp_entrada_em as em').first();
       return Boolean(row?.em && new Date(row.em).getTime() + WINDOW_MS > now.getTime());
     },
     sendText: (trx, input) => deps.whatsapp.enqueueText(trx, input),
