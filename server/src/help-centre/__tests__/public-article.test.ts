@@ -12,7 +12,7 @@ Fontes: informação interna da assessoria
 ## O que está incluído
 Palavras-chave: incluso, pacote
 A escolha da universidade e os **documentos**.
-Fontes: informação interna da assessoria, [PREENCHER: contrato]; [Lei 1 (art. 2 §3)](https://exemplo.gov.br/lei?a=1;b=2) (verificado em 2026-11-24); [Site](/#assessores) (verificado em 2026-11-27); [Ruim](javascript:alert(1)); jornal impresso
+Fontes: informação interna da assessoria, [PREENCHER: contrato]; [Lei 1 (art. 2 \u00a73)](https://exemplo.gov.br/lei?a=1;b=2) (verificado em 2026-11-24); [Site](/#assessores) (verificado em 2026-11-27); [Ruim](javascript:alert(1)); jornal impresso
 `;
 
 describe('an article as the public reads it', () => {
@@ -26,7 +26,7 @@ describe('an article as the public reads it', () => {
   it('when sources are listed, then internal ones go, links stay only to http(s) or this site, and the latest check date wins', () => {
     const [section] = publicSections(MARKDOWN);
     expect(section!.secao.fontes).toEqual([
-      { texto: 'Lei 1 (art. 2 §3)', url: 'https://exemplo.gov.br/lei?a=1;b=2' },
+      { texto: 'Lei 1 (art. 2 \u00a73)', url: 'https://exemplo.gov.br/lei?a=1;b=2' },
       { texto: 'Site', url: '/#assessores' },
       { texto: 'Ruim', url: null },
       { texto: 'jornal impresso', url: null },
