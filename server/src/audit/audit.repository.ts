@@ -39,7 +39,12 @@ export function auditRepository(db: Knex) {
     const query = db('auditoria as a');
     if (q.acao) query.where('a.acao', q.acao);
     if (q.ator_id) query.where('a.ator_id', q.ator_id);
-    if (q.alvo_id) query.where('a.alvo_id', q.alvo_id);
+    // A deleted account can no longer be a target (the row is gone), so its deletion names it in `detalhes`:
+    // asking "about user N" must still find that entry.
+    if (q.alvo_id) {
+      const id = q.alvo_id;
+      query.where((about) => about.where('a.alvo_id', id).orWhereRaw(`a.detalhes->>'conta_excluida' = ?`, [String(id)]));
+    }
     // Whole days in the product's time zone: `ate` includes the day it names.
     if (q.de) query.where('a.criado_em', '>=', db.raw(`(?::date)::timestamp at time zone 'America/Sao_Paulo'`, [q.de]));
     if (q.ate) query.where('a.criado_em', '<', db.raw(`(?::date + 1)::timestamp at time zone 'America/Sao_Paulo'`, [q.ate]));

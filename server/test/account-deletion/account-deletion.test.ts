@@ -103,6 +103,9 @@ describe('DELETE /api/usuario/excluir', () => {
     const page = await admin.client.get('/api/admin/auditoria?acao=excluir_usuario');
     expect(page.status).toBe(200);
     expect(page.body.entradas.map((e: { detalhes: unknown }) => e.detalhes)).toContainEqual({ conta_excluida: user.id, pela_propria_pessoa: true });
+    // And asking "about user N" finds it, although the account (and so the entry's target) is gone.
+    const about = await admin.client.get(`/api/admin/auditoria?alvo_id=${user.id}`);
+    expect(about.body.entradas).toEqual([expect.objectContaining({ acao: 'excluir_usuario', alvo_id: null, detalhes: { conta_excluida: user.id, pela_propria_pessoa: true } })]);
   });
 
   it('when nobody is logged in, then 401', async () => {
