@@ -12,6 +12,7 @@ import { KnowledgeBase } from '../../server/src/ai/knowledge-base.js';
 import { knowledgeAssistant } from '../../server/src/ai/knowledge-assistant.js';
 import {
   BLIND_FILE,
+  BLIND2_FILE,
   blindFileSchema,
   EVAL_DIR,
   HELD_OUT_DIR,
@@ -370,9 +371,9 @@ function blindOutcome(reply: ScoredReply): BlindTurn['expect'] {
 }
 
 /** Scores the blind batch's turns on replies alone (it has no article labels, so no routing number). */
-export async function evaluateBlind(reply: Replier = offlineReplier()): Promise<BlindResult[] | undefined> {
-  if (!existsSync(BLIND_FILE)) return undefined;
-  const file = blindFileSchema.parse(JSON.parse(readFileSync(BLIND_FILE, 'utf8')));
+export async function evaluateBlind(reply: Replier = offlineReplier(), path = BLIND_FILE): Promise<BlindResult[] | undefined> {
+  if (!existsSync(path)) return undefined;
+  const file = blindFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
   const results: BlindResult[] = [];
   for (const conversation of file.conversations) {
     const history: ConversationTurn[] = [];
@@ -433,6 +434,16 @@ async function main(): Promise<void> {
   );
   // While changing the assistant, its misses on the held-out set must not be seen: `--development` stops here.
   if (process.argv.includes('--development')) return;
+  // `--seen`: the development set and the first blind batch, whose misses are no longer unseen.
+  if (process.argv.includes('--seen')) {
+    const seen = await evaluateBlind(replier, BLIND_FILE);
+    if (seen) {
+      console.log('First blind batch (seen)');
+      printAnswerTable({ blind: answerSummary(seen) }, false);
+      if (process.argv.includes('--failures')) printAnswerFailures(seen);
+    }
+    return;
+  }
 
   const heldOut = await evaluate(loadEvalSet({ dir: HELD_OUT_DIR }), replier);
   console.log('Held-out set: routing per style');
@@ -442,14 +453,19 @@ async function main(): Promise<void> {
     `${JSON.stringify({ summary: summaryTable(heldOut), turns: heldOut }, null, 2)}\n`,
   );
 
-  const blind = await evaluateBlind(replier);
-  if (!blind) {
-    console.log(`Blind batch: ${BLIND_FILE} is not there yet`);
-    return;
+  const blind = await evaluateBlind(replier, BLIND_FILE);
+  if (blind) {
+    console.log('First blind batch (scored on replies only; its misses have been read since its first run)');
+    printAnswerTable({ blind: answerSummary(blind) }, false);
+    printAnswerFailures(blind);
   }
-  console.log('Blind batch (scored on replies only)');
-  printAnswerTable({ blind: answerSummary(blind) }, false);
-  printAnswerFailures(blind);
+  // The second batch is the measure: its misses are printed only when asked for, so that tuning never sees them.
+  const second = await evaluateBlind(replier, BLIND2_FILE);
+  if (second) {
+    console.log('Second blind batch (scored on replies only)');
+    printAnswerTable({ blind2: answerSummary(second) }, false);
+    if (process.argv.includes('--blind2-failures')) printAnswerFailures(second);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -204,8 +204,12 @@ function checkRegexes(file: string, raw: unknown): void {
         }
 }
 
-/** The blind batch (blind/blind.json): written without looking at the code or the knowledge base, scored on replies only. */
+/**
+ * The blind batches (blind/): written without looking at the code or the knowledge base, scored on replies only.
+ * The first one's misses have been read since its first run, so it is reported as "seen"; the second is the measure.
+ */
 export const BLIND_FILE = join(EVAL_DIR, 'blind', 'blind.json');
+export const BLIND2_FILE = join(EVAL_DIR, 'blind', 'blind2.json');
 
 export const blindTurnSchema = z.object({
   user: z.string().trim().min(1),
