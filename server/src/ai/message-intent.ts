@@ -27,7 +27,7 @@ const GREETING_WORDS = new Set([
   'buenos',
   'dias',
 ]);
-const THANKS = /^(muito )?(obrigad[oa]|valeu|agradec|gracias|brigad)/;
+const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|agradec|gracias|brigad)/;
 
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
 const COMPLAINT = [
@@ -46,6 +46,10 @@ const COMPLAINT = [
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|golpe|reclama(r|cao))\b/,
   /\bso recebo mensagem automatica\b/,
   /\bestou esperando ate agora\b/,
+  // Wrong guidance that cost them something, and a demand to fix it.
+  /\b(passaram|deram|mandaram|informaram) (a |uma )?(informacao|lista|orientacao|data|documentacao) errad[ao]\b/,
+  /\bpor (culpa de voces|causa de voces|culpa da assessoria|isso) (eu )?perdi\b/,
+  /\bquero (uma )?solucao\b/,
   // Taking it further, or asking to be paid back.
   /\b(procon|reclame aqui|ressarce|ressarcir|ressarcimento)\b/,
   // Read and left unanswered ("visualiza e não responde"), a price that does not match what was agreed.
@@ -58,7 +62,8 @@ const HUMAN = [
   /\b(quero|queria|prefiro|gostaria de|preciso|posso|quiero) (falar|conversar|hablar) com\b/,
   /\b(falar|conversar|hablar) com (uma pessoa|um humano|alguem|um atendente|o dono|um asesor|um assessor|a \w+ que me atendeu)\b/,
   /\b(tem|existe) alguem (de verdade|real|ai)\b/,
-  /\b(me passa|me transfere|me encaminha)\b.*\b(atendente|assessor|pessoa|humano|alguem)\b/,
+  /\bme (passa|passar|transfere|transferir|encaminha|encaminhar)\b.*\b(atendente|assessor|consultor|pessoa|humano|alguem)\b/,
+  /\b(ver|falar|tratar|resolver|conversar) (isso )?com alguem da (equipe|assessoria)\b/,
   /\b(chama|chamar|chame)\b.*\b(assessor|atendente|alguem|pessoa)\b/,
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
@@ -84,6 +89,11 @@ const CASE_STATUS =
 const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
   /\b(licao|dever de casa|tarefa|equacao)\b/,
+  // Schoolwork and study help ("me ajuda com um resumo sobre mitose", "me explica meiose q tenho prova amanha").
+  /\b(ajuda|ajude|ajudar)\b.*\b(resumo|trabalho da escola|trabalho de escola|exercicio|licao|prova)\b/,
+  /\b(resumo|trabalho|prova|lista de exercicios?) (sobre|de|da|do) (escola|colegio|biologia|quimica|fisica|matematica|historia|geografia|mitose|meiose)\b/,
+  /\b(explica|explique|ensina|ensine)\b.*\b(rapidinho|pra prova|para a prova|prova amanha)\b/,
+  /\bprova amanha\b/,
   /\b\d+ ?x ?[+-]/,
   /\b(piada|filme|serie|musica|receita de|horoscopo|signo)\b/,
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,

@@ -39,6 +39,16 @@ const GENERIC_WORDS = new Set(
 
 const isGeneric = (word: string) => GENERIC_WORDS.has(word);
 
+/**
+ * Verbs that go with any subject ("levar o cachorro", "passar no escritório", "abrir conta"): an article's keywords use
+ * them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
+ */
+const LIGHT_VERBS = new Set(
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar'
+    .split(' ')
+    .map((w) => termOf(w)),
+);
+
 /** Words of the advisory's subject, enough to tell an uncovered question from an off-topic one. */
 const DOMAIN_WORDS = new Set(
   'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la'.split(
@@ -95,6 +105,23 @@ function clauses(queryWords: string[]): string[][] {
 
 export function topicFinder(kb: KnowledgeBase) {
   const correctedWords = (text: string) => normalisedWords(text).map((w) => kb.correct(w));
+  /** Per article, the terms of its titles and keywords: what it is about, as opposed to words its text happens to use. */
+  const subjectTerms = new Map<string, string[]>();
+  for (const section of kb.sections) {
+    const terms = normalisedWords(`${section.title} ${section.keywords}`)
+      .filter((w) => !isGeneric(w))
+      .map(termOf)
+      .filter((t): t is string => t !== null);
+    subjectTerms.set(section.article, [...(subjectTerms.get(section.article) ?? []), ...terms]);
+  }
+  /**
+   * A match is about its article only when one of the words it matched names the article's subject (a title or a
+   * keyword): "vacina antes de ir" matching "pergunte antes de ir" in the apostille's text is not about the apostille.
+   */
+  const anchored = (match: KnowledgeMatch) => {
+    const terms = subjectTerms.get(match.section.article) ?? [];
+    return match.terms.some((t) => !LIGHT_VERBS.has(t) && terms.some((k) => k === t || (t.length >= 5 && k.startsWith(t))));
+  };
 
   /**
    * The questions of a message, each as corrected words: a part that ends with "?", or that starts with a question word
@@ -218,6 +245,8 @@ export function topicFinder(kb: KnowledgeBase) {
     const mostlyUnknown =
       specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2 && (knownTopic?.score ?? 0) < STRONG_SCORE;
     if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain };
+    // Its text matched but not its subject: near the advisory's subject, so a person answers rather than a refusal.
+    if (own.length > 0 && !anchored(own[0]!)) return { matches: [], followUp: false, inDomain: true };
     return { matches: moneyAware(queryWords, own).slice(0, 1), followUp: false, inDomain };
   }
 
