@@ -40,11 +40,11 @@ const GENERIC_WORDS = new Set(
 const isGeneric = (word: string) => GENERIC_WORDS.has(word);
 
 /**
- * Verbs that go with any subject ("levar o cachorro", "passar no escritório", "abrir conta"): an article's keywords use
- * them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
+ * Verbs and adverbs that go with any subject ("levar o cachorro", "passar no escritório", "antes de ir"): an article's
+ * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar'
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar antes depois ainda tipo algum coisa'
     .split(' ')
     .map((w) => termOf(w)),
 );

@@ -334,3 +334,54 @@ describe('offline knowledge-base assistant', () => {
     });
   });
 });
+
+describe('what a question is about decides the answer, not the words its text shares with an article', () => {
+  // Each of these matched an article's text through a verb ("levar", "passar", "ir") or a passing word, and got a
+  // neighbouring paste (the family article for a dog, the Revalida figures for the office's address).
+  it.each([
+    'precisa tomar alguma vacina antes de ir? tipo febre amarela',
+    'a facul tem estacionamento? posso levar meu carro com placa do brasil?',
+    'e pra levar nosso cachorro, o q precisa?',
+    'qual o endereço do escritorio de vcs? queria passar ai pessoalmente',
+  ])('when asked "%s", then a person answers and nothing is pasted', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toMatchObject({ kind: 'handoff', handoff: true, handoffReason: 'unknown', articles: [] });
+    expect(reply.text).toBe(HANDOFF_ANSWER);
+  });
+
+  it('when the subject is named only in the text (RG or passport to enter), then the article still answers', async () => {
+    const reply = await ask('so o rg serve ou preciso tirar passaporte pra ir estudar?');
+    expect(reply.articles[0]).toBe('visto-residencia');
+    expect(reply.text).toMatch(/RG em bom estado/);
+  });
+
+  it.each([
+    'me ajuda a fazer um resumo sobre mitose pro meu trabalho da escola?',
+    'blz. aproveitando, me explica meiose rapidinho q tenho prova amanha',
+  ])('when asked for schoolwork ("%s"), then it is declined as off-topic, not answered from the work article', async (q) => {
+    const reply = await ask(q);
+    expect(reply).toMatchObject({ kind: 'offTopic', text: OFF_TOPIC_ANSWER, handoff: false });
+  });
+
+  it('when wrong guidance cost a deadline and they want it fixed, then it is a complaint', async () => {
+    const reply = await ask('na real vcs me passaram a lista errada semana passada e por isso perdi o prazo da matricula. quero uma solucao');
+    expect(reply).toMatchObject({ kind: 'handoff', handoffReason: 'complaint', text: COMPLAINT_ANSWER });
+  });
+
+  it('when asked to be passed to a consultant, then it is a request for a person', async () => {
+    const reply = await ask('ok prefiro ver isso com alguem da equipe, consegue me passar pra um consultor?');
+    expect(reply).toMatchObject({ kind: 'handoff', handoffReason: 'human', text: HUMAN_HANDOFF_ANSWER });
+  });
+
+  it('when a 16-year-old still at school asks whether they can enrol, then the reply never opens with a yes', async () => {
+    const reply = await ask('tenho 16 anos, to no 2 ano, ja posso me inscrever?');
+    expect(reply.text).not.toMatch(/^(\*\*)?(sim|pode)\b/i);
+    expect(reply.text).toMatch(/conclu[ií]do o ensino médio|antes de terminar o ensino médio/i);
+  });
+
+  it('when asked how many stages the Revalida has, then the reply says two and names them', async () => {
+    const reply = await ask('o revalida tem qntas etapas?');
+    expect(reply.text).toMatch(/duas etapas/);
+    expect(reply.text).toMatch(/habilidades clínicas/);
+  });
+});
