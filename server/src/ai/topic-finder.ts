@@ -1,7 +1,7 @@
 import type { ConversationTurn } from './assistant-provider.js';
 import type { KnowledgeBase, KnowledgeMatch } from './knowledge-base.js';
 import { intentOf } from './message-intent.js';
-import { normalisedWords, termOf } from './portuguese-text.js';
+import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 
 /**
  * Words that qualify a topic but never decide it alone: how long, how much, which is best, and places
@@ -114,6 +114,20 @@ export function topicFinder(kb: KnowledgeBase) {
       .filter((t): t is string => t !== null);
     subjectTerms.set(section.article, [...(subjectTerms.get(section.article) ?? []), ...terms]);
   }
+  const sectionTerms = new Map(
+    kb.sections.map((section) => [section.id, searchTerms(`${section.title} ${section.keywords} ${section.body}`)]),
+  );
+  const hasTerm = (sectionId: string, term: string) =>
+    (sectionTerms.get(sectionId) ?? []).some((t) => t === term || (term.length >= 5 && t.startsWith(term)));
+  /**
+   * "como funciona esse revalida": when every section of the article has every word the question matched, nothing in it
+   * picks a section, and the article's opening section (its overview) answers, not the one that repeats the word most.
+   */
+  const overviewWhenUndecided = (match: KnowledgeMatch): KnowledgeMatch => {
+    const sections = kb.sections.filter((s) => s.article === match.section.article);
+    const undecided = match.terms.length > 0 && sections.every((s) => match.terms.every((t) => hasTerm(s.id, t)));
+    return undecided && sections[0] ? { ...match, section: sections[0] } : match;
+  };
   /**
    * A match is about its article only when one of the words it matched names the article's subject (a title or a
    * keyword): "vacina antes de ir" matching "pergunte antes de ir" in the apostille's text is not about the apostille.
@@ -247,7 +261,7 @@ export function topicFinder(kb: KnowledgeBase) {
     if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain };
     // Its text matched but not its subject: near the advisory's subject, so a person answers rather than a refusal.
     if (own.length > 0 && !anchored(own[0]!)) return { matches: [], followUp: false, inDomain: true };
-    return { matches: moneyAware(queryWords, own).slice(0, 1), followUp: false, inDomain };
+    return { matches: moneyAware(queryWords, own).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
   }
 
   /**

@@ -385,3 +385,11 @@ describe('what a question is about decides the answer, not the words its text sh
     expect(reply.text).toMatch(/habilidades clínicas/);
   });
 });
+
+describe('a question that names only the subject', () => {
+  it('when asked how the Revalida works, then the overview answers (the way to revalidate), not the pass-rate figures', async () => {
+    const reply = await ask('como funciona esse revalida');
+    expect(reply.text).toMatch(/universidade pública brasileira/);
+    expect(reply.text).not.toMatch(/109\.935/);
+  });
+});
