@@ -22,6 +22,7 @@ const ASPECT_OFFER: Record<Aspect, string> = {
   pode: '',
   quem: 'Quem decide?',
   numero: '',
+  nome: 'Quais universidades?',
 };
 
 export interface AskedPart {

@@ -7,7 +7,7 @@ import { aspectsAsked, asksYesNo, disambiguated } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms } from './portuguese-text.js';
-import { topicFinder } from './topic-finder.js';
+import { PLACE_WORDS, topicFinder } from './topic-finder.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
@@ -118,6 +118,9 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
       const found = topics.find(read, history);
       if (found.matches.length === 0)
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
+      // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
+      const namesPlace = words.some((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
+      const earlierPlace = namesPlace ? [] : lastUserWords(history).filter((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
       const inherited = found.followUp ? lastUserWords(history) : [];
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
       const assigned = assignPieces(
@@ -127,7 +130,9 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
       const parts: AskedPart[] = found.matches.map((match, index) => {
         const piece = found.matches.length > 1 ? assigned[index]! : read;
         const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
-        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: pieceWords, inherited };
+        // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
+        const asked = [...pieceWords, ...earlierPlace];
+        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: asked, inherited };
       });
       const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
       const answered = chosen.filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined);

@@ -6,7 +6,7 @@ import { searchTerms } from './portuguese-text.js';
  * What a question asks about its subject. `prazo` is how long something takes to happen (to be issued, to be done);
  * `duracao` is how long it lasts or stays valid: "quanto tempo demora a residência?" is not "quanto tempo ela vale?".
  */
-export const ASPECTS = ['custo', 'prazo', 'duracao', 'quando', 'onde', 'requisito', 'como', 'pode', 'quem', 'numero'] as const;
+export const ASPECTS = ['custo', 'prazo', 'duracao', 'quando', 'onde', 'requisito', 'como', 'pode', 'quem', 'numero', 'nome'] as const;
 export type Aspect = (typeof ASPECTS)[number];
 
 /** One answerable statement of an article: a sentence of a paragraph, or a list with its lead-in. */
@@ -58,6 +58,8 @@ const FACT_ASPECTS: [Aspect, RegExp][] = [
     /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b|\bpode(m)?\b|\bn[aã]o precisa|\bpermite|\bn[aã]o h[aá]\b|\bgarant|\bn[aã]o existe|\bn[aã]o basta|\bn[aã]o (é|e) (aceit|bolsa)/i,
   ],
   ['numero', /\d+(,\d+)?\s*%|\b\d{2,}\.\d{3}\b/],
+  // Names an institution by its acronym ("Universidad Central del Paraguay (UCP)"): it answers "which one?".
+  ['nome', /\([A-Z]{2,6}\)/],
   ['quem', /\bassessor|\bdecis[aã]o|\bdecide|\bcada universidade|\bCONES\b|\bANEAES\b|\bINEP\b/i],
 ];
 

@@ -25,6 +25,8 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],
+  // Which ones, by name: "qual faculdade em cde?", "quais universidades vcs indicam?".
+  ['nome', /\b(qual|quais|cual|cuales|que)( a| as| o| os)? (faculdades?|facul|faculs|universidades?|instituic\w*|universidad(es)?)\b/],
   [
     'numero',
     /\b(quantos|quantas|qtos|qtas|qnts|porcentagem|percentual|taxa de aprovacao)\b.*\b(passam|aprovad\w*|passa|reprovam)\b|%/,

@@ -7,7 +7,7 @@ import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
  * Words that qualify a topic but never decide it alone: how long, how much, which is best, and places
  * ("e em pjc?" after a question about fees is still about fees).
  */
-const PLACE_WORDS = new Set(
+export const PLACE_WORDS = new Set(
   'ciudad del este pedro juan caballero assuncao asuncion encarnacion encarnacao foz iguacu ponta pora salto guaira amambay parana'.split(
     ' ',
   ),

@@ -393,3 +393,16 @@ describe('a question that names only the subject', () => {
     expect(reply.text).not.toMatch(/109\.935/);
   });
 });
+
+describe('which ones, and where', () => {
+  it('when asked which university in CDE, then the reply names universities, not the cities they are in', async () => {
+    const reply = await ask('vcs trabalham com qual faculdade em cde?');
+    expect(reply.text).toMatch(/\(UCP\)|\(UPE\)/);
+  });
+
+  it('when a new subject follows a question about a place ("e lá é seguro?"), then the reply is about that place', async () => {
+    const reply = await conversation('vcs trabalham com qual faculdade em cde?', 'e la é seguro?');
+    expect(reply.articles[0]).toBe('seguranca');
+    expect(reply.text).toMatch(/Alto Paraná/);
+  });
+});
