@@ -40,7 +40,7 @@ const questions: Array<[string, string, string[]]> = [
   ],
   ['Quanto custa a mensalidade do curso de medicina?', 'custos', ['a partir de r$ 900']],
   ['Quanto tempo dura o curso de medicina no Paraguai?', 'cronograma-prazos', ['6 anos', '12 semestres', 'internato']],
-  ['Quais universidades vocês indicam?', 'universidades-paraguai', ['universidad central del paraguay', 'cones']],
+  ['Quais universidades vocês indicam?', 'universidades-paraguai', ['universidad central del paraguay', 'universidad privada del este']],
   ['Preciso de visto para estudar no Paraguai?', 'visto-residencia', ['não precisam de visto', 'mercosul']],
   [
     'Depois de formado posso trabalhar como médico no Brasil?',
