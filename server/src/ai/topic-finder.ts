@@ -13,7 +13,7 @@ export const PLACE_WORDS = new Set(
   ),
 );
 const FACET_WORDS = new Set([
-  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil'.split(
+  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil vale valendo valer valem'.split(
     ' ',
   ),
   // Outcomes qualify whatever is decided ("a residência é aprovada?", "e se negarem?"): the thing decided is the topic.
