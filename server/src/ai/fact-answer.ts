@@ -5,6 +5,8 @@ import { searchTerms } from './portuguese-text.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
+/** How much less a statement the previous reply already made weighs in a follow-up. */
+const SAID_PENALTY = 3;
 /** Each part of a two-question reply. */
 const PART_CHARS = 230;
 
@@ -32,6 +34,8 @@ export interface AskedPart {
   /** The words of this ask, and those of the subject it inherits from the conversation (a short follow-up). */
   words: string[];
   inherited: string[];
+  /** The assistant's previous reply: a follow-up is never answered with what it has just been told. */
+  said?: string;
 }
 
 export interface ChosenFact {
@@ -58,6 +62,8 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const own = searchTerms(part.words.join(' '));
   const inherited = searchTerms(part.inherited.join(' '));
   const decisive = part.aspects.filter((a) => DECISIVE.includes(a));
+  const saidText = part.said ? plain(part.said) : '';
+  const repeats = (f: KnowledgeFact) => saidText !== '' && saidText.includes(plain(clean(f.text)).slice(0, 80));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
     const aspectHit = part.aspects.some((a) => fact.aspects.includes(a));
@@ -70,6 +76,9 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     // "Sim"/"Não" leads only where the fact itself says it.
     if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(fact.text)) score += 2;
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
+    // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
+    // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).
+    if (repeats(fact)) score -= SAID_PENALTY;
     if (!best || score > best.score) best = { fact, score };
   }
   if (!best) return undefined;
@@ -88,6 +97,15 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const detail = next && !next.incomplete && best.fact.text.length <= ANSWER_CHARS - 80 ? next : undefined;
   return { fact: best.fact, detail };
 }
+
+/** Text compared without its formatting: "**Não.** Ninguém…" was said if "Não. Ninguém…" was. */
+const plain = (text: string) =>
+  text
+    .replace(/\*\*/g, '')
+    .replace(/^(- |\d+\. )/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Cuts a statement at its last sentence or clause that fits. */
 function fit(text: string, max: number): string {

@@ -122,6 +122,7 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
       const namesPlace = words.some((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
       const earlierPlace = namesPlace ? [] : lastUserWords(history).filter((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
       const inherited = found.followUp ? lastUserWords(history) : [];
+      const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
       const assigned = assignPieces(
         pieces,
@@ -132,7 +133,7 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
         // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
         const asked = [...pieceWords, ...earlierPlace];
-        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: asked, inherited };
+        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: asked, inherited, said };
       });
       const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
       const answered = chosen.filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined);

@@ -406,3 +406,21 @@ describe('which ones, and where', () => {
     expect(reply.text).toMatch(/Alto Paraná/);
   });
 });
+
+describe('a follow-up gets something new', () => {
+  it('when "e qnd eu posso fazer?" follows the Revalida overview, then it gets the editions, not the overview again', async () => {
+    const reply = await conversation('como funciona esse revalida', 'e qnd eu posso fazer?');
+    expect(reply.text).toMatch(/duas edições por ano/);
+    expect(reply.text).not.toMatch(/Resolução CNE\/CES/);
+  });
+
+  it('when "e em assunção é mais caro?" follows the price, then it hears that the price varies by city', async () => {
+    const reply = await conversation('quero estudar medicina no paraguai, como começo?', 'e qnto custa mais ou menos?', 'e em assuncao é mais caro?');
+    expect(reply.text).toMatch(/varia por universidade, cidade/);
+  });
+
+  it('when the fact just said also answers the follow-up ("e vestibular tem?" after the ENEM), then it is said again', async () => {
+    const reply = await conversation('precisa de enem?', 'e vestibular tem?');
+    expect(reply.text).toMatch(/não há vestibular/);
+  });
+});
