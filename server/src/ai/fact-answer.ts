@@ -145,6 +145,8 @@ function compactList(text: string): string {
 
 const clean = (text: string) =>
   compactList(text)
+    // "…por escrito: [PREENCHER: valor]. Para receber…" reads "…por escrito. Para receber…" until the owner fills it.
+    .replace(/:\s*\[PREENCHER[^\]]*\]\.?/g, '.')
     .replace(/\[PREENCHER[^\]]*\]\.?/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
