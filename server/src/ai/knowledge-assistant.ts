@@ -29,9 +29,12 @@ const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
 const STATES_NO = /^\*\*N[aã]o\b|garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
-/** Where a two-question message splits: a question mark, or "e"/a comma before a question word. */
+/**
+ * Where a two-question message splits: a question mark, or "e"/a comma before a question word, or "e" before a new
+ * subject ("qnto ta a mensalidade e o fies cobre?"); used only once two subjects were found.
+ */
 const ASK_BREAK =
-  /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra)\b)/i;
+  /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra|o|a|os|as)\s)/i;
 
 export const HUMAN_HANDOFF_ANSWER =
   'Claro! Vou **encaminhar a sua conversa para um de nossos assessores**. Ele responderá por aqui (e no seu WhatsApp) ' +

@@ -424,3 +424,16 @@ describe('a follow-up gets something new', () => {
     expect(reply.text).toMatch(/não há vestibular/);
   });
 });
+
+describe('two questions joined by "e" before a new subject', () => {
+  it('when asked the fee "e o fies cobre?", then each part gets its own answer, the FIES one a plain no', async () => {
+    const reply = await ask('qnto ta a mensalidade de medicina e o fies cobre?');
+    expect(reply.articles).toEqual(['custos', 'bolsas-financiamento']);
+    expect(reply.text).toMatch(/R\$ 900/);
+    expect(reply.text).toMatch(/\*\*Não\.\*\* O FIES e o ProUni não financiam cursos no exterior/);
+  });
+
+  it('when asked "o fies cobre?" alone, then it is a yes/no question answered "Não."', async () => {
+    expect((await ask('o fies cobre?')).text).toMatch(/^\*\*Não\.\*\*/);
+  });
+});
