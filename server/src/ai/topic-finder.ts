@@ -56,6 +56,17 @@ const DOMAIN_WORDS = new Set(
   ),
 );
 
+/**
+ * Someone coming along ("minha esposa precisa tirar a residência tb?", "levar meus filhos"): the family article answers,
+ * whatever else the message names. A child who is the student ("minha filha terminou o ensino médio") is not this.
+ */
+const COMPANION =
+  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b/;
+const FAMILY_ARTICLE = 'familia';
+const FAMILY_MEMBERS = new Set(
+  'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
+);
+
 /** "meu gato", "minha moto": what follows names the subject of the question. */
 const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'mi', 'mis']);
 
@@ -223,6 +234,13 @@ export function topicFinder(kb: KnowledgeBase) {
         );
         return { matches: ordered.slice(0, 2), followUp: false, inDomain: true };
       }
+    }
+
+    if (COMPANION.test(queryWords.join(' '))) {
+      // Who comes along says the article; what else is asked (work, school, documents) picks its section.
+      const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
+      const family = kb.search(besidesWho, { only: FAMILY_ARTICLE })[0] ?? kb.firstMatch(FAMILY_ARTICLE);
+      return { matches: [family], followUp: false, inDomain: true };
     }
 
     const specificTerms = queryWords

@@ -437,3 +437,20 @@ describe('two questions joined by "e" before a new subject', () => {
     expect((await ask('o fies cobre?')).text).toMatch(/^\*\*Não\.\*\*/);
   });
 });
+
+describe('someone coming along', () => {
+  it('when the spouse needs a residence "tb", then the family article answers: each person has their own', async () => {
+    const reply = await ask('minha esposa precisa tirar a residencia tb ou so eu?');
+    expect(reply.articles[0]).toBe('familia');
+    expect(reply.text).toMatch(/cada pessoa precisa da própria residência/);
+  });
+
+  it('when the spouse is coming and wants to work, then the section on the spouse working answers', async () => {
+    const reply = await ask('minha esposa consegue trabalhar la?');
+    expect(reply.text).toMatch(/^Sim, com a residência/);
+  });
+
+  it('when a 17-year-old child is the student and asks to go alone, then it is about minors, not the family', async () => {
+    expect((await ask('meu filho tem 17, ele pode ir sozinho?')).articles[0]).toBe('idade-menores');
+  });
+});
