@@ -27,6 +27,9 @@ const ASPECT_OFFER: Record<Aspect, string> = {
   nome: 'Quais universidades?',
 };
 
+/** A statement that says what can change or is not guaranteed ("sujeita a reajuste", "a decisão é da DNM"). */
+const CHANGE_OR_GUARANTEE = /garant|reajust|\bmud(a|am|ar)\b|\bvari(a|am)\b|n[aã]o (é|e) autom|\bdecis[aã]o\b|\bdecide\b/i;
+
 export interface AskedPart {
   match: KnowledgeMatch;
   aspects: Aspect[];
@@ -34,7 +37,9 @@ export interface AskedPart {
   /** The words of this ask, and those of the subject it inherits from the conversation (a short follow-up). */
   words: string[];
   inherited: string[];
-  /** The assistant's previous reply: a follow-up is never answered with what it has just been told. */
+  /** It asks for certainty about an outcome ("fica fixo?", "é certeza que sai?"). */
+  certainty?: boolean;
+  /** The assistant's previous reply: a follow-up weighs less what it has just been told. */
   said?: string;
 }
 
@@ -74,7 +79,9 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     if (fact.sectionId === part.match.section.id) score += 2;
     if (aspectHit) score += 3;
     // "Sim"/"Não" leads only where the fact itself says it.
-    if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(fact.text)) score += 2;
+    if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(fact.text)) score += 2;
+    // "fica fixo?", "é certeza?": the statement about change or guarantee answers it, not the figure itself.
+    if (part.certainty && CHANGE_OR_GUARANTEE.test(fact.text)) score += 3;
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
     // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).

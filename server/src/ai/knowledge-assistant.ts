@@ -136,7 +136,8 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
         const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
         // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
         const asked = [...pieceWords, ...earlierPlace];
-        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: asked, inherited, said };
+        const certain = ASKS_FOR_CERTAINTY.test(pieceWords.join(' '));
+        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: asked, inherited, said, certainty: certain };
       });
       const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
       const answered = chosen.filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined);

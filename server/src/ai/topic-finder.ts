@@ -68,7 +68,7 @@ const FAMILY_MEMBERS = new Set(
 );
 
 /** "meu gato", "minha moto": what follows names the subject of the question. */
-const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'mi', 'mis']);
+const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'mi', 'mis']);
 
 /** Below this, a match is noise. */
 const MIN_SCORE = 6;

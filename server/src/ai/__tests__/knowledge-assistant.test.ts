@@ -454,3 +454,15 @@ describe('someone coming along', () => {
     expect((await ask('meu filho tem 17, ele pode ir sozinho?')).articles[0]).toBe('idade-menores');
   });
 });
+
+describe('asking for certainty, asking whether it is safe', () => {
+  it('when asked whether the fee stays fixed, then the reply says it is subject to increases, after "Não há garantia"', async () => {
+    const reply = await ask('o valor da mensalidade fica fixo ate o fim do curso?');
+    expect(reply.text).toMatch(/^\*\*Não há garantia\.\*\*/);
+    expect(reply.text).toMatch(/sujeita a reajuste/);
+  });
+
+  it('when asked whether PJC is safe to live alone, then the reply leads with the caution, not with tips', async () => {
+    expect((await ask('é seguro morar sozinha em pjc?')).text).toMatch(/^Exige cautela/);
+  });
+});
