@@ -210,7 +210,8 @@ export function topicFinder(kb: KnowledgeBase) {
       (w, i) =>
         i > 0 && POSSESSIVES.has(queryWords[i - 1]!) && w.length >= 4 && termOf(w) !== null && !/\d/.test(w) && !kb.knows(w),
     );
-    if (possessedUnknown) return { matches: [], followUp: false, inDomain };
+    // Something of theirs the base does not know ("nosso cachorro", "minha moto"): a person answers rather than a refusal.
+    if (possessedUnknown) return { matches: [], followUp: false, inDomain: true };
 
     const parts = questions(question);
     if (parts.length > 1) {
