@@ -1,10 +1,14 @@
 import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
-import { searchTerms } from './portuguese-text.js';
+import { searchTerms, termOf } from './portuguese-text.js';
+import { PLACE_WORDS } from './topic-finder.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
+/** Places as search terms: a place the ask names that a section's question names decides the section. */
+const PLACE_TERMS = new Set([...PLACE_WORDS].map(termOf).filter((t): t is string => t !== null));
+
 /** How much less a statement the previous reply already made weighs in a follow-up. */
 const SAID_PENALTY = 3;
 /** Each part of a two-question reply. */
@@ -77,6 +81,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     let score = 2 * overlap(own, fact.terms) + 3 * overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
     score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
+    if (own.some((t) => PLACE_TERMS.has(t) && fact.titleTerms.has(t))) score += 5;
     if (aspectHit) score += 3;
     // "Sim"/"Não" leads only where the fact itself says it.
     if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(fact.text)) score += 2;

@@ -466,3 +466,12 @@ describe('asking for certainty, asking whether it is safe', () => {
     expect((await ask('é seguro morar sozinha em pjc?')).text).toMatch(/^Exige cautela/);
   });
 });
+
+describe('a place named in a two-part message', () => {
+  it('when asked the prices and whether CDE is safe, then the safety part is about CDE, not "depende da cidade"', async () => {
+    const reply = await ask('queria saber os valores e se cde é segura pra morar');
+    expect(reply.articles).toEqual(['seguranca', 'custos']);
+    expect(reply.text).toMatch(/Alto Paraná/);
+    expect(reply.text).not.toMatch(/Depende da cidade/);
+  });
+});
