@@ -47,6 +47,7 @@ test('when a student deletes their own account, then an admin on a phone finds i
   await admin.getByRole('button', { name: 'Filtrar' }).click();
   const deleted = admin.getByRole('row').filter({ hasText: 'Excluiu conta' });
   await expect(deleted).toHaveCount(1);
+  await expect(deleted).toContainText(`conta #${account.id}, pela própria pessoa`);
   // Who and when, never the e-mail of the account that is gone.
   await expect(deleted).not.toContainText(account.email);
   await phone.close();

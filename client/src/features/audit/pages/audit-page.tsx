@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/utils/format-date';
 import { useAuditPage } from '@/features/audit/hooks/use-audit-page';
 import { ACTION_LABEL, describeDetails, personLabel } from '@/features/audit/logic/audit-labels';
+import { roleLabel } from '@/lib/roles';
 import '@/styles/staff.css';
 import './audit-page.css';
 
@@ -102,13 +103,15 @@ export default function AuditPage() {
                   <tr key={e.id}>
                     <td>{formatDateTime(e.criado_em)}</td>
                     <td>{ACTION_LABEL[e.acao]}</td>
-                    <td>
+                    <td data-label="Quem">
                       {personLabel(e.ator_nome, e.ator_id)}
-                      {e.ator_papel ? <span className="admin-muted"> · {e.ator_papel}</span> : null}
+                      {e.ator_papel ? <span className="admin-muted"> · {roleLabel(e.ator_papel)}</span> : null}
                     </td>
-                    <td>{personLabel(e.alvo_nome, e.alvo_id)}</td>
-                    <td className="admin-mono">{e.ip ?? '—'}</td>
-                    <td>{describeDetails(e)}</td>
+                    <td data-label="Sobre quem">{personLabel(e.alvo_nome, e.alvo_id)}</td>
+                    <td data-label="IP" className="admin-mono">
+                      {e.ip ?? '—'}
+                    </td>
+                    <td data-label="Detalhes">{describeDetails(e) || '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { isValidEmail, PASSWORD_MIN, ROLES, type Role } from '@app/contracts';
 
 /** The roles the admin form offers, in menu order (docs/product.md, Users page plus Colaborador, needed to create staff). */
-export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = [
-  { value: 'admin', label: 'Administrador' },
-  { value: 'usuario', label: 'Usuário' },
-  { value: 'colaborador', label: 'Colaborador' },
-];
-
-export function roleLabel(role: string): string {
-  return ROLE_OPTIONS.find((o) => o.value === role.trim().toLowerCase())?.label ?? role;
-}
+export { ROLE_OPTIONS, roleLabel } from '@/lib/roles';
 
 /** docs/product.md, Validation: name, email, password and role required; the default role is usuario. */
 export const userNameField = z.string().trim().min(1, 'Nome é obrigatório.').max(120, 'Nome longo demais (máximo de 120 caracteres).');
