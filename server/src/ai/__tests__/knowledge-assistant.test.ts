@@ -109,7 +109,7 @@ describe('offline knowledge-base assistant', () => {
   ])('when "%s" baits a promise, then the answer opens with an honest no', async (question) => {
     const reply = await ask(question);
     expect(reply.text).not.toMatch(/^\W*sim\b/i);
-    expect(reply.text).toMatch(/^\*\*(Não|Ninguém)|^\*\*Não há garantia/);
+    expect(reply.text).toMatch(/^\*\*(Não|Ninguém|Pelo MEC, não)|^\*\*Não há garantia/);
   });
 
   it('when the passage still has an owner placeholder, then the placeholder is not shown and the reply hands off', async () => {
@@ -186,7 +186,7 @@ describe('offline knowledge-base assistant', () => {
         expect(reply.text.length).toBeLessThanOrEqual(400);
       }
       const mec = await ask('o curso é reconhecido pelo MEC?');
-      expect(mec.text).toMatch(/Não existe "reconhecimento pelo MEC"/);
+      expect(mec.text).toMatch(/^\*\*Pelo MEC, não\*\*: o MEC do Brasil não reconhece cursos estrangeiros/);
     });
 
     it('when asked how to revalidate, then the whole route fits in the answer: public university, both Revalida stages, CRM', async () => {
