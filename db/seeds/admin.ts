@@ -15,13 +15,13 @@ export interface AdminSeedResult {
  * Ensures the administrator account exists. With `password` unset, a first run generates one;
  * with `password` set, the stored hash follows it (so changing ADMIN_PASSWORD resets it).
  */
-export async function seedAdmin(knex: Knex, email: string, password?: string): Promise<AdminSeedResult> {
+export async function seedAdmin(knex: Knex, email: string, password?: string, hashCost = BCRYPT_COST): Promise<AdminSeedResult> {
   const existing = await knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'password_hash');
   if (existing) {
     if (password && !(await bcrypt.compare(password, existing.password_hash))) {
       await knex('users')
         .where({ id: existing.id })
-        .update({ password_hash: await bcrypt.hash(password, BCRYPT_COST), role: 'admin' });
+        .update({ password_hash: await bcrypt.hash(password, hashCost), role: 'admin' });
     }
     return { email, created: false };
   }
@@ -31,7 +31,7 @@ export async function seedAdmin(knex: Knex, email: string, password?: string): P
     .insert({
       username: 'Administrador',
       email,
-      password_hash: await bcrypt.hash(password ?? generatedPassword!, BCRYPT_COST),
+      password_hash: await bcrypt.hash(password ?? generatedPassword!, hashCost),
       role: 'admin',
     })
     .onConflict(knex.raw('(lower(email))'))

@@ -58,6 +58,9 @@ Object.assign(process.env, {
   // Every browser and API factory of the suite comes from 127.0.0.1: per-IP limits would trip on the suite itself.
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_REGISTER_PER_IP: '100000',
+  // bcrypt at its lowest cost (NODE_ENV=test only): every spec registers and signs in accounts, and at the product's
+  // cost each hash or verification takes a quarter of a second of a core the browser needs.
+  PASSWORD_HASH_COST: '4',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 if (process.env.E2E_STATS) countBcrypt(`${process.env.E2E_STATS}.${E2E_PORT}.json`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { BACKUP_KEEP_DEFAULT, RETENTION_DEFAULT_DAYS } from '@app/contracts';
+import { BCRYPT_COST } from '@app/db';
 
 const optionalString = z
   .string()
@@ -26,6 +27,9 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
+  // bcrypt's cost for new password hashes. Only the test suites lower it (loadConfig refuses less than BCRYPT_COST elsewhere):
+  // at 12 one hash takes a quarter of a second of CPU, and the suites create and log in thousands of accounts.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(BCRYPT_COST),
   REDIS_PREFIX: z.string().max(100).default(''),
   ADMIN_EMAIL: z.email({ message: 'precisa ser um e-mail' }).default('admin@assessoria.local'),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'precisa de ao menos 8 caracteres').optional()),
@@ -96,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new ConfigError('Configuração inválida:\n  - SESSION_SECRET: obrigatório em produção com DATABASE_URL');
+  }
+  if (e.PASSWORD_HASH_COST < BCRYPT_COST && e.NODE_ENV !== 'test') {
+    throw new ConfigError(`Configuração inválida:\n  - PASSWORD_HASH_COST: menos de ${BCRYPT_COST} só nos testes (NODE_ENV=test)`);
   }
   const publicUrl = stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const appUrl = stripSlash(e.APP_URL ?? `http://app.localhost:${e.PORT}`);

@@ -63,7 +63,7 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
     options.onDatabase?.(db);
     const { admin, redis, queue, app } = await withBootLock(db, async () => {
       await migrateLatest(db.knex);
-      const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.PASSWORD_HASH_COST);
       const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
 
       // Web and workers share this process (required in embedded mode: one process per PGlite directory).

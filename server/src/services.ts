@@ -68,7 +68,7 @@ export function buildServices(ctx: AppContext) {
   const pipeline = pipelineService({ db, realtime, files });
   return {
     accountDeletion: accountDeletionService({ db, realtime, logger, audit }),
-    accounts: accountsService({ db, loginFailuresPerEmail: limits.loginFailuresPerEmail }),
+    accounts: accountsService({ db, loginFailuresPerEmail: limits.loginFailuresPerEmail, passwordHashCost: config.PASSWORD_HASH_COST }),
     admin: adminService({ db, whatsapp }),
     conversation,
     contacts,
@@ -80,6 +80,7 @@ export function buildServices(ctx: AppContext) {
     passwords: passwordsService({
       db,
       logger,
+      passwordHashCost: config.PASSWORD_HASH_COST,
       realtime,
       appUrl: config.appUrl,
       mailer: createMailer(config),

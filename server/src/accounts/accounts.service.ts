@@ -1,6 +1,5 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
-import { BCRYPT_COST } from '@app/db';
 import { rotuloOrigem, type SessionUser } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { withTransaction } from '../lib/transaction.js';
@@ -30,8 +29,16 @@ function throttledMessage(waitSeconds: number): string {
   return `Muitas tentativas de login para este e-mail. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
 }
 
-/** Compared against when the e-mail is unknown, so both paths spend one bcrypt verification. */
-const DUMMY_HASH = bcrypt.hashSync('senha-que-nao-existe', BCRYPT_COST);
+/**
+ * Compared against when the e-mail is unknown, so both paths spend one bcrypt verification at the cost new hashes get.
+ * Made once per cost, off the event loop, when the first service with that cost is built.
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = bcrypt.hash('senha-que-nao-existe', cost)));
+  return hash;
+}
 
 /** A new password lifts the account's login throttle (every key of it), in the caller's transaction. */
 export function clearLoginThrottle(trx: Knex, userId: number, email: string): Promise<void> {
@@ -42,11 +49,14 @@ export interface AccountsDeps {
   db: Knex;
   /** Consecutive failed logins a throttle key gets for free (tests lower it). */
   loginFailuresPerEmail: number;
+  /** bcrypt's cost for new passwords (config PASSWORD_HASH_COST). */
+  passwordHashCost: number;
 }
 
 export function accountsService(deps: AccountsDeps) {
   const repo = accountsRepository(deps.db);
   const throttle = loginThrottleRepository(deps.db, { ...LOGIN_THROTTLE, freeFailures: deps.loginFailuresPerEmail });
+  const unknownAccountHash = dummyHash(deps.passwordHashCost);
   return {
     /** Public registration always yields `usuario`; any other role needs an admin session. */
     async register(input: RegisterInput, actor: Actor | undefined): Promise<SessionUser> {
@@ -56,7 +66,7 @@ export function accountsService(deps: AccountsDeps) {
       }
       const existing = await repo.findByEmail(input.email);
       if (existing) throw new HttpError(409, 'Este e-mail já está cadastrado.');
-      const account = { username: input.username, email: input.email, password_hash: await bcrypt.hash(input.password, BCRYPT_COST) };
+      const account = { username: input.username, email: input.email, password_hash: await bcrypt.hash(input.password, deps.passwordHashCost) };
       const whatsapp = input.whatsapp ?? null;
       // An admin's user-creation form speaks for the office, not the person: no choice of theirs to record.
       const ownSignUp = actor?.role !== 'admin';
@@ -87,7 +97,7 @@ export function accountsService(deps: AccountsDeps) {
         const wait = streak ? new Date(streak.ultima_em).getTime() + delayAfter(streak.falhas, throttle.policy) * 1000 - now.getTime() : 0;
         throw new HttpError(429, throttledMessage(wait / 1000));
       }
-      const ok = await bcrypt.compare(input.password, row?.password_hash ?? DUMMY_HASH);
+      const ok = await bcrypt.compare(input.password, row?.password_hash ?? (await unknownAccountHash));
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
       await throttle.clear(key);
       // Told only to whoever knows the password: a deactivated account is no secret from its owner.
@@ -122,7 +132,7 @@ export function accountsService(deps: AccountsDeps) {
         if (input.email !== current.email.toLowerCase()) {
           if (!input.senhaAtual) throw new HttpError(400, 'Informe sua senha atual para trocar o e-mail.');
           const hash = await tx.passwordHashOf(actor.id);
-          if (!(await bcrypt.compare(input.senhaAtual, hash ?? DUMMY_HASH))) throw new HttpError(403, 'Senha atual incorreta.');
+          if (!(await bcrypt.compare(input.senhaAtual, hash ?? (await unknownAccountHash)))) throw new HttpError(403, 'Senha atual incorreta.');
           const owner = await tx.findByEmail(input.email);
           if (owner && owner.id !== actor.id) throw new HttpError(409, 'Este e-mail já está cadastrado.');
         }

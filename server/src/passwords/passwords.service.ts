@@ -1,6 +1,5 @@
 import bcrypt from 'bcrypt';
 import type { Knex } from 'knex';
-import { BCRYPT_COST } from '@app/db';
 import { PASSWORD_RESET_TTL_MINUTES, type PasswordResetLink, type ResetChannels, type ResetLinkSent } from '@app/contracts';
 import type { Actor } from '../lib/auth.js';
 import { HttpError } from '../lib/errors.js';
@@ -27,6 +26,8 @@ export interface PasswordsDeps {
   db: Knex;
   logger: Logger;
   realtime: Realtime;
+  /** bcrypt's cost for the new password (config PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   appUrl: string;
   /** Set when SMTP_URL is: e-mail comes first. */
   mailer?: Mailer;
@@ -92,7 +93,7 @@ export function passwordsService(deps: PasswordsDeps) {
     async reset(input: ResetPasswordInput): Promise<void> {
       const tokenHash = hashResetToken(input.token);
       if (!(await repo.isLive(tokenHash))) throw new HttpError(400, INVALID_LINK);
-      const passwordHash = await bcrypt.hash(input.senha, BCRYPT_COST);
+      const passwordHash = await bcrypt.hash(input.senha, deps.passwordHashCost);
       const userId = await withTransaction(db, async (trx) => {
         const repo = passwordsRepository(trx);
         const used = await repo.consumeToken(tokenHash);
@@ -119,7 +120,7 @@ export function passwordsService(deps: PasswordsDeps) {
       const stored = await repo.passwordHash(actor.id);
       if (stored === undefined) throw new HttpError(404, ACCOUNT_GONE);
       if (!(await bcrypt.compare(input.senhaAtual, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
-      const passwordHash = await bcrypt.hash(input.novaSenha, BCRYPT_COST);
+      const passwordHash = await bcrypt.hash(input.novaSenha, deps.passwordHashCost);
       const ended = await withTransaction(db, async (trx) => {
         const repo = passwordsRepository(trx);
         if (!(await repo.setPasswordHash(actor.id, passwordHash))) throw new HttpError(404, ACCOUNT_GONE);

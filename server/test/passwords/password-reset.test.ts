@@ -20,7 +20,8 @@ let anonymous: TestClient;
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   t = await startTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Medicina no Paraguai <senhas@exemplo.com>' },
+    // The product's bcrypt cost, not the suite's lowest: a reset must store a hash a deployment would store.
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Medicina no Paraguai <senhas@exemplo.com>', PASSWORD_HASH_COST: undefined },
     deps: { limits: { passwordResetPerIp: 100_000, loginPerIp: 100_000 } },
   });
   anonymous = await new TestClient(t.app).prime();
@@ -293,6 +294,7 @@ describe('the work behind a reset request', () => {
       db: t.db.knex,
       logger: t.ctx.logger,
       realtime: t.ctx.realtime,
+      passwordHashCost: t.config.PASSWORD_HASH_COST,
       appUrl: APP_ORIGIN,
       mailer: { send: async (mail) => void sent.push(mail) },
       repo,

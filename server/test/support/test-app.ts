@@ -27,6 +27,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     STATIC_DIR: '/nonexistent-client-build',
     // Backups made by a test land in a folder of their own, never in the worktree's ./data.
     BACKUP_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backups-test-')),
+    // bcrypt at its lowest cost: registrations and logins are the suite's costliest CPU work at the product's 12. A test
+    // whose subject is the time a real hash takes stores one itself (accounts/access-version.test.ts).
+    PASSWORD_HASH_COST: '4',
     ...env,
   });
 }
