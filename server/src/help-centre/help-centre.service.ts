@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { HelpArticle, HelpArticleList, HelpArticleSummary } from '@app/contracts';
+import type { AnswerSource, HelpArticle, HelpArticleList, HelpArticleSummary } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { helpCentreRepository } from './help-centre.repository.js';
 import { searchIndex, type SearchIndex } from './help-search.js';
@@ -108,6 +108,15 @@ export function helpCentreService(deps: { db: Knex; ensureSeeded?: () => Promise
       // Best match first: the answer's order is the ranking, not the categories'.
       const artigos = snap.index.search(busca).map((slug) => summaryOf(snap.bySlug.get(slug)!));
       return { revision: snap.revision, body: { artigos, categorias: snap.list.categorias } };
+    },
+
+    /** The public pages among these articles, once each, in their order: where an answer drawn from them links. */
+    async readMore(slugs: readonly string[]): Promise<AnswerSource[]> {
+      const snap = await snapshot();
+      return [...new Set(slugs)].flatMap((slug) => {
+        const found = snap.bySlug.get(slug);
+        return found ? [{ slug: found.slug, titulo: found.titulo }] : [];
+      });
     },
 
     async article(slug: string): Promise<{ revision: string; body: HelpArticle }> {
