@@ -1,6 +1,6 @@
 /**
- * Lighthouse on Debian Chromium (never a downloaded browser): performance, accessibility and best
- * practices scores (0–100) for one URL, plus the lab metrics behind the performance score.
+ * Lighthouse on Debian Chromium (never a downloaded browser): performance, accessibility, best practices and SEO
+ * scores (0–100) for one URL, plus the lab metrics behind the performance score.
  * Default is Lighthouse's mobile profile (emulated phone, simulated slow 4G and 4× CPU slowdown).
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,12 +12,13 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
 }
 
 export interface LighthouseReport extends LighthouseScores {
   formFactor: 'mobile' | 'desktop';
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
-  /** Audits of the three categories that did not pass (id and title), to say what to fix. */
+  /** Audits of the four categories that did not pass (id and title), to say what to fix. */
   failing: { id: string; title: string }[];
 }
 
@@ -37,7 +38,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       formFactor === 'desktop'
         ? {
             extends: 'lighthouse:default',
@@ -54,7 +55,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
     // A page Lighthouse could not load scores 0 silently: say why instead.
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const categoryIds = ['performance', 'accessibility', 'best-practices'];
+    const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];
     const failing = categoryIds
       .flatMap((id) => categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -66,6 +67,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
       metrics: {
         fcpMs: Math.round(numeric('first-contentful-paint')),
         lcpMs: Math.round(numeric('largest-contentful-paint')),

@@ -84,14 +84,18 @@ export function appHead(): Plugin {
         const styles = stylesOf(own).filter((file) => !coreStyles.includes(file));
         perScreen[screen] = preloadTags(own, styles);
       }
-      // The public pages the server renders (the help centre) start their code and CSS with the document, so the
-      // client's first render replaces the server's text without a late stylesheet moving it. Nothing of the app core
-      // is loaded on the public host, so only the entry's files are left out.
+      // The public pages the server renders (the help centre) start their code with the document and hold their CSS
+      // as a stylesheet: the server's text is the page, so it is painted styled, and the client's render over it moves
+      // nothing (Vite's loader finds the sheet already there and does not add it again). Nothing of the app core is
+      // loaded on the public host, so only the entry's files are left out.
       for (const screen of PRERENDERED_PUBLIC_SCREENS) {
         const files = new Set<string>();
         closure(chunkOf(screenModule(screen)), files);
         const own = [...files].filter((file) => !inEntry.has(file)).sort();
-        perScreen[screen] = preloadTags(own, stylesOf(own));
+        perScreen[screen] = [
+          ...own.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...stylesOf(own).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
       }
       fs.writeFileSync(path.join(outDir, APP_SCREENS_FILE), JSON.stringify(perScreen));
     },

@@ -79,6 +79,17 @@ export function createApp(config: Config, deps: AppDeps): App {
   const services = buildServices(ctx);
 
   app.use(securityHeaders(config));
+  // The help centre's pages hold their text, head and the site's frame in the first answer (search engines, slow
+  // phones). They are the same for every visitor: no session, and sent already compressed (before compression()).
+  app.use(
+    helpCentrePages(services.helpCentre, {
+      staticDir: config.STATIC_DIR,
+      appHostname: new URL(config.appUrl).hostname,
+      publicUrl: config.publicUrl,
+      appUrl: config.appUrl,
+      siteName: async () => (await services.site.publicSite()).nome_assessoria,
+    }),
+  );
   app.use(compression());
   app.use(rootRouter(ctx));
 
@@ -88,8 +99,6 @@ export function createApp(config: Config, deps: AppDeps): App {
   app.use('/api', sessionStack, apiRouter(ctx, services), notFoundApi);
   app.use('/webhook', sessionStack, webhookRouter(ctx, services), notFoundApi);
 
-  // The help centre's pages hold their text and head in the first answer (search engines, slow phones): no session.
-  app.use(helpCentrePages(services.helpCentre, { staticDir: config.STATIC_DIR, appHostname: new URL(config.appUrl).hostname, publicUrl: config.publicUrl }));
   // An app page's <head> fits its visitor (the role's screens and the page's first data): it reads the session the
   // way the API does, cookie and lifetime included, and the account the way /api/me does.
   app.use(

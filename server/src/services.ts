@@ -38,6 +38,8 @@ export function buildServices(ctx: AppContext) {
   const whatsapp = whatsappService({ db, config, queue });
   // The staff's articles: every answer reads the current index, rebuilt only after an edit.
   const knowledge = knowledgeService({ db });
+  // The public pages of the same articles: an assistant answer links to the one it was drawn from.
+  const helpCentre = helpCentreService({ db, ensureSeeded: knowledge.seed });
   const whatsappConversations = replyWindowService({ db, config, realtime, whatsapp });
   // The conversation: every message enters through it, on the site and on WhatsApp alike.
   const outbound = whatsappOutbound({ db, config, whatsapp });
@@ -60,6 +62,8 @@ export function buildServices(ctx: AppContext) {
     provider: createAssistant(openai, config.OPENAI_MODEL, knowledge.source),
     fallback: openai ? offlineAssistant(knowledge.source) : undefined,
     conversation,
+    readMore: (articles) => helpCentre.readMore(articles),
+    publicUrl: config.publicUrl,
   });
   const contacts = contactService({ db, logger, realtime, outbound, secret: config.sessionSecret, codeTemplate: config.WHATSAPP_CODE_TEMPLATE });
   const channel = whatsappChannel({ db, logger, contacts, conversation, turn, outbound });
@@ -111,7 +115,7 @@ export function buildServices(ctx: AppContext) {
     quickReplies: quickRepliesService({ db, pipeline }),
     knowledge,
     // The public help centre reads the same articles (seeded first, like the assistant's index).
-    helpCentre: helpCentreService({ db, ensureSeeded: knowledge.seed }),
+    helpCentre,
     site,
     backups: backupsService({
       db,

@@ -1,8 +1,8 @@
 import { test, expect, request } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_BASE } from '../../support/env.js';
-import { apiClient, apiLogin, apiPut } from '../../support/api.js';
+import { apiClient, apiLogin, apiPut, registerUser } from '../../support/api.js';
 import { axeViolations } from '../../support/axe.js';
-import { widget } from '../chat/chat-helpers.js';
+import { loginThroughWidget, widget } from '../chat/chat-helpers.js';
 
 interface StaffArticle {
   id: number;
@@ -57,12 +57,13 @@ test('a visitor searches the help centre, opens an article, asks the assistant a
   await ctx.dispose();
 });
 
-test("an article's raw HTML holds its heading, text, canonical link and JSON-LD before any script runs", async () => {
+test("an article's raw HTML holds the site's header, its heading, text, canonical link and JSON-LD before any script runs", async () => {
   const http = await request.newContext({ baseURL: PUBLIC_BASE });
   const res = await http.get('/duvidas/custos');
   expect(res.status()).toBe(200);
   const html = await res.text();
-  expect(html).toContain('<h1>Custos</h1>');
+  expect(html).toContain('<header class="site-header">');
+  expect(html).toContain('<h1 class="help-article__title">Custos</h1>');
   expect(html).toContain('R$ 900');
   expect(html).toContain(`<link rel="canonical" href="${PUBLIC_BASE}/duvidas/custos">`);
   expect(html).toContain('"@type":"FAQPage"');
@@ -90,3 +91,32 @@ for (const width of [375, 1280] as const) {
     });
   }
 }
+
+test("an assistant answer drawn from an article links to it ('Ler mais'), and the link opens the article page", async ({ page }) => {
+  const user = await registerUser();
+  await loginThroughWidget(page, user.email, user.password);
+  const chat = widget(page);
+  await chat.getByLabel('Sua pergunta').fill('Quanto custa estudar medicina no Paraguai?');
+  await chat.getByLabel('Sua pergunta').press('Enter');
+  const answer = chat.locator('li[data-autor="ia"]').last();
+  const readMore = answer.getByRole('link', { name: 'Ler mais: Custos' });
+  await expect(readMore).toHaveAttribute('href', `${PUBLIC_BASE}/duvidas/custos`);
+  await readMore.click();
+  await expect(page).toHaveURL(`${PUBLIC_BASE}/duvidas/custos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custos' })).toBeVisible();
+});
+
+test('when the article page renders over the server\'s HTML, then nothing on it moves (no layout shift)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${PUBLIC_BASE}/duvidas/custos`);
+  // The chat launcher is the client's: once it is there, the client has rendered the page over the server's.
+  await expect(page.getByRole('button', { name: 'Tire suas dúvidas' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});

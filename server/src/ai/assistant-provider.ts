@@ -1,4 +1,4 @@
-import type { AnswerSource, Autor } from '@app/contracts';
+import type { Autor } from '@app/contracts';
 
 export interface ConversationTurn {
   autor: Autor;
@@ -30,8 +30,6 @@ export interface AssistantReply {
   quickReplies: string[];
   /** The facts of the knowledge base that answer the ask, in order (one per part): what another provider may reword. */
   facts?: string[];
-  /** The articles the answer was drawn from, for a "Ler mais" link. */
-  sources?: AnswerSource[];
 }
 
 /** What a caller may follow while an answer is composed (the widget shows the text as it comes). */

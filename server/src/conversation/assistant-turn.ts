@@ -31,7 +31,15 @@ export interface AssistantTurnDeps {
   /** Answers when `provider` fails or times out (the offline knowledge base behind OpenAI). */
   fallback?: AssistantProvider;
   conversation: Pick<ConversationService, 'appendIn' | 'runAfter' | 'stateChanged'>;
+  /** The public help-centre pages of an answer's articles, in order ("Ler mais"); an unpublished article has none. */
+  readMore?(articles: readonly string[]): Promise<AnswerSource[]>;
+  /** The public site's address: a WhatsApp reply carries each article's full URL, as it has no widget to link from. */
+  publicUrl?: string;
 }
+
+/** The lines a WhatsApp answer ends with, one per article. */
+export const readMoreLines = (publicUrl: string, sources: readonly AnswerSource[]) =>
+  sources.map((s) => `Ler mais: ${publicUrl}/duvidas/${encodeURIComponent(s.slug)}`).join('\n');
 
 /**
  * The assistant's turn, the same for every channel: read the conversation, answer the question, and store the answer
@@ -68,6 +76,17 @@ export function assistantTurn(deps: AssistantTurnDeps) {
     }
   }
 
+  /** The answer still goes out when its articles cannot be read: the link is an extra, never the answer. */
+  async function readMore(articles: readonly string[]): Promise<AnswerSource[]> {
+    if (!deps.readMore || articles.length === 0) return [];
+    try {
+      return await deps.readMore(articles);
+    } catch (error) {
+      logger.warn({ err: error }, 'assistant answer sent without its "Ler mais" links');
+      return [];
+    }
+  }
+
   return {
     /**
      * Answers one question. Null when nobody should answer any more (a person took over meanwhile), when it was
@@ -83,14 +102,20 @@ export function assistantTurn(deps: AssistantTurnDeps) {
       // `resposta` confirms it, and a widget drops text that was never confirmed.
       if (input.sink?.part && !streamed) input.sink.part(text);
       const handoff = reply.handoff ? (reply.handoffReason ?? 'unknown') : null;
+      // Only an answer from the knowledge base points at its article: a hand-off, a refusal or a complaint's reply
+      // must not send the person off to read instead of waiting for the team.
+      const sources = reply.kind === 'answer' && !handoff ? await readMore(reply.articles) : [];
+      const withLinks = input.canal === 'whatsapp' && sources.length > 0 && deps.publicUrl ? `${text}\n\n${readMoreLines(deps.publicUrl, sources)}` : text;
+      // A link that does not fit the message is left out rather than cutting the answer.
+      const stored = withLinks.length <= MESSAGE_MAX_CHARS ? withLinks : text;
       const after: AfterCommit = [];
-      const stored = await withTransaction(db, async (trx) => {
+      const appendedMessage = await withTransaction(db, async (trx) => {
         const tx = conversationRepository(trx);
         const person = await tx.lockPerson(input.userId);
         if (!person || !assistantAnswers(person)) return null;
         const appended = await deps.conversation.appendIn(
           trx,
-          { userId: input.userId, autor: 'ia', autorId: null, texto: text, canal: input.canal, respostaDe: input.question.id, whatsappTo: input.whatsappTo },
+          { userId: input.userId, autor: 'ia', autorId: null, texto: stored, canal: input.canal, respostaDe: input.question.id, whatsappTo: input.whatsappTo },
           after,
         );
         if (!appended) return null;
@@ -105,10 +130,10 @@ export function assistantTurn(deps: AssistantTurnDeps) {
       deps.conversation.runAfter(after);
       logger.debug(
         { provider: deps.provider.name, ms: Date.now() - started, chars: text.length, kind: reply.kind, articles: reply.articles, handoff, canal: input.canal },
-        stored ? 'assistant answered' : 'assistant answer dropped',
+        appendedMessage ? 'assistant answered' : 'assistant answer dropped',
       );
-      if (!stored) return null;
-      return { message: stored, quickReplies: reply.quickReplies.slice(0, 4), sources: reply.sources ?? [], handoff };
+      if (!appendedMessage) return null;
+      return { message: appendedMessage, quickReplies: reply.quickReplies.slice(0, 4), sources, handoff };
     },
   };
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express, { type Request, type Response } from 'express';
 import { HELP_PAGE_DATA_ID, HELP_SEARCH_MAX_CHARS } from '@app/contracts';
 import { APP_SCREENS_FILE, watchedText } from '../lib/static-client.js';
 import type { HelpCentreService } from './help-centre.service.js';
 import { articleJsonLd, articleMarkup, articlePath, escapeHtml, indexMarkup, notFoundMarkup, scriptJson } from './page-markup.js';
+import { inSiteFrame, type SiteChrome } from './site-chrome.js';
 
 const INDEX_TITLE = 'Dúvidas sobre medicina no Paraguai: custos, documentos, visto e revalidação';
 const INDEX_DESCRIPTION =
@@ -23,7 +25,7 @@ interface Page {
 }
 
 /** index.html with the page's own head and its text inside #root (the client renders over it). */
-function documentOf(index: string, page: Page, screenTags: readonly string[]): string {
+function documentOf(index: string, page: Page, screenTags: readonly string[], chrome: SiteChrome): string {
   const head = [
     ...screenTags,
     `<title>${escapeHtml(page.title)}</title>`,
@@ -45,15 +47,57 @@ function documentOf(index: string, page: Page, screenTags: readonly string[]): s
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta name="description"[^>]*>\s*/i, '')
     .replace('</head>', () => `${head}\n</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${inSiteFrame(chrome, page.body)}</div>`);
+}
+
+/** A rendered document with its compressed twins, made once and sent as bytes to every request that asks for it. */
+interface Rendered {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+function rendered(html: string, etag: string, brotliQuality: number): Rendered {
+  const identity = Buffer.from(html);
+  return {
+    etag,
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  };
+}
+
+/** Brotli, then gzip, then none, as the request accepts (negotiated as the compression middleware does). */
+function codingFor(req: Request): 'br' | 'gzip' | 'identity' {
+  const coding = req.acceptsEncodings('br', 'gzip', 'identity');
+  return coding === 'br' || coding === 'gzip' ? coding : 'identity';
+}
+
+function sendRendered(req: Request, res: Response, page: Rendered, status = 200) {
+  const coding = codingFor(req);
+  const body = page[coding];
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
- * The help centre's pages on the public host, rendered on the server with their head (title, description,
- * canonical, Open Graph, JSON-LD) and text, plus /sitemap.xml and /robots.txt. Each answer carries an ETag made of the
- * articles' revision and the build, so a browser or proxy revalidates with a 304 until staff change an article.
+ * The help centre's pages on the public host, rendered on the server in the site's frame with their head (title,
+ * description, canonical, Open Graph, JSON-LD) and text, plus /sitemap.xml and /robots.txt. Mounted before the app's
+ * compression and without the session: these public GETs are the same for everyone, so each page is rendered and
+ * compressed once per revision of the articles and build, and a request costs the revision check and a write of bytes.
+ * Each answer carries an ETag of that revision, so a browser or proxy revalidates with a 304 until staff change an article.
  */
-export function helpCentrePages(service: HelpCentreService, options: { staticDir: string; appHostname: string; publicUrl: string }) {
+export function helpCentrePages(
+  service: HelpCentreService,
+  options: { staticDir: string; appHostname: string; publicUrl: string; appUrl: string; siteName(): Promise<string> },
+) {
   const router = express.Router();
   const indexFile = path.join(options.staticDir, 'index.html');
   const index = watchedText(indexFile);
@@ -69,13 +113,15 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
   };
   const isPublic = (req: Request) => req.hostname !== options.appHostname;
   const absolute = (pathname: string) => `${options.publicUrl}${pathname}`;
+  const chromeOf = async (): Promise<SiteChrome> => ({ siteName: await options.siteName(), loginHref: `${options.appUrl}/login` });
+
+  const etagOf = (...parts: string[]) => `W/"${crypto.createHash('sha1').update(parts.join('\n')).digest('base64url').slice(0, 22)}"`;
 
   /** 304 when the visitor holds this revision of the page; otherwise the ETag goes out with the page. */
-  function fresh(req: Request, res: Response, revision: string, build: string): boolean {
-    const etag = `W/"${crypto.createHash('sha1').update(`${revision}\n${build}`).digest('base64url').slice(0, 22)}"`;
+  function fresh(req: Request, res: Response, etag: string): boolean {
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'public, no-cache');
-    res.vary('Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding');
     const held = req.get('If-None-Match');
     if (held && held.split(',').some((tag) => tag.trim() === etag)) {
       res.status(304).end();
@@ -84,29 +130,30 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
     return false;
   }
 
-  // The last document built for each page, keyed by the revision and build it came from: an unchanged article is
-  // sent from here, not rendered again per request. Bounded by the number of articles (searches are not kept).
-  const built = new Map<string, { revision: string; build: string; html: string }>();
+  // The last document rendered for each page, keyed by what it was made of (articles' revision, build, site name):
+  // an unchanged page is sent from here as ready bytes. Bounded by the number of articles (searches are not kept).
+  const built = new Map<string, { source: string; page: Rendered }>();
 
-  function send(req: Request, res: Response, page: () => Page, revision: string, key?: string) {
+  async function send(req: Request, res: Response, page: () => Page, revision: string, key?: string) {
     const html = index();
     if (html === null) {
       res.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode `npm run build`.');
       return;
     }
-    if (fresh(req, res, revision, html)) return;
+    const chrome = await chromeOf();
+    const source = `${revision}\n${chrome.siteName}\n${html}`;
     const kept = key ? built.get(key) : undefined;
-    if (kept && kept.revision === revision && kept.build === html) {
-      res.type('html').send(kept.html);
-      return;
-    }
+    const etag = kept?.source === source ? kept.page.etag : etagOf(revision, chrome.siteName, html);
+    if (fresh(req, res, etag)) return;
+    if (kept?.source === source) return sendRendered(req, res, kept.page);
     const content = page();
-    const document = documentOf(html, content, tagsOf(content.screen));
-    if (key) built.set(key, { revision, build: html, html: document });
-    res.type('html').send(document);
+    // A kept page is compressed hard once; a search answer, made for one request, is compressed fast.
+    const made = rendered(documentOf(html, content, tagsOf(content.screen), chrome), etag, key ? 11 : 4);
+    if (key) built.set(key, { source, page: made });
+    sendRendered(req, res, made);
   }
 
-  function sendNotFound(res: Response) {
+  async function sendNotFound(req: Request, res: Response) {
     const html = index();
     res.setHeader('Cache-Control', 'no-cache');
     if (html === null) {
@@ -114,14 +161,14 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
       return;
     }
     const page = { screen: 'help-article', title: `Artigo não encontrado${TITLE_SUFFIX}`, description: INDEX_DESCRIPTION, body: notFoundMarkup() };
-    res.status(404).type('html').send(documentOf(html, page, tagsOf(page.screen)));
+    sendRendered(req, res, rendered(documentOf(html, page, tagsOf(page.screen), await chromeOf()), '', 4), 404);
   }
 
   router.get('/duvidas', async (req, res, next) => {
     if (!isPublic(req)) return next();
     const raw = typeof req.query.busca === 'string' ? req.query.busca.slice(0, HELP_SEARCH_MAX_CHARS).trim() : '';
     const { revision, body } = await service.list(raw);
-    send(
+    await send(
       req,
       res,
       () => ({
@@ -143,11 +190,11 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
     const snap = await service.snapshot();
     const article = snap.bySlug.get(req.params.slug);
     if (!article) {
-      sendNotFound(res);
+      await sendNotFound(req, res);
       return;
     }
     const url = absolute(articlePath(article.slug));
-    send(
+    await send(
       req,
       res,
       () => ({
@@ -167,7 +214,7 @@ export function helpCentrePages(service: HelpCentreService, options: { staticDir
   router.get('/sitemap.xml', async (req, res, next) => {
     if (!isPublic(req)) return next();
     const snap = await service.snapshot();
-    if (fresh(req, res, snap.revision, options.publicUrl)) return;
+    if (fresh(req, res, etagOf(snap.revision, options.publicUrl))) return;
     const url = (loc: string, lastmod: string | null) =>
       `<url><loc>${escapeHtml(absolute(loc))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { HelpArticle, HelpArticleList, HelpArticleSummary } from '@app/contracts';
+import type { AnswerSource, HelpArticle, HelpArticleList, HelpArticleSummary } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
 import { helpCentreRepository } from './help-centre.repository.js';
 import { searchIndex, type SearchIndex } from './help-search.js';
@@ -43,18 +43,45 @@ function snapshotOf(revision: string, rows: Awaited<ReturnType<ReturnType<typeof
 }
 
 /**
- * The public help centre: the published articles, parsed once per revision of the table. Every request asks the
- * database for the revision (one small aggregate), so an edit on any instance behind the proxy shows on the next
- * request everywhere, and nothing else is read until something changed.
+ * The public help centre: the published articles, parsed once per revision of the table. Every request is answered
+ * from a revision read after it arrived (one small aggregate, shared by the requests waiting for it), so an edit on
+ * any instance behind the proxy shows on the next request everywhere, and nothing else is read until something changed.
  */
 export function helpCentreService(deps: { db: Knex; ensureSeeded?: () => Promise<unknown> }) {
   const repo = helpCentreRepository(deps.db);
   let cached: HelpSnapshot | undefined;
   let building: { revision: string; promise: Promise<HelpSnapshot> } | undefined;
 
+  // One revision query serves every request that arrived before it started: a request joins the query queued behind
+  // the one in flight (never the one in flight, which may predate an edit committed just before the request came).
+  // Each page still sees every edit committed before it was asked, on every instance, while fifty concurrent pages
+  // cost a query or two instead of fifty.
+  let inFlight: Promise<string> | undefined;
+  let queued: Promise<string> | undefined;
+  const startRevision = () => {
+    const query = repo.revision();
+    inFlight = query;
+    const settle = () => {
+      if (inFlight === query) inFlight = undefined;
+    };
+    query.then(settle, settle);
+    return query;
+  };
+  function freshRevision(): Promise<string> {
+    if (!inFlight) return startRevision();
+    queued ??= inFlight.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = undefined;
+      return startRevision();
+    });
+    return queued;
+  }
+
   async function snapshot(): Promise<HelpSnapshot> {
     await deps.ensureSeeded?.();
-    const revision = await repo.revision();
+    const revision = await freshRevision();
     if (cached?.revision === revision) return cached;
     // Requests that see the same new revision share one read and parse.
     if (building?.revision !== revision) {
@@ -81,6 +108,15 @@ export function helpCentreService(deps: { db: Knex; ensureSeeded?: () => Promise
       // Best match first: the answer's order is the ranking, not the categories'.
       const artigos = snap.index.search(busca).map((slug) => summaryOf(snap.bySlug.get(slug)!));
       return { revision: snap.revision, body: { artigos, categorias: snap.list.categorias } };
+    },
+
+    /** The public pages among these articles, once each, in their order: where an answer drawn from them links. */
+    async readMore(slugs: readonly string[]): Promise<AnswerSource[]> {
+      const snap = await snapshot();
+      return [...new Set(slugs)].flatMap((slug) => {
+        const found = snap.bySlug.get(slug);
+        return found ? [{ slug: found.slug, titulo: found.titulo }] : [];
+      });
     },
 
     async article(slug: string): Promise<{ revision: string; body: HelpArticle }> {

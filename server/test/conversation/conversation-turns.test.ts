@@ -55,6 +55,24 @@ describe('the widget question, sent once', () => {
     expect(stateOf(events)?.estado).toMatchObject({ estado: 'assistente', aviso: null });
   });
 
+  it('when the answer comes from an article, then the stream names its public page ("Ler mais") and the stored text has no link', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const { events } = await ask(client, { texto: 'Quanto custa estudar medicina no Paraguai?' });
+    const resposta = events.find((e) => e.tipo === 'resposta') as Extract<TurnEvent, { tipo: 'resposta' }>;
+    expect(resposta.fontes).toEqual([{ slug: 'custos', titulo: 'Custos' }]);
+    const [, answer] = await messagesOf(user.id);
+    expect(answer!.mensagem).not.toContain('Ler mais');
+  });
+
+  it('when the reply is a hand-off, a refusal or a complaint, then it carries no "Ler mais"', async () => {
+    for (const texto of ['Quero falar com um atendente', 'Qual a capital da França?', 'Péssimo atendimento, estou muito insatisfeito com vocês']) {
+      const { client } = await loggedIn(t.app, t.db.knex);
+      const { events } = await ask(client, { texto });
+      const resposta = events.find((e) => e.tipo === 'resposta') as Extract<TurnEvent, { tipo: 'resposta' }>;
+      expect(resposta.fontes, texto).toEqual([]);
+    }
+  });
+
   it('when the same question is sent twice with its key (a retry), then it is stored and answered once', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
     const body = { texto: 'Preciso de visto para estudar?', chave: 'retry-key-0001' };

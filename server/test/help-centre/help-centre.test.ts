@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpArticle, HelpArticleList } from '@app/contracts';
+import { helpCentreService } from '../../src/help-centre/index.js';
 import { useTestApp } from '../support/test-app.js';
 import { loggedIn, uniqueSuffix } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
@@ -113,10 +114,12 @@ describe('the server-rendered pages', () => {
     expect(res.text).not.toContain('Padrão do site');
   });
 
-  it("when an article page is opened, then its raw HTML holds the h1, text, description, canonical and FAQ JSON-LD", async () => {
+  it("when an article page is opened, then its raw HTML holds the site's frame, the h1, text, description, canonical and FAQ JSON-LD", async () => {
     const res = await page('/duvidas/custos');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<h1>Custos</h1>');
+    expect(res.text).toMatch(/<div id="root"><div class="site"><header class="site-header">.*<main class="site-page"><article/);
+    expect(res.text).toContain('<footer class="site-footer site-footer--clears-chat">');
+    expect(res.text).toContain('<h1 class="help-article__title">Custos</h1>');
     expect(res.text).toContain('a partir de R$ 900</strong>');
     expect(res.text).toMatch(/<title>Custos \| Dúvidas sobre medicina no Paraguai<\/title>/);
     expect(res.text).toMatch(/<meta name="description" content="Não há um preço único[^"]*">/);
@@ -159,7 +162,7 @@ describe('the server-rendered pages', () => {
     await editArticle(article.id, full.body.conteudo, article.versao, false);
     const res = await page(`/duvidas/${article.slug}`);
     expect(res.status).toBe(404);
-    expect(res.text).toContain('<h1>Artigo não encontrado</h1>');
+    expect(res.text).toContain('<h1 class="help-article__title">Artigo não encontrado</h1>');
     expect(res.text).toContain('<a href="/duvidas">Ver todas as dúvidas</a>');
     expect((await page('/sitemap.xml')).text).not.toContain(article.slug);
   });
@@ -176,7 +179,38 @@ describe('the server-rendered pages', () => {
 
   it('when the app host is asked for /duvidas, then the SPA answers instead (the help centre is on the public host)', async () => {
     const app = await request(t.app).get('/duvidas/custos').set('Host', 'app.localhost:3000');
-    expect(app.text).not.toContain('<h1>Custos</h1>');
+    expect(app.text).not.toContain('help-article__title');
+  });
+
+  it('when fifty pages ask for the articles at once, then one or two revision queries answer them all', async () => {
+    const service = helpCentreService({ db: t.db.knex });
+    await service.snapshot();
+    let revisionQueries = 0;
+    const count = (q: { sql: string }) => {
+      if (q.sql.includes('sum(versao)')) revisionQueries += 1;
+    };
+    t.db.knex.on('query', count);
+    try {
+      const snapshots = await Promise.all(Array.from({ length: 50 }, () => service.snapshot()));
+      expect(snapshots.every((snap) => snap.bySlug.has('custos'))).toBe(true);
+    } finally {
+      t.db.knex.off('query', count);
+    }
+    expect(revisionQueries).toBeGreaterThanOrEqual(1);
+    expect(revisionQueries).toBeLessThanOrEqual(2);
+  });
+
+  it('when a browser accepts brotli, gzip or neither, then the same page comes in that coding', async () => {
+    const plain = await page('/duvidas/custos').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('<h1 class="help-article__title">Custos</h1>');
+    for (const coding of ['br', 'gzip']) {
+      // supertest decodes both codings: the same text arriving proves the bytes were that coding of the page.
+      const res = await page('/duvidas/custos').set('Accept-Encoding', coding);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.text).toBe(plain.text);
+    }
   });
 
   it('when the search runs without JavaScript, then the index page lists only the matches', async () => {

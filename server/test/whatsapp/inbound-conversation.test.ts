@@ -186,6 +186,8 @@ describe('the assistant on WhatsApp and staff taking over', () => {
     // WhatsApp gets its own formatting (*bold*, "•" lists), never Markdown's ** and "- ".
     expect(graph.to(numero).at(-1)!.body.text?.body).toBe(messageWhatsappText(answer.mensagem));
     expect(graph.to(numero).at(-1)!.body.text?.body).not.toContain('**');
+    // The article the answer comes from, as a full address: WhatsApp has no page to link from.
+    expect(answer.mensagem).toMatch(/\n\nLer mais: https?:\/\/[^\s]+\/duvidas\/[a-z0-9-]+$/);
   });
 
   it('when the person asks for someone on WhatsApp, then the conversation is flagged "aguardando assessor" with the question, and a staff reply clears it', async () => {
@@ -196,6 +198,8 @@ describe('the assistant on WhatsApp and staff taking over', () => {
       t.db.knex('users').where({ id: student.id }).whereNotNull('aguardando_assessor_em').first('aguardando_assessor_motivo'),
     );
     expect(flagged.aguardando_assessor_motivo).toBe('human');
+    const handoffAnswer = await eventually(async () => (await messages(student.id)).find((m) => m.autor === 'ia'));
+    expect(handoffAnswer.mensagem).not.toContain('Ler mais');
     const [handoff] = await t.db.knex('assistente_encaminhamentos').where({ user_id: student.id }).select('motivo', 'pergunta');
     expect(handoff).toEqual({ motivo: 'human', pergunta: 'quero falar com um atendente' });
 

@@ -6,6 +6,7 @@ import { Avatar } from './avatar';
 import { AnswerRating } from './answer-rating';
 import { LoadingDots } from './loading-dots';
 import { Icon } from '@/components/ui/icons';
+import { publicUrl } from '@/config/env';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -45,6 +46,19 @@ export function MessageBubble({ message, showMeta, onListen, play = playAlone }:
           <span className="visually-hidden">{authorOf(message)}: </span>
         )}
         <MessageText className="chat-msg__text" text={message.texto} autor={message.autor} />
+        {message.fontes && message.fontes.length > 0 && (
+          <ul className="chat-msg__read-more">
+            {message.fontes.map((fonte) => (
+              <li key={fonte.slug}>
+                {/* The public site's page even from the app host, where /duvidas is not a page. */}
+                <a href={publicUrl(`/duvidas/${encodeURIComponent(fonte.slug)}`)} aria-label={`Ler mais: ${fonte.titulo}`}>
+                  Ler mais
+                </a>
+                {message.fontes!.length > 1 && <span aria-hidden="true"> · {fonte.titulo}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
         {message.esperandoAudio && (
           <div className="chat-msg__audio chat-msg__audio--waiting">
             <LoadingDots label="Gerando o áudio da resposta" />

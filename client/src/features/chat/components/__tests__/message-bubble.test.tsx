@@ -66,3 +66,24 @@ describe('MessageBubble author of a staff reply', () => {
     expect(container.querySelector('.chat-msg__author')?.textContent).toBe('Assessor(a)');
   });
 });
+
+describe('MessageBubble "Ler mais"', () => {
+  it('when an answer was drawn from an article, then it links to that article on the public site', () => {
+    const { getByRole } = render(
+      <ol>
+        <MessageBubble message={{ key: 'a', autor: 'ia', texto: 'Varia por universidade.', fontes: [{ slug: 'custos', titulo: 'Custos' }] }} showMeta={false} />
+      </ol>,
+    );
+    const link = getByRole('link', { name: 'Ler mais: Custos' });
+    expect(link.getAttribute('href')).toBe(`${window.location.protocol}//${window.location.host}/duvidas/custos`);
+  });
+
+  it('when an answer names no article, then it has no "Ler mais"', () => {
+    const { queryByRole } = render(
+      <ol>
+        <MessageBubble message={{ key: 'b', autor: 'ia', texto: 'Vou encaminhar a sua pergunta.', fontes: [] }} showMeta={false} />
+      </ol>,
+    );
+    expect(queryByRole('link', { name: /Ler mais/ })).toBeNull();
+  });
+});
