@@ -23,6 +23,8 @@ export interface MemorySample {
 export interface ModeFootprint {
   /** From spawning `npm run serve` to the first 200 from /healthz. */
   firstOkMs: number;
+  /** From spawning `npm run serve` to the first 200 from the public landing page (`/` on the public host). */
+  landingOkMs: number;
   /** Peak RSS from the start to the first 200 (VmHWM): on a fresh PGlite directory, initdb's share shows here. */
   bootPeakRssMb: number;
   /**
@@ -85,6 +87,7 @@ interface Started {
   pid: number;
   port: number;
   firstOkMs: number;
+  landingOkMs: number;
   bootPeakRssMb: number;
   machinePeakRssMb: number;
   output: () => string;
@@ -119,6 +122,7 @@ async function startServe(cwd: string, env: Record<string, string>): Promise<Sta
   let pid: number | undefined;
   let port = 0;
   let firstOkMs = 0;
+  let landingOkMs = 0;
   // The server's own peak is its VmHWM; a helper process's memory adds to the machine's peak while both live.
   let machinePeakKb = 0;
   for (;;) {
@@ -132,13 +136,13 @@ async function startServe(cwd: string, env: Record<string, string>): Promise<Sta
     }
     port ||= Number(/Escutando em:\s+\S+:(\d+)/.exec(out)?.[1] ?? 0);
     if (port) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) {
-        firstOkMs = Math.round(performance.now() - t0);
-        break;
-      }
+      const ok = (pathname: string, host: string) =>
+        fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { host } })
+          .then((r) => r.ok)
+          .catch(() => false);
+      if (!firstOkMs && (await ok('/healthz', `127.0.0.1:${port}`))) firstOkMs = Math.round(performance.now() - t0);
+      if (!landingOkMs && (await ok('/', `localhost:${port}`))) landingOkMs = Math.round(performance.now() - t0);
+      if (firstOkMs && landingOkMs) break;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -150,6 +154,7 @@ async function startServe(cwd: string, env: Record<string, string>): Promise<Sta
     pid: serverPid,
     port,
     firstOkMs,
+    landingOkMs,
     bootPeakRssMb,
     machinePeakRssMb: Math.max(mb(machinePeakKb), bootPeakRssMb),
     output: () => out,
@@ -211,7 +216,7 @@ async function measureMode(cwd: string, env: Record<string, string>, loadSeconds
   const server = await startServe(cwd, env);
   try {
     const idleRssMb = await idleRss(server.pid, 5);
-    const boot = { firstOkMs: server.firstOkMs, bootPeakRssMb: server.bootPeakRssMb, machinePeakRssMb: server.machinePeakRssMb };
+    const boot = { firstOkMs: server.firstOkMs, landingOkMs: server.landingOkMs, bootPeakRssMb: server.bootPeakRssMb, machinePeakRssMb: server.machinePeakRssMb };
     if (!withLoad) return { ...boot, idleRssMb };
     let peakKb = 0;
     const sampler = setInterval(() => (peakKb = Math.max(peakKb, readStatus(server.pid)?.rssKb ?? 0)), 250);

@@ -73,10 +73,12 @@ if (footprint) {
   const report = (run: FootprintRun, prefix: string, goals: boolean) => {
     const { firstBoot, laterBoot } = run.pglite;
     const pg = run.postgres;
-    check(`${prefix}PGlite, primeira inicialização: pico de RSS do servidor (MB)`, firstBoot.bootPeakRssMb, goals ? '≤ 512' : '—', !goals || firstBoot.bootPeakRssMb <= 512);
-    check(`${prefix}PGlite, primeira inicialização: pico de RSS do servidor + processo do initdb (MB)`, firstBoot.machinePeakRssMb, '—', true);
-    check(`${prefix}PGlite, primeira inicialização: primeiro 200 (ms)`, firstBoot.firstOkMs, '—', true);
-    check(`${prefix}PGlite, inicialização seguinte: primeiro 200 (ms)`, laterBoot.firstOkMs, goals ? '≤ 3000' : '—', !goals || laterBoot.firstOkMs <= 3000);
+    check(`${prefix}PGlite, primeira inicialização: pico de RSS do servidor (MB)`, firstBoot.bootPeakRssMb, '—', true);
+    // What the machine must hold: the server and the process that creates the cluster, summed.
+    check(`${prefix}PGlite, primeira inicialização: pico de RSS do servidor + processo que cria o cluster (MB)`, firstBoot.machinePeakRssMb, goals ? '≤ 512' : '—', !goals || firstBoot.machinePeakRssMb <= 512);
+    check(`${prefix}PGlite, primeira inicialização: primeiro 200 em /healthz (ms)`, firstBoot.firstOkMs, '—', true);
+    check(`${prefix}PGlite, inicialização seguinte: primeiro 200 em /healthz (ms)`, laterBoot.firstOkMs, goals ? '≤ 3000' : '—', !goals || laterBoot.firstOkMs <= 3000);
+    check(`${prefix}PGlite, inicialização seguinte: primeiro 200 na página inicial (ms)`, laterBoot.landingOkMs, goals ? '≤ 3000' : '—', !goals || laterBoot.landingOkMs <= 3000);
     check(`${prefix}PGlite, inicialização seguinte: RSS ocioso (MB)`, laterBoot.idleRssMb, goals ? '≤ 350' : '—', !goals || laterBoot.idleRssMb <= 350);
     if (laterBoot.load) {
       const clean = laterBoot.load.errors === 0;

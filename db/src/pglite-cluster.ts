@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { unpackClusterArchive } from './cluster-archive.js';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Postgres' shared buffers inside PGlite. Postgres touches all of them at start and WebAssembly memory never shrinks,
@@ -11,10 +14,30 @@ import path from 'node:path';
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** The PGlite release in node_modules: a cluster's files are only known to suit the release that made them. */
+export function installedPgliteVersion(): string {
+  // The package exports no package.json; its entry point sits in dist/, one level below it.
+  const entry = require.resolve('@electric-sql/pglite');
+  const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/**
+ * The shipped empty cluster for a PGlite release: initdb's output with the memory settings, as a brotli-compressed
+ * tarball in PGlite's own `dumpDataDir` format (`npm run db:empty-cluster` makes it). Resolved through the package so
+ * that the sources, the tests and the bundled server find the same file.
+ */
+export function emptyClusterArchive(version = installedPgliteVersion()): string {
+  const dbPackage = path.dirname(require.resolve('@app/db/package.json'));
+  return path.join(dbPackage, 'empty-cluster', `pglite-${version}.tar.br`);
+}
+
 /**
  * Run by a short-lived `node -e` (plain CommonJS: no TypeScript loader, same code under tsx, vitest and the bundle):
- * creates the cluster when absent and records the memory settings in postgresql.auto.conf, where every later open
- * reads them.
+ * creates the cluster when absent (initdb) and records the memory settings in postgresql.auto.conf, where every later
+ * open reads them.
  */
 const PREPARE_SCRIPT = `
 const [pglitePath, dataDir, sharedBuffers] = process.argv.slice(1);
@@ -38,15 +61,39 @@ export function clusterNeedsPreparation(dataDir: string): boolean {
   return !text.split('\n').includes(`shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
 }
 
+export interface PrepareOptions {
+  /** The empty cluster to unpack; the one shipped for the installed PGlite by default. Absent file: initdb runs. */
+  archive?: string;
+}
+
 /**
- * Creates the cluster (initdb) and applies the memory settings in a child process. initdb is PGlite's memory peak
- * (~800 MB of RSS on a fresh directory) and a process keeps WebAssembly memory at its peak, so doing it in the server
- * would leave that peak resident for as long as the server runs. The caller holds the data directory's lock: the child
- * is the only other process that touches the directory, and it has exited before the caller opens it.
+ * Creates the cluster, or gives an existing one the memory settings. A new cluster is unpacked from the shipped empty
+ * one, with its settings already in it: no Postgres runs for that. Only when none ships for the installed PGlite does
+ * initdb run, in a child process that has exited before the caller opens the directory: its ~800 MB of RSS would
+ * otherwise stay resident in the server, since a process keeps WebAssembly memory at its peak. A new cluster is built
+ * beside the directory and renamed into place, so an interrupted first start leaves no half-made cluster that looks
+ * whole. The caller holds the data directory's lock.
  */
-export async function prepareCluster(dataDir: string): Promise<void> {
-  const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const child = spawn(process.execPath, ['-e', PREPARE_SCRIPT, pglitePath, path.resolve(dataDir), PGLITE_SHARED_BUFFERS], {
+export async function prepareCluster(dataDir: string, options: PrepareOptions = {}): Promise<void> {
+  const target = path.resolve(dataDir);
+  if (fs.existsSync(path.join(target, 'PG_VERSION'))) return runPrepareChild(target);
+
+  // The lock made the directory and left it empty, unless something else lives there.
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+    throw new Error(`${target} não está vazio e não contém um banco: mova o conteúdo para outro lugar e inicie de novo.`);
+  }
+  const archive = options.archive ?? emptyClusterArchive();
+  const building = `${target}.creating`;
+  fs.rmSync(building, { recursive: true, force: true });
+  if (fs.existsSync(archive)) unpackClusterArchive(archive, building);
+  else await runPrepareChild(building);
+  if (fs.existsSync(target)) fs.rmdirSync(target);
+  fs.renameSync(building, target);
+}
+
+async function runPrepareChild(dataDir: string): Promise<void> {
+  const pglitePath = require.resolve('@electric-sql/pglite');
+  const child = spawn(process.execPath, ['-e', PREPARE_SCRIPT, pglitePath, dataDir, PGLITE_SHARED_BUFFERS], {
     stdio: ['ignore', 'ignore', 'pipe'],
     // A TypeScript loader or inspector flag in NODE_OPTIONS would cost the child memory and time for nothing.
     env: { ...process.env, NODE_OPTIONS: '' },

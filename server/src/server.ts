@@ -63,19 +63,27 @@ export async function runServer(config: Config, options: RunServerOptions = {}):
     options.onDatabase?.(db);
     const { admin, redis, queue, app } = await withBootLock(db, async () => {
       await migrateLatest(db.knex);
-      const admin = await seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.PASSWORD_HASH_COST);
-      const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
-
-      // Web and workers share this process (required in embedded mode: one process per PGlite directory).
-      const queue = await startQueue(db.knex, logger, { schedule: true });
-      const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
-      await startWhatsappWorkers(app);
-      await startRetentionJobs(app.ctx, app.services.retention);
-      await startBackupJobs(app.ctx, app.services.backups);
-      // The knowledge base's shipped articles and corrections, before the first question rather than during it. A
-      // failure here is not fatal: the first question or list runs the same pass again.
-      await app.services.knowledge.seed().catch((err: unknown) => logger.error({ err }, 'knowledge seed failed at boot'));
-      return { admin, redis, queue, app };
+      // Checking ADMIN_PASSWORD against the stored hash is a bcrypt of the product's cost (12: ~0.3 s): it runs on libuv's pool while
+      // the rest of the start goes on, and the server listens only once it is done.
+      const adminSeeded = seedAdmin(db.knex, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.PASSWORD_HASH_COST);
+      const started = (async () => {
+        const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
+        // Web and workers share this process (required in embedded mode: one process per PGlite directory).
+        const queue = await startQueue(db.knex, logger, { schedule: true });
+        const app = createApp(config, { db: db.knex, logger, redis, queue, beforeRoutes: options.beforeRoutes });
+        await startWhatsappWorkers(app);
+        await startRetentionJobs(app.ctx, app.services.retention);
+        await startBackupJobs(app.ctx, app.services.backups);
+        // The knowledge base's shipped articles and corrections, before the first question rather than during it. A
+        // failure here is not fatal: the first question or list runs the same pass again.
+        await app.services.knowledge.seed().catch((err: unknown) => logger.error({ err }, 'knowledge seed failed at boot'));
+        return { redis, queue, app };
+      })();
+      // Both settle before a failure propagates, so the database is never closed under a step still running.
+      const [admin, rest] = await Promise.allSettled([adminSeeded, started]);
+      if (admin.status === 'rejected') throw admin.reason;
+      if (rest.status === 'rejected') throw rest.reason;
+      return { admin: admin.value, ...rest.value };
     });
     // Embedded database: `npm run backup` asks this process for the copy (backups/control-socket.ts).
     const control = db.kind === 'pglite' ? await startControlSocket(config.DATA_DIR, app.services.backups, logger) : undefined;
