@@ -56,3 +56,7 @@ export type HelpArticleList = z.infer<typeof helpArticleListSchema>;
 
 /** The id of the JSON block in which the server hands a help page its data (the client renders from it, no fetch). */
 export const HELP_PAGE_DATA_ID = 'dados-da-pagina';
+
+/** POST /api/duvidas/:slug/avaliacao: "Esta página ajudou?" answered with 👍 (true) or 👎 (false), anonymously. */
+export const helpRatingRequestSchema = z.object({ util: z.boolean({ message: 'Diga se a página ajudou.' }) });
+export type HelpRatingRequest = z.infer<typeof helpRatingRequestSchema>;

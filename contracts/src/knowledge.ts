@@ -15,6 +15,8 @@ export const knowledgeArticleSummarySchema = z.object({
   atualizado_por_nome: z.string().nullable(),
   /** Staff changed this article and a release shipped a newer original text than the one they started from. */
   semente_nova: z.boolean(),
+  /** Readers of its public page who answered "Esta página ajudou?" with 👍 and with 👎. */
+  avaliacoes: z.object({ util: z.number(), nao_util: z.number() }),
 });
 export type KnowledgeArticleSummary = z.infer<typeof knowledgeArticleSummarySchema>;
 

@@ -1,6 +1,7 @@
 import { test, expect, request } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_BASE } from '../../support/env.js';
-import { apiClient, apiLogin, apiPut, registerUser } from '../../support/api.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, APP_BASE, PUBLIC_BASE } from '../../support/env.js';
+import { apiClient, apiLogin, apiPost, apiPut, registerUser } from '../../support/api.js';
+import { signInAsAdmin } from '../../support/session.js';
 import { axeViolations } from '../../support/axe.js';
 import { loginThroughWidget, widget } from '../chat/chat-helpers.js';
 
@@ -119,4 +120,30 @@ test('when the article page renders over the server\'s HTML, then nothing on it 
   await expect(page.getByRole('button', { name: 'Tire suas dúvidas' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});
+
+test("readers' 👍 and 👎 on an article page reach the staff's knowledge screen", async ({ page, browser }) => {
+  const titulo = `Avaliação ${Date.now()}`;
+  const ctx = await apiClient();
+  await apiLogin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const created = await apiPost(ctx, '/api/conhecimento/artigos', { conteudo: `# ${titulo}\n\n## Pergunta de teste\nResposta de teste.`, publicado: true });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await ctx.dispose();
+
+  for (const choice of ['Sim', 'Não'] as const) {
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`${PUBLIC_BASE}/duvidas/${slug}`);
+    const rating = readerPage.getByRole('region', { name: 'Esta página ajudou?' });
+    await rating.getByRole('button', { name: choice }).click();
+    await expect(rating.getByRole('status')).toHaveText('Obrigado pela avaliação!');
+    await expect(rating.getByRole('button', { name: choice })).toHaveAttribute('aria-pressed', 'true');
+    await reader.close();
+  }
+
+  await signInAsAdmin(page);
+  await page.goto(`${APP_BASE}/admin/conhecimento`);
+  await page.getByLabel('Buscar artigos').fill(titulo);
+  await expect(page.getByRole('button', { name: new RegExp(titulo) })).toContainText(/Página pública:.*útil 1 .*não ajudou 1/);
 });

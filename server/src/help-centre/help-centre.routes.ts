@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
-import { HELP_SEARCH_MAX_CHARS } from '@app/contracts';
+import { HELP_SEARCH_MAX_CHARS, helpRatingRequestSchema } from '@app/contracts';
 import { parse } from '../lib/validate.js';
 import type { HelpCentreService } from './help-centre.service.js';
 
@@ -43,6 +43,16 @@ export function helpCentreRouter(service: HelpCentreService) {
     }
     const { revision, body } = await service.article(parsed.data);
     sendRevalidated(req, res, revision, body);
+  });
+
+  router.post('/duvidas/:slug/avaliacao', async (req, res) => {
+    const slug = slugParam.safeParse(req.params.slug);
+    if (!slug.success) {
+      res.status(404).json({ error: 'Artigo não encontrado.' });
+      return;
+    }
+    await service.rate(slug.data, parse(helpRatingRequestSchema, req.body).util);
+    res.status(204).end();
   });
 
   return router;

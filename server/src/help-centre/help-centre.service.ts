@@ -119,6 +119,11 @@ export function helpCentreService(deps: { db: Knex; ensureSeeded?: () => Promise
       });
     },
 
+    /** A reader's answer to "Esta página ajudou?" on a published article's page. */
+    async rate(slug: string, util: boolean): Promise<void> {
+      if (!(await repo.rate(slug, util))) throw new HttpError(404, NOT_FOUND);
+    },
+
     async article(slug: string): Promise<{ revision: string; body: HelpArticle }> {
       const snap = await snapshot();
       const found = snap.bySlug.get(slug);

@@ -75,6 +75,11 @@ export function articleMarkup(article: HelpArticle): string {
     `<p class="help-article__updated">Atualizado em ${brDate(article.atualizado_em)}</p></header>` +
     toc +
     sections +
+    // The buttons count once the page's script has arrived (a vote is an API call); before that they wait in place.
+    `<section class="help-rating" aria-labelledby="help-rating-title"><h2 id="help-rating-title" class="help-rating__title">Esta página ajudou?</h2>` +
+    `<div class="help-rating__buttons"><button type="button" class="help-rating__button" aria-pressed="false"><span aria-hidden="true">👍</span> Sim</button>` +
+    `<button type="button" class="help-rating__button" aria-pressed="false"><span aria-hidden="true">👎</span> Não</button></div>` +
+    `<p class="help-rating__status" role="status"></p></section>` +
     `<aside class="help-ask" aria-labelledby="help-ask-title"><h2 id="help-ask-title" class="help-ask__title">Ainda com dúvida?</h2>` +
     `<p>Pergunte à nossa assistente: ela responde na hora e chama um assessor quando precisa.</p>` +
     `<a class="site-btn site-btn--primary" href="#assistente">Falar com a assessoria</a></aside>` +

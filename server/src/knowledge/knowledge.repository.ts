@@ -11,6 +11,9 @@ export interface ArticleRow {
   atualizado_em: Date | string;
   atualizado_por_nome: string | null;
   semente_nova_conteudo: string | null;
+  /** The public page's 👍 and 👎 ("Esta página ajudou?"); a count, as text on pg. */
+  votos_util: number | string;
+  votos_nao_util: number | string;
 }
 
 /** The row as an edit locks it: with the hashes of the shipped text it was seeded from and of a newer one. */
@@ -33,6 +36,10 @@ const ARTICLE_COLUMNS = [...OWN_COLUMNS, 'u.username as atualizado_por_nome'];
 
 export function knowledgeRepository(db: Knex) {
   const articles = () => db('conhecimento_artigos as a').leftJoin('users as u', 'u.id', 'a.atualizado_por');
+  // Readers' votes from the help centre's own table: counted here, per listed article, through its slug index.
+  const votes = (util: boolean, as: string) =>
+    db.raw(`(select count(*) from duvidas_avaliacoes v where v.slug = a.slug and v.util = ${util ? 'true' : 'false'}) as ??`, [as]);
+  const listed = () => [...ARTICLE_COLUMNS, votes(true, 'votos_util'), votes(false, 'votos_nao_util')];
   return {
     /** Adds the shipped articles that are not there yet (with the hash of the text seeded); existing rows are untouched. */
     async seed(rows: { slug: string; titulo: string; conteudo: string; semente_hash: string }[]): Promise<void> {
@@ -87,9 +94,9 @@ export function knowledgeRepository(db: Knex) {
     published: (): Promise<{ slug: string; conteudo: string }[]> =>
       db('conhecimento_artigos').where({ publicado: true }).orderBy('slug').select('slug', 'conteudo'),
 
-    list: (): Promise<ArticleRow[]> => articles().orderBy('a.titulo').select(ARTICLE_COLUMNS),
+    list: (): Promise<ArticleRow[]> => articles().orderBy('a.titulo').select(listed()),
 
-    find: (id: number): Promise<ArticleRow | undefined> => articles().where('a.id', id).first(ARTICLE_COLUMNS),
+    find: (id: number): Promise<ArticleRow | undefined> => articles().where('a.id', id).first(listed()),
 
     /** The row locked for an edit (inside the edit's transaction). */
     lock: (id: number): Promise<LockedRow | undefined> =>

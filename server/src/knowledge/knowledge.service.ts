@@ -70,6 +70,7 @@ const summary = (row: ArticleRow): KnowledgeArticleSummary => ({
   atualizado_em: iso(row.atualizado_em),
   atualizado_por_nome: row.atualizado_por_nome,
   semente_nova: row.semente_nova_conteudo !== null,
+  avaliacoes: { util: Number(row.votos_util), nao_util: Number(row.votos_nao_util) },
 });
 
 /**

@@ -7,7 +7,7 @@ import type { HelpArticle, HelpArticleList } from '@app/contracts';
 import { helpCentreService } from '../../src/help-centre/index.js';
 import { useTestApp } from '../support/test-app.js';
 import { loggedIn, uniqueSuffix } from '../support/factories.js';
-import type { TestClient } from '../support/client.js';
+import { TestClient } from '../support/client.js';
 
 /** The public help centre: the published knowledge articles as API answers and server-rendered pages. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-static-'));
@@ -100,6 +100,30 @@ describe('the public articles API', () => {
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect((after.body as HelpArticle).secoes[0]!.resposta).toBe('No centro, perto do hospital.');
+  });
+});
+
+describe('"Esta página ajudou?"', () => {
+  it("when readers answer 👍 and 👎 on an article's page, then staff see the counts on the knowledge screen's list and article", async () => {
+    const article = await createArticle(`# Votos ${uniqueSuffix()}\n\n## Pergunta\nResposta.`, true);
+    const reader = new TestClient(t.app);
+    for (const util of [true, true, false]) expect((await reader.post(`/api/duvidas/${article.slug}/avaliacao`, { util })).status).toBe(204);
+    const list = (await admin.get('/api/conhecimento/artigos')).body as { artigos: { slug: string; avaliacoes: unknown }[] };
+    expect(list.artigos.find((a) => a.slug === article.slug)?.avaliacoes).toEqual({ util: 2, nao_util: 1 });
+    expect((await admin.get(`/api/conhecimento/artigos/${article.id}`)).body.avaliacoes).toEqual({ util: 2, nao_util: 1 });
+  });
+
+  it('when the vote is not a yes or no, or the article is unknown or a draft, then 400 or 404 in Portuguese and nothing counts', async () => {
+    const draft = await createArticle(`# Rascunho ${uniqueSuffix()}\n\n## Pergunta\nResposta.`, false);
+    const reader = new TestClient(t.app);
+    const bad = await reader.post('/api/duvidas/custos/avaliacao', { util: 'sim' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'Diga se a página ajudou.' });
+    const missing = await reader.post('/api/duvidas/nao-existe/avaliacao', { util: true });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Artigo não encontrado.' });
+    expect((await reader.post(`/api/duvidas/${draft.slug}/avaliacao`, { util: true })).status).toBe(404);
+    expect((await admin.get(`/api/conhecimento/artigos/${draft.id}`)).body.avaliacoes).toEqual({ util: 0, nao_util: 0 });
   });
 });
 

@@ -38,6 +38,7 @@ import { PIPELINE_TARGETS } from './fuzz/pipeline.targets.js';
 import { KNOWLEDGE_TARGETS } from './fuzz/knowledge.targets.js';
 import { BACKUP_TARGETS } from './fuzz/backups.targets.js';
 import { SITE_CONTENT_TARGETS } from './fuzz/site-content.targets.js';
+import { HELP_CENTRE_TARGETS } from './fuzz/help-centre.targets.js';
 
 const MATRIX_BY_DOMAIN = {
   'accounts and passwords': ACCOUNT_ROWS,
@@ -66,6 +67,7 @@ const FUZZ_TARGETS = [
   ...KNOWLEDGE_TARGETS,
   ...BACKUP_TARGETS,
   ...SITE_CONTENT_TARGETS,
+  ...HELP_CENTRE_TARGETS,
 ];
 
 const matrix = useMatrixApp();

@@ -11,6 +11,15 @@ export const HELP_CENTRE_ROWS: readonly MatrixRow[] = [
     await knex('conhecimento_artigos').insert({ slug, titulo: 'Rascunho', conteudo: '# Rascunho\n\n## P\nR.', publicado: false });
     return { url: `/api/duvidas/${slug}` };
   }),
+  row('POST /api/duvidas/:slug/avaliacao', "a reader's vote on a published article", everyone(204), async () => ({
+    url: '/api/duvidas/custos/avaliacao',
+    body: { util: true },
+  })),
+  row('POST /api/duvidas/:slug/avaliacao', 'a vote on an unpublished article', everyone(404), async ({ knex }) => {
+    const slug = `rascunho-${uniqueSuffix()}`.toLowerCase();
+    await knex('conhecimento_artigos').insert({ slug, titulo: 'Rascunho', conteudo: '# Rascunho\n\n## P\nR.', publicado: false });
+    return { url: `/api/duvidas/${slug}/avaliacao`, body: { util: false } };
+  }),
   row('GET /duvidas', 'the index page', everyone(200), async () => ({
     url: '/duvidas',
     verify: async (res) => expect(res.text).toContain('href="/duvidas/custos"'),

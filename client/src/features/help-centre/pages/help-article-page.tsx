@@ -3,6 +3,7 @@ import { AssistantMarkdown } from '@/components/ui/message-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useHelpArticle } from '@/features/help-centre/hooks/use-help-article';
 import { helpDate } from '@/features/help-centre/logic/help-text';
+import { PageRating } from '@/features/help-centre/components/page-rating';
 import './help-centre.css';
 
 function Sources({ section }: { section: HelpSection }) {
@@ -88,6 +89,7 @@ export function HelpArticlePage({ slug, chatHref, onAsk }: HelpArticlePageProps)
           <Sources section={section} />
         </section>
       ))}
+      <PageRating slug={article.slug} />
       <aside className="help-ask" aria-labelledby="help-ask-title">
         <h2 id="help-ask-title" className="help-ask__title">
           Ainda com dúvida?

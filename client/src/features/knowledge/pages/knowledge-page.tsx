@@ -64,6 +64,13 @@ export default function KnowledgePage() {
                   <span className="knowledge-articles__meta">
                     {a.publicado ? '' : 'Não publicado · '}v{a.versao} · {formatDateTime(a.atualizado_em)}
                   </span>
+                  {a.avaliacoes.util + a.avaliacoes.nao_util > 0 && (
+                    <span className="knowledge-articles__meta">
+                      Página pública: <span aria-hidden="true">👍</span>
+                      <span className="visually-hidden">útil</span> {a.avaliacoes.util} · <span aria-hidden="true">👎</span>
+                      <span className="visually-hidden">não ajudou</span> {a.avaliacoes.nao_util}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -25,6 +25,7 @@ const article: KnowledgeArticle & { semente_nova_conteudo: string } = {
   atualizado_em: '2026-11-27T12:00:00.000Z',
   atualizado_por_nome: 'admin',
   semente_nova: true,
+  avaliacoes: { util: 0, nao_util: 0 },
   conteudo: '# Família\n\n## Posso levar a família\nTexto da equipe.',
   perguntas_anexadas: [],
   semente_nova_conteudo: NEW_ORIGINAL,
