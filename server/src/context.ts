@@ -16,6 +16,8 @@ export interface Limits {
   passwordResetPerEmail: number;
   /** Wrong current passwords per user in 15 minutes when changing one's own password. */
   passwordChangeFailuresPerUser: number;
+  /** "Esta página ajudou?" votes per IP in 10 minutes: anonymous, so a script could otherwise inflate a count. */
+  helpVotesPerIp: number;
   /** WhatsApp webhook deliveries that may wait for their insert at once, and for how long, before a 503. */
   webhookWaiting: number;
   webhookAnswerWithinMs: number;
@@ -29,6 +31,7 @@ export function limitsFrom(config: Config): Limits {
     passwordResetPerIp: 20,
     passwordResetPerEmail: 5,
     passwordChangeFailuresPerUser: 10,
+    helpVotesPerIp: 20,
     webhookWaiting: 2000,
     webhookAnswerWithinMs: 3000,
   };

@@ -53,7 +53,7 @@ export function apiRouter(ctx: AppContext, services: Services = buildServices(ct
   api.use(quickRepliesRouter(services.quickReplies));
   api.use(knowledgeRouter(services.knowledge));
   api.use(backupsRouter(services.backups));
-  api.use(helpCentreRouter(services.helpCentre));
+  api.use(helpCentreRouter(ctx, services.helpCentre));
   api.use(siteContentRouter(services.site));
   return api;
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { HELP_SEARCH_MAX_CHARS, helpRatingRequestSchema } from '@app/contracts';
+import type { AppContext } from '../context.js';
+import { createLimiter } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
 import type { HelpCentreService } from './help-centre.service.js';
 
@@ -27,8 +29,16 @@ function sendRevalidated(req: Request, res: Response, revision: string, body: un
 }
 
 /** The help centre's data for anyone: the published articles, their public fields only. */
-export function helpCentreRouter(service: HelpCentreService) {
+export function helpCentreRouter(ctx: AppContext, service: HelpCentreService) {
   const router = express.Router();
+  // Votes are anonymous, so a script could inflate an article's count: a visitor (an IP, IPv6 by its /56) votes a few
+  // times per article page visit, never hundreds.
+  const votesPerIp = createLimiter(ctx, {
+    name: 'help-vote-ip',
+    windowMs: 10 * 60 * 1000,
+    limit: ctx.limits.helpVotesPerIp,
+    message: 'Muitas avaliações em pouco tempo. Aguarde alguns minutos.',
+  });
 
   router.get('/duvidas', async (req, res) => {
     const { revision, body } = await service.list(parse(listQuery, req.query).busca);
@@ -45,7 +55,7 @@ export function helpCentreRouter(service: HelpCentreService) {
     sendRevalidated(req, res, revision, body);
   });
 
-  router.post('/duvidas/:slug/avaliacao', async (req, res) => {
+  router.post('/duvidas/:slug/avaliacao', votesPerIp, async (req, res) => {
     const slug = slugParam.safeParse(req.params.slug);
     if (!slug.success) {
       res.status(404).json({ error: 'Artigo não encontrado.' });

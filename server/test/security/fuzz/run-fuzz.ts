@@ -64,6 +64,7 @@ export function useFuzzApp(): FuzzHarness {
         loginPerIp: 100_000,
         passwordResetPerEmail: 100_000,
         passwordChangeFailuresPerUser: 100_000,
+        helpVotesPerIp: 100_000,
       },
     });
     const pool: Member[] = [];
