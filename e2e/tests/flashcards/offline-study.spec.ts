@@ -1,38 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
+import { deviceCopy, type QueuedAnswer } from './device-copy.js';
 import { StudyPage } from '../../pages/study-page.js';
 import { MainMenu } from '../../pages/main-menu.js';
 import { browserApi, CITOLOGIA_CARDS, createDeckWithCards, studentSession } from './helpers.js';
 import { registerUser } from '../../support/api.js';
 import { PUBLIC_BASE } from '../../support/env.js';
 import { PAGE_LOAD } from '../../support/timeouts.js';
-
-interface QueuedAnswer {
-  chave: string;
-  cardId: number;
-  respondido_em: string;
-  respondido_em_local: string;
-}
-
-/** What the page keeps on the device (IndexedDB 'estudo-offline'): the outbox and the ids of the decks kept. */
-function deviceCopy(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ outbox: QueuedAnswer[]; decks: number[] }>((resolve, reject) => {
-        const open = indexedDB.open('estudo-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['outbox', 'decks'], 'readonly');
-          const outbox = tx.objectStore('outbox').getAll();
-          const decks = tx.objectStore('decks').getAllKeys();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ outbox: outbox.result as QueuedAnswer[], decks: decks.result as number[] });
-          };
-        };
-      }),
-  );
-}
 
 /** 'YYYY-MM-DD HH:mm:ss' plus minutes, on the wall clock itself (no time zone involved). */
 function addMinutes(local: string, minutes: number): string {

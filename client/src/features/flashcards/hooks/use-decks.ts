@@ -8,16 +8,24 @@ import { listDecks } from '@/features/flashcards/api/list-decks';
 import { updateDeck } from '@/features/flashcards/api/update-deck';
 import { isNetworkFailure, readDeckList, saveDeckList } from '@/lib/offline';
 
-/** The list from the server (kept on the device); without network, the decks kept on the device. */
-async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckSummary[]> {
+/** The deck list as a page shows it: from the server, or (without network) the decks kept on the device. */
+export interface DeckListRead {
+  decks: DeckSummary[];
+  fromCopy: boolean;
+}
+
+/**
+ * The list from the server (kept on the device); without network, the decks kept on the device, possibly none (a
+ * device that never opened a deck has nothing to show offline, which is not the same as having no decks).
+ */
+async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckListRead> {
   try {
     const decks = await listDecks(new Date(), signal);
     saveDeckList(decks).catch(() => undefined);
-    return decks;
+    return { decks, fromCopy: false };
   } catch (error) {
-    const kept = isNetworkFailure(error) ? await readDeckList().catch(() => undefined) : undefined;
-    if (!kept) throw error;
-    return kept;
+    if (!isNetworkFailure(error)) throw error;
+    return { decks: (await readDeckList().catch(() => undefined)) ?? [], fromCopy: true };
   }
 }
 
@@ -51,7 +59,7 @@ export function useDeckMutations() {
     mutationFn: (deckId: number) => deleteDeck(deckId),
     // The deck leaves the screen at once; a refused delete reads the list again, as a done one does.
     onSuccess: (_done, deckId) =>
-      queryClient.setQueryData<DeckSummary[]>(queryKeys.flashcards.decks, (list) => list?.filter((d) => d.id !== deckId)),
+      queryClient.setQueryData<DeckListRead>(queryKeys.flashcards.decks, (list) => list && { ...list, decks: list.decks.filter((d) => d.id !== deckId) }),
     onSettled: reloadDecksLater,
   });
   return { create: create.mutateAsync, addDemo: addDemo.mutateAsync, update: update.mutateAsync, remove: remove.mutateAsync };
