@@ -27,3 +27,23 @@ export function deviceCopy(page: Page) {
       }),
   );
 }
+
+/** The card sides whose audio is kept on the device ('frente-12'). */
+export function keptAudio(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('estudo-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const keys = db.transaction('audios', 'readonly').objectStore('audios').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result as string[]);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
