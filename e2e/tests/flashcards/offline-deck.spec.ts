@@ -39,6 +39,8 @@ test('offline: the deck list and a deck page opened before come from the device;
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByText(LIST_FROM_DEVICE)).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('heading', { name: 'Biologia', level: 4 })).toBeVisible();
+  // Counted from the kept cards.
+  await expect(page.getByRole('list', { name: 'Situação dos cards' }).getByRole('listitem')).toHaveText(['0 para revisar agora', '3 novos', '3 cards']);
   await expect(page.getByRole('heading', { name: 'Química' })).toHaveCount(0);
   await expect(decks.newDeckButton).toHaveCount(0);
 

@@ -66,4 +66,3 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
 }
 
 export const META_OWNER = 'dono';
-export const META_DECK_LIST = 'lista-decks';

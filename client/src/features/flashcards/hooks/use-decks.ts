@@ -6,7 +6,9 @@ import { createDeck } from '@/features/flashcards/api/create-deck';
 import { deleteDeck } from '@/features/flashcards/api/delete-deck';
 import { listDecks } from '@/features/flashcards/api/list-decks';
 import { updateDeck } from '@/features/flashcards/api/update-deck';
-import { isNetworkFailure, readDeckList, saveDeckList } from '@/lib/offline';
+import { summaryOfCopy } from '@/features/flashcards/logic/offline-deck-list';
+import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
+import { isNetworkFailure, readDeckCopies } from '@/lib/offline';
 
 /** The deck list as a page shows it: from the server, or (without network) the decks kept on the device. */
 export interface DeckListRead {
@@ -15,17 +17,17 @@ export interface DeckListRead {
 }
 
 /**
- * The list from the server (kept on the device); without network, the decks kept on the device, possibly none (a
- * device that never opened a deck has nothing to show offline, which is not the same as having no decks).
+ * The list from the server; without network, the decks kept on the device with their counts from the kept cards,
+ * possibly none (a device that never opened a deck has nothing to show offline, which is not having no decks).
  */
 async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckListRead> {
+  const now = new Date();
   try {
-    const decks = await listDecks(new Date(), signal);
-    saveDeckList(decks).catch(() => undefined);
-    return { decks, fromCopy: false };
+    return { decks: await listDecks(now, signal), fromCopy: false };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    return { decks: (await readDeckList().catch(() => undefined)) ?? [], fromCopy: true };
+    const copies = (await readDeckCopies().catch(() => undefined)) ?? [];
+    return { decks: copies.map((copy) => summaryOfCopy(copy, toLocalDateTime(now))), fromCopy: true };
   }
 }
 
