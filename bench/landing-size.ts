@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -63,6 +64,28 @@ export async function measureLanding(manifestPath: string, landingRouteSrc = LAN
     rawBytes: files.reduce((sum, f) => sum + f.rawBytes, 0),
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
   };
+}
+
+/**
+ * The landing's initial JS as it ships: raw bytes per file, named without its content hash (`index`, `landing-route`).
+ * Raw, not gzip: a content hash has a fixed length, so raw sizes move only when code moves, while gzip also moves by a
+ * few bytes when a chunk name (inside the entry's preload lists) gets a new hash.
+ */
+export function landingRawBytesByFile(size: LandingSize): Record<string, number> {
+  const byFile: Record<string, number> = {};
+  for (const { file, rawBytes } of size.files) byFile[path.basename(file).replace(/-[\w-]{8}\.js$/, '')] = rawBytes;
+  return Object.fromEntries(Object.entries(byFile).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * What the landing shipped when this file was last written on purpose (bench/landing-initial-js.json). App-only code
+ * (the panel, the service worker, the device copy) must leave it exactly as it is; a landing change that means to
+ * grow it rewrites the file in the same commit.
+ */
+export const LANDING_BASELINE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'landing-initial-js.json');
+
+export async function landingBaseline(): Promise<Record<string, number>> {
+  return JSON.parse(await fs.readFile(LANDING_BASELINE_FILE, 'utf8')) as Record<string, number>;
 }
 
 /** Gzipped bytes of the JavaScript the public landing needs initially. */

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import util from 'node:util';
 import { execSync } from 'node:child_process';
 import { migrateLatest } from '@app/db';
 import { benchRedisUrl, freshDatabase, startBenchServer, ROOT } from './lib/server.js';
@@ -17,7 +18,7 @@ import { benchLoginFlood } from './login-flood.js';
 import { benchListarChamados } from './listar-chamados.js';
 import { benchCsvImport } from './csv-import.js';
 import { benchAnkiImport } from './anki-import.js';
-import { measureLanding } from './landing-size.js';
+import { landingBaseline, landingRawBytesByFile, measureLanding } from './landing-size.js';
 import { runLighthouse } from './lighthouse.js';
 import { load } from './lib/load.js';
 import { benchFirstContent } from './first-content.js';
@@ -196,7 +197,13 @@ try {
   }
 
   const landing = await section('landing', () => measureLanding(path.join(ROOT, 'client/dist/.vite/manifest.json')));
-  if (landing) check('JS inicial da landing (KB gz)', landing.gzipBytes / 1024, '≤ 120', landing.gzipBytes <= 120 * 1024);
+  if (landing) {
+    check('JS inicial da landing (KB gz)', landing.gzipBytes / 1024, '≤ 120', landing.gzipBytes <= 120 * 1024);
+    // Exact: code of the app host (the panel, its service worker, the device copy) must not move the landing by a byte.
+    const baseline = await landingBaseline();
+    const expected = Object.values(baseline).reduce((sum, bytes) => sum + bytes, 0);
+    check('JS inicial da landing, bytes por arquivo', landing.rawBytes, `= ${expected} (bench/landing-initial-js.json)`, util.isDeepStrictEqual(landingRawBytesByFile(landing), baseline));
+  }
 
   const lighthouse = await section('lighthouse', () => runLighthouse(`http://localhost:${server.port}/`));
   if (lighthouse) {

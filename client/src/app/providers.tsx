@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider, useAuth } from '@/lib/auth';
+import { AuthProvider, useAuth, type SessionDeviceCopy } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 /** The one data cache of the page (both host trees use it; only one of them renders). */
@@ -18,11 +18,11 @@ function ForgetDataOfPreviousUser() {
   return null;
 }
 
-/** The app host's providers: the data cache and the session. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The app host's providers: the data cache and the session (which keeps the device copy's owner). */
+export function AppProviders({ children, deviceCopy }: { children: ReactNode; deviceCopy: SessionDeviceCopy }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider deviceCopy={deviceCopy}>
         <ForgetDataOfPreviousUser />
         {children}
       </AuthProvider>

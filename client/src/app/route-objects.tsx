@@ -4,6 +4,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { APP_ROUTES, type PageRoute } from '@app/contracts/routes';
 import { RequireRole, RequireSession, RoleSwitch } from '@/lib/auth-guards';
 import { normalizeRole, readStoredUser } from '@/lib/auth-storage';
+import { claimDeviceCopy, clearDeviceCopy, deviceOwner, releaseDeviceCopy } from '@/lib/offline';
 import { AppLoading, LoadFailed } from './app-loading';
 import { lazyScreen } from './lazy-screen';
 import { AppProviders } from './providers';
@@ -65,9 +66,12 @@ export function toRouteObjects(routes: readonly PageRoute[]): RouteObject[] {
   });
 }
 
+/** The device copy for offline study belongs to the app host only: its session keeps whose copy it is. */
+const DEVICE_COPY = { claimDeviceCopy, releaseDeviceCopy, clearDeviceCopy, deviceOwner };
+
 function AppRoot() {
   return (
-    <AppProviders>
+    <AppProviders deviceCopy={DEVICE_COPY}>
       <Outlet />
     </AppProviders>
   );

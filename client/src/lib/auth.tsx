@@ -5,9 +5,6 @@ import { fetchSessionUser, type StoredUser } from '@/api/get-session-user';
 import { postLogin } from '@/api/login';
 import { postLogout } from '@/api/logout';
 import { normalizeRole, readStoredUser, writeStoredUser } from './auth-storage';
-import type * as DeviceCopyModule from './offline';
-
-type DeviceCopy = typeof DeviceCopyModule;
 
 export type { StoredUser } from '@/api/get-session-user';
 export { homePathFor, normalizeRole, USER_STORAGE_KEY } from './auth-storage';
@@ -35,17 +32,29 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * The device copy for offline study, loaded only when needed: the landing (whose chat widget signs people in too)
- * does not download it up front. A browser without IndexedDB (some private modes) simply studies online.
+ * What a sign-in, a sign-out and an offline start do to the device copy for offline study (lib/offline). The app host
+ * passes it in (route-objects.tsx) rather than this module loading it: this module's chunk is shared with the public
+ * host, whose pages have no device copy (another origin) and must not carry a reference to it.
  */
-function withDeviceCopy<T>(use: (copy: DeviceCopy) => Promise<T>): Promise<T | undefined> {
-  return import('./offline').then(use).catch((error: unknown) => {
-    console.warn('[offline] device copy unavailable:', error);
-    return undefined;
-  });
+export interface SessionDeviceCopy {
+  claimDeviceCopy(user: StoredUser): Promise<void>;
+  releaseDeviceCopy(): Promise<void>;
+  clearDeviceCopy(): Promise<void>;
+  deviceOwner(): Promise<StoredUser | undefined>;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** Runs `use` on the device copy when there is one; a browser without IndexedDB (some private modes) simply studies online. */
+function withDeviceCopy<T>(copy: SessionDeviceCopy | undefined, use: (copy: SessionDeviceCopy) => Promise<T>): Promise<T | undefined> {
+  if (!copy) return Promise.resolve(undefined);
+  return Promise.resolve(copy)
+    .then(use)
+    .catch((error: unknown) => {
+      console.warn('[offline] device copy unavailable:', error);
+      return undefined;
+    });
+}
+
+export function AuthProvider({ children, deviceCopy }: { children: ReactNode; deviceCopy?: SessionDeviceCopy }) {
   const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
   const [status, setStatus] = useState<'checking' | 'ready'>(() => (readStoredUser() ? 'ready' : 'checking'));
 
@@ -63,10 +72,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const current = await fetchSessionUser();
       if (current) {
-        await withDeviceCopy((copy) => copy.claimDeviceCopy(current));
+        await withDeviceCopy(deviceCopy, (copy) => copy.claimDeviceCopy(current));
         store(current);
       } else {
-        await withDeviceCopy((copy) => copy.releaseDeviceCopy());
+        await withDeviceCopy(deviceCopy, (copy) => copy.releaseDeviceCopy());
         clear();
       }
       return current;
@@ -76,13 +85,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('[auth] could not confirm the session:', error);
       // Stored like a confirmed user: once the network is back, the outbox is sent with the session cookie, and a
       // session that ended meanwhile answers 401, which sends the app to /login.
-      const known = readStoredUser() ?? (await withDeviceCopy((copy) => copy.deviceOwner())) ?? null;
+      const known = readStoredUser() ?? (await withDeviceCopy(deviceCopy, (copy) => copy.deviceOwner())) ?? null;
       if (known) store(known);
       return known;
     } finally {
       setStatus('ready');
     }
-  }, [store, clear]);
+  }, [store, clear, deviceCopy]);
 
   // On load: the stored user renders at once; the server confirms (or ends) the session in the background.
   useEffect(() => {
@@ -93,28 +102,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const logged = await postLogin({ email, password });
       // Someone else's device copy is wiped before this account can read or send any of it.
-      await withDeviceCopy((copy) => copy.claimDeviceCopy(logged));
+      await withDeviceCopy(deviceCopy, (copy) => copy.claimDeviceCopy(logged));
       // A socket opened before login carries the old (anonymous) session: start a fresh one when needed.
       disconnectSocket();
       store(logged);
       setStatus('ready');
       return logged;
     },
-    [store],
+    [store, deviceCopy],
   );
 
   const leave = useCallback((url: string) => {
     writeStoredUser(null);
     disconnectSocket();
     // The deleted account's device copy goes before the fresh load (no state changes meanwhile: nothing re-renders).
-    void withDeviceCopy((copy) => copy.clearDeviceCopy()).finally(() => window.location.replace(url));
-  }, []);
+    void withDeviceCopy(deviceCopy, (copy) => copy.clearDeviceCopy()).finally(() => window.location.replace(url));
+  }, [deviceCopy]);
 
   const logout = useCallback(async () => {
     await postLogout();
-    await withDeviceCopy((copy) => copy.clearDeviceCopy());
+    await withDeviceCopy(deviceCopy, (copy) => copy.clearDeviceCopy());
     clear();
-  }, [clear]);
+  }, [clear, deviceCopy]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, role: normalizeRole(user?.role), status, login, logout, refresh, leave }),

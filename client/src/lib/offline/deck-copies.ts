@@ -1,5 +1,5 @@
-import type { Deck, DeckSummary, Flashcard } from '@app/contracts';
-import { META_DECK_LIST, offlineDb, type DeckCopy } from './offline-db';
+import type { Deck, Flashcard } from '@app/contracts';
+import { offlineDb, type DeckCopy } from './offline-db';
 
 /** How many decks stay on the device: the most recently studied ones. */
 export const DECK_COPIES_MAX = 20;
@@ -28,15 +28,7 @@ export async function updateCardCopy(deckId: number, card: Flashcard): Promise<v
   await tx.done;
 }
 
-/** The deck list as last loaded, limited to the decks kept on the device. */
-export async function saveDeckList(decks: DeckSummary[]): Promise<void> {
-  await (await offlineDb()).put('meta', decks, META_DECK_LIST);
-}
-
-export async function readDeckList(): Promise<DeckSummary[] | undefined> {
-  const db = await offlineDb();
-  const list = (await db.get('meta', META_DECK_LIST)) as DeckSummary[] | undefined;
-  if (!list) return undefined;
-  const kept = new Set(await db.getAllKeys('decks'));
-  return list.filter((deck) => kept.has(deck.id));
+/** Every deck kept on the device, with its cards as this device last left them (answers given offline included). */
+export async function readDeckCopies(): Promise<DeckCopy[]> {
+  return (await offlineDb()).getAll('decks');
 }

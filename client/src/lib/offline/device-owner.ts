@@ -17,11 +17,18 @@ async function ownerRecord(): Promise<{ id: number } | undefined> {
   }
 }
 
-/** Everything on the device: decks, cards, the outbox (answers not sent are lost) and whose it was. */
+/** Everything on the device: decks, cards, their audio, the outbox (answers not sent are lost) and whose it was. */
 export async function clearDeviceCopy(): Promise<void> {
   const db = await offlineDb();
-  const tx = db.transaction(['decks', 'outbox', 'meta'], 'readwrite');
-  await Promise.all([tx.objectStore('decks').clear(), tx.objectStore('outbox').clear(), tx.objectStore('meta').clear(), tx.done]);
+  const tx = db.transaction(['decks', 'outbox', 'meta', 'audios', 'audio-dados'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('decks').clear(),
+    tx.objectStore('outbox').clear(),
+    tx.objectStore('meta').clear(),
+    tx.objectStore('audios').clear(),
+    tx.objectStore('audio-dados').clear(),
+    tx.done,
+  ]);
   setSyncStatus({ pendentes: 0, recusadas: [], sincronizado_em: null });
 }
 
@@ -36,14 +43,19 @@ export async function claimDeviceCopy(user: StoredUser): Promise<void> {
 }
 
 /**
- * The server says nobody is signed in (the session ended, or the account was deleted): the decks and the owner go;
+ * The server says nobody is signed in (the session ended, or the account was deleted): the decks, their audio and the owner go;
  * answers still queued stay, invisible, until the same student signs in again (any other account wipes them).
  */
 export async function releaseDeviceCopy(): Promise<void> {
   const db = await offlineDb();
-  const tx = db.transaction(['decks', 'meta'], 'readwrite');
+  const tx = db.transaction(['decks', 'meta', 'audios', 'audio-dados'], 'readwrite');
   const owner = (await tx.objectStore('meta').get(META_OWNER)) as { id: number } | undefined;
-  await Promise.all([tx.objectStore('decks').clear(), tx.objectStore('meta').clear()]);
+  await Promise.all([
+    tx.objectStore('decks').clear(),
+    tx.objectStore('meta').clear(),
+    tx.objectStore('audios').clear(),
+    tx.objectStore('audio-dados').clear(),
+  ]);
   // Only the id stays: enough to know whose queued answers these are, not enough to open the panel offline.
   if (owner) await tx.objectStore('meta').put({ id: owner.id }, META_OWNER);
   await tx.done;

@@ -1,5 +1,6 @@
 /** The device copy for studying without network: decks kept on the device, the outbox of answers, and its sync. */
-export { saveDeckCopy, readDeckCopy, updateCardCopy, saveDeckList, readDeckList, DECK_COPIES_MAX } from './deck-copies';
+export { saveDeckCopy, readDeckCopy, readDeckCopies, updateCardCopy, DECK_COPIES_MAX } from './deck-copies';
+export { keepAudio, readKeptAudio, audioKey, AUDIO_BYTES_MAX } from './audio-copies';
 export { enqueueAnswer, dropQueuedAnswer, queuedCount } from './outbox';
 export { syncNow, settledSync, startOfflineSync, refreshPending } from './sync';
 export { syncStatus, useSyncStatus, type SyncStatus } from './sync-status';

@@ -9,6 +9,8 @@ import { DeckForm } from './deck-form';
 
 interface DeckCardProps {
   deck: DeckSummary;
+  /** Offline: the deck can be opened, studied and trained, not edited. */
+  readOnly?: boolean;
   onSave(deckId: number, input: DeckInput): Promise<boolean>;
   onDelete(deck: DeckSummary): Promise<void>;
 }
@@ -16,7 +18,7 @@ interface DeckCardProps {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One deck of the list: its fields, counts and actions, or the inline editor (docs/product.md, Decks page). */
-export function DeckCard({ deck, onSave, onDelete }: DeckCardProps) {
+export function DeckCard({ deck, readOnly = false, onSave, onDelete }: DeckCardProps) {
   const [editando, setEditando] = useState(false);
 
   if (editando) {
@@ -72,9 +74,11 @@ export function DeckCard({ deck, onSave, onDelete }: DeckCardProps) {
         <Link className={buttonClasses('secondary', 'sm')} to={`${DECKS_PATH}/${deck.id}`}>
           Ver Deck
         </Link>
-        <Button variant="ghost" size="sm" onClick={() => setEditando(true)}>
-          Editar Deck
-        </Button>
+        {!readOnly && (
+          <Button variant="ghost" size="sm" onClick={() => setEditando(true)}>
+            Editar Deck
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -9,13 +9,15 @@ interface FlashcardTileProps {
   position: number;
   isFirst: boolean;
   isLast: boolean;
+  /** The device's copy, offline: the card is read, not edited, deleted or moved. */
+  readOnly?: boolean;
   onSave(card: Flashcard, frente: string, verso: string): Promise<boolean>;
   onDelete(card: Flashcard): void;
   onMove(direction: -1 | 1): void;
 }
 
 /** A card of the deck view: view or edit (cancel restores the texts), delete, move left/right (docs/product.md, Deck view; Deck and card editing). */
-export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelete, onMove }: FlashcardTileProps) {
+export function FlashcardTile({ card, position, isFirst, isLast, readOnly = false, onSave, onDelete, onMove }: FlashcardTileProps) {
   const id = useId();
   const [editando, setEditando] = useState(false);
   const [frente, setFrente] = useState(card.frente);
@@ -39,12 +41,12 @@ export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelet
       <div className="fc-tile__top">
         <span className="fc-tile__number">#{position}</span>
         <div className="fc-tile__move">
-          {!isFirst && (
+          {!readOnly && !isFirst && (
             <button type="button" className="ui-icon-btn" aria-label={`Mover card ${position} para a esquerda`} onClick={() => onMove(-1)}>
               <Icon name="chevron-left" size={18} />
             </button>
           )}
-          {!isLast && (
+          {!readOnly && !isLast && (
             <button type="button" className="ui-icon-btn" aria-label={`Mover card ${position} para a direita`} onClick={() => onMove(1)}>
               <Icon name="chevron-right" size={18} />
             </button>
@@ -68,37 +70,39 @@ export function FlashcardTile({ card, position, isFirst, isLast, onSave, onDelet
           </p>
         </div>
       )}
-      <div className="fc-tile__actions">
-        {editando ? (
-          <>
-            <Button
-              size="sm"
-              loading={busy}
-              disabled={!frente.trim() || !verso.trim()}
-              onClick={async () => {
-                setBusy(true);
-                const ok = await onSave(card, frente, verso);
-                setBusy(false);
-                if (ok) setEditando(false);
-              }}
-            >
-              Salvar
-            </Button>
-            <Button size="sm" variant="secondary" onClick={cancel}>
-              Cancelar
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button size="sm" variant="secondary" onClick={startEditing}>
-              Editar
-            </Button>
-            <Button size="sm" variant="ghost" className="fc-danger-text" onClick={() => onDelete(card)}>
-              Excluir
-            </Button>
-          </>
-        )}
-      </div>
+      {!readOnly && (
+        <div className="fc-tile__actions">
+          {editando ? (
+            <>
+              <Button
+                size="sm"
+                loading={busy}
+                disabled={!frente.trim() || !verso.trim()}
+                onClick={async () => {
+                  setBusy(true);
+                  const ok = await onSave(card, frente, verso);
+                  setBusy(false);
+                  if (ok) setEditando(false);
+                }}
+              >
+                Salvar
+              </Button>
+              <Button size="sm" variant="secondary" onClick={cancel}>
+                Cancelar
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="sm" variant="secondary" onClick={startEditing}>
+                Editar
+              </Button>
+              <Button size="sm" variant="ghost" className="fc-danger-text" onClick={() => onDelete(card)}>
+                Excluir
+              </Button>
+            </>
+          )}
+        </div>
+      )}
     </li>
   );
 }

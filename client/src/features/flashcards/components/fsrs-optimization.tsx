@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { getFsrsStatus, optimizeFsrs, resetFsrs } from '@/features/flashcards/api/fsrs-optimization';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
+import type { DeckRead } from '@/features/flashcards/logic/offline-study';
 
 const number = (n: number) => n.toLocaleString('pt-BR');
 /** How many cards' memory (stability and difficulty) the server recomputed with the new weights, when any. */
@@ -26,7 +27,7 @@ export function FsrsOptimization({ deck }: { deck: Deck }) {
 
   const saved = (next: FsrsOptimizationStatus) => {
     queryClient.setQueryData(statusKey, next);
-    queryClient.setQueryData<Deck>(queryKeys.flashcards.deck(deck.id), (old) => (old ? { ...old, ...next.deck } : next.deck));
+    queryClient.setQueryData<DeckRead>(queryKeys.flashcards.deck(deck.id), (old) => ({ fromCopy: false, deck: { ...(old?.deck ?? deck), ...next.deck } }));
     // The server recomputed the cards' FSRS state: the study page's interval previews must read the new one.
     if (next.cards_recalculados) void queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.cards(deck.id) });
   };

@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { updateDeckScheduling } from '@/features/flashcards/api/update-deck-scheduling';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
+import type { DeckRead } from '@/features/flashcards/logic/offline-study';
 
 const LABELS: Record<Scheduler, string> = { tabela: 'Tabela da assessoria', fsrs: 'FSRS (adaptativo)' };
 
@@ -31,7 +32,7 @@ export function SchedulerSettings({ deck }: { deck: Deck }) {
     setMessage(null);
     try {
       const saved = await updateDeckScheduling(deck.id, { agendador, ...(agendador === 'fsrs' ? { retencao_desejada: retention } : {}) });
-      queryClient.setQueryData<Deck>(queryKeys.flashcards.deck(deck.id), (old) => (old ? { ...old, ...saved } : saved));
+      queryClient.setQueryData<DeckRead>(queryKeys.flashcards.deck(deck.id), (old) => ({ fromCopy: false, deck: { ...(old?.deck ?? deck), ...saved } }));
       setMessage({ tone: 'ok', text: `Agendador salvo: ${LABELS[saved.agendador ?? 'tabela']}.` });
     } catch (error) {
       setMessage({ tone: 'error', text: failureMessage('salvar o agendador', error) });

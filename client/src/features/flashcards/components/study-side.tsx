@@ -12,12 +12,15 @@ export function StudySide({
   card,
   side,
   loading,
+  unavailable = false,
   onListen,
   sideRef,
 }: {
   card: Flashcard;
   side: CardSide;
   loading: boolean;
+  /** Asked for without network and never played on this device: there is nothing to play. */
+  unavailable?: boolean;
   onListen(): void;
   sideRef?: Ref<HTMLDivElement>;
 }) {
@@ -28,6 +31,11 @@ export function StudySide({
         <span className="fc-tile__label">{WORDS[side].label}</span>
         <AudioButton label={WORDS[side].listen} loading={loading} onClick={onListen} />
       </div>
+      {unavailable && (
+        <p className="fc-audio-note" role="status">
+          Áudio indisponível sem conexão: só fica guardado neste aparelho depois de ouvido com internet.
+        </p>
+      )}
       <p className="fc-study__text" dir="auto">
         {card[side]}
       </p>

@@ -1,30 +1,47 @@
+import { useEffect } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardText, Flashcard, ImportDuplicateChoice } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
 import { createCard } from '@/features/flashcards/api/create-card';
 import { deleteCard } from '@/features/flashcards/api/delete-card';
-import { getDeck } from '@/features/flashcards/api/get-deck';
 import { importCards } from '@/features/flashcards/api/import-cards';
-import { listCards } from '@/features/flashcards/api/list-cards';
 import { reorderCards } from '@/features/flashcards/api/reorder-cards';
 import { updateCard } from '@/features/flashcards/api/update-card';
+import { cardsOrCopy, deckOrCopy, keepDeckCopy } from '@/features/flashcards/logic/offline-study';
+import { isNetworkFailure } from '@/lib/offline';
 
 /**
- * One deck and its cards (the deck, training and study pages). `failed` when either could not be read:
- * someone else's deck or a missing one is a 404.
+ * One deck and its cards (the deck and training pages). `failed` when either could not be read: someone else's deck
+ * or a missing one is a 404. Without network both come from the device copy (`fromCopy`); a deck never kept on this
+ * device then fails with `notOnDevice`. A deck read from the server is kept, so a deck opened once opens offline.
  */
 export function useDeck(deckId: number | null, errorMessage: string) {
   const deck = useQuery({
     queryKey: queryKeys.flashcards.deck(deckId ?? 0),
-    queryFn: deckId === null ? skipToken : ({ signal }) => getDeck(deckId, signal),
+    queryFn: deckId === null ? skipToken : ({ signal }) => deckOrCopy(deckId, signal),
+    // 'always': without network the query still runs and falls back to the copy instead of pausing.
+    networkMode: 'always',
     meta: { errorMessage },
   });
   const cards = useQuery({
     queryKey: queryKeys.flashcards.cards(deckId ?? 0),
-    queryFn: deckId === null ? skipToken : ({ signal }) => listCards(deckId, signal),
+    queryFn: deckId === null ? skipToken : ({ signal }) => cardsOrCopy(deckId, signal).then((read) => read.cards),
+    networkMode: 'always',
     meta: { errorMessage },
   });
-  return { deck: deck.data ?? null, cards: cards.data ?? null, failed: deck.isError || cards.isError };
+  const fromCopy = deck.data?.fromCopy ?? false;
+  const loadedDeck = deck.data?.deck;
+  useEffect(() => {
+    if (loadedDeck && cards.data && !fromCopy) keepDeckCopy(loadedDeck, cards.data);
+  }, [loadedDeck, cards.data, fromCopy]);
+  const failed = deck.isError || cards.isError;
+  return {
+    deck: loadedDeck ?? null,
+    cards: cards.data ?? null,
+    failed,
+    fromCopy,
+    notOnDevice: failed && isNetworkFailure(deck.error ?? cards.error),
+  };
 }
 
 /** The deck page's card edits. Each changes the cards on screen from the server's answer; a failure reads them again. */

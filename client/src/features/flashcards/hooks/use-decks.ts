@@ -6,18 +6,28 @@ import { createDeck } from '@/features/flashcards/api/create-deck';
 import { deleteDeck } from '@/features/flashcards/api/delete-deck';
 import { listDecks } from '@/features/flashcards/api/list-decks';
 import { updateDeck } from '@/features/flashcards/api/update-deck';
-import { isNetworkFailure, readDeckList, saveDeckList } from '@/lib/offline';
+import { summaryOfCopy } from '@/features/flashcards/logic/offline-deck-list';
+import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
+import { isNetworkFailure, readDeckCopies } from '@/lib/offline';
 
-/** The list from the server (kept on the device); without network, the decks kept on the device. */
-async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckSummary[]> {
+/** The deck list as a page shows it: from the server, or (without network) the decks kept on the device. */
+export interface DeckListRead {
+  decks: DeckSummary[];
+  fromCopy: boolean;
+}
+
+/**
+ * The list from the server; without network, the decks kept on the device with their counts from the kept cards,
+ * possibly none (a device that never opened a deck has nothing to show offline, which is not having no decks).
+ */
+async function decksOnlineOrKept(signal: AbortSignal): Promise<DeckListRead> {
+  const now = new Date();
   try {
-    const decks = await listDecks(new Date(), signal);
-    saveDeckList(decks).catch(() => undefined);
-    return decks;
+    return { decks: await listDecks(now, signal), fromCopy: false };
   } catch (error) {
-    const kept = isNetworkFailure(error) ? await readDeckList().catch(() => undefined) : undefined;
-    if (!kept) throw error;
-    return kept;
+    if (!isNetworkFailure(error)) throw error;
+    const copies = (await readDeckCopies().catch(() => undefined)) ?? [];
+    return { decks: copies.map((copy) => summaryOfCopy(copy, toLocalDateTime(now))), fromCopy: true };
   }
 }
 
@@ -51,7 +61,7 @@ export function useDeckMutations() {
     mutationFn: (deckId: number) => deleteDeck(deckId),
     // The deck leaves the screen at once; a refused delete reads the list again, as a done one does.
     onSuccess: (_done, deckId) =>
-      queryClient.setQueryData<DeckSummary[]>(queryKeys.flashcards.decks, (list) => list?.filter((d) => d.id !== deckId)),
+      queryClient.setQueryData<DeckListRead>(queryKeys.flashcards.decks, (list) => list && { ...list, decks: list.decks.filter((d) => d.id !== deckId) }),
     onSettled: reloadDecksLater,
   });
   return { create: create.mutateAsync, addDemo: addDemo.mutateAsync, update: update.mutateAsync, remove: remove.mutateAsync };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Deck, type Flashcard } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
-import { cardsForStudy, deckForStudy, keepDeckCopy, saveAnswer, undoSavedAnswer, type AnswerDestination } from '@/features/flashcards/logic/offline-study';
+import { cardsOrCopy, deckOrCopy, keepDeckCopy, saveAnswer, undoSavedAnswer, type AnswerDestination } from '@/features/flashcards/logic/offline-study';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
 import type { Resposta } from '@/features/flashcards/scheduler/scheduler';
@@ -67,13 +67,13 @@ export function useStudySession(deckId: number | null) {
   // device copy. 'always': without network the query still runs and falls back to the copy instead of pausing.
   const deckQuery = useQuery({
     queryKey: [...queryKeys.flashcards.deck(deckId ?? 0), 'estudo'],
-    queryFn: deckId === null ? skipToken : ({ signal }) => deckForStudy(deckId, signal),
+    queryFn: deckId === null ? skipToken : ({ signal }) => deckOrCopy(deckId, signal),
     networkMode: 'always',
     meta: { errorMessage: LOAD_FAILED },
   });
   const cardsQuery = useQuery({
     queryKey: [...queryKeys.flashcards.cards(deckId ?? 0), 'estudo'],
-    queryFn: deckId === null ? skipToken : ({ signal }) => cardsForStudy(deckId, signal),
+    queryFn: deckId === null ? skipToken : ({ signal }) => cardsOrCopy(deckId, signal),
     refetchOnMount: 'always',
     networkMode: 'always',
     meta: { errorMessage: LOAD_FAILED },

@@ -19,8 +19,17 @@ import {
 /** Where an answer went: to the server, into the device's outbox, or nowhere (the save failed and was only logged). */
 export type AnswerDestination = 'servidor' | 'fila' | false;
 
-/** The deck from the server; without network, from the device copy (else the network's error). */
-export async function deckForStudy(deckId: number, signal?: AbortSignal): Promise<{ deck: Deck; fromCopy: boolean }> {
+/** A deck as a page shows it: from the server, or (without network) from the device copy. */
+export interface DeckRead {
+  deck: Deck;
+  fromCopy: boolean;
+}
+
+/**
+ * The deck from the server; without network, from the device copy (else the network's error, which the pages tell
+ * apart from a missing deck with `isNetworkFailure`: a deck never opened on this device is not here offline).
+ */
+export async function deckOrCopy(deckId: number, signal?: AbortSignal): Promise<DeckRead> {
   try {
     return { deck: await getDeck(deckId, signal), fromCopy: false };
   } catch (error) {
@@ -31,7 +40,7 @@ export async function deckForStudy(deckId: number, signal?: AbortSignal): Promis
 }
 
 /** The cards from the server; without network, the device copy's. */
-export async function cardsForStudy(deckId: number, signal?: AbortSignal): Promise<{ cards: Flashcard[]; fromCopy: boolean }> {
+export async function cardsOrCopy(deckId: number, signal?: AbortSignal): Promise<{ cards: Flashcard[]; fromCopy: boolean }> {
   try {
     return { cards: await listCards(deckId, signal), fromCopy: false };
   } catch (error) {

@@ -26,7 +26,7 @@ const NO_CARDS: Flashcard[] = [];
 export default function DeckPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
-  const { deck, cards: loadedCards, failed: missing } = useDeck(deckId, '[flashcards] could not load the deck:');
+  const { deck, cards: loadedCards, failed: missing, fromCopy, notOnDevice } = useDeck(deckId, '[flashcards] could not load the deck:');
   // A deck that could not be read shows as not found, with no cards.
   const cards = missing ? NO_CARDS : loadedCards;
   const { save: saveCard, remove: deleteCard, reorder: reorderCards } = useCardMutations(deckId ?? 0);
@@ -92,18 +92,29 @@ export default function DeckPage() {
       </header>
 
       <PageFeedback notice={notice} failure={failure} onCloseNotice={() => setNotice(null)} onCloseFailure={() => setFailure(null)} />
-      {deck && !missing && <SchedulerSettings key={deck.id} deck={deck} />}
-      {deck && !missing && deck.agendador === 'fsrs' && <FsrsOptimization key={`fsrs-${deck.id}`} deck={deck} />}
+      {fromCopy && (
+        <p className="fc-sync fc-sync--offline" role="status">
+          Sem conexão — cópia guardada neste aparelho. Editar e importar cards voltam com a internet.
+        </p>
+      )}
+      {deck && !missing && !fromCopy && <SchedulerSettings key={deck.id} deck={deck} />}
+      {deck && !missing && !fromCopy && deck.agendador === 'fsrs' && <FsrsOptimization key={`fsrs-${deck.id}`} deck={deck} />}
 
-      {missing ? (
+      {notOnDevice ? (
+        <p className="fc-empty">
+          Este deck não está disponível sem conexão: ele ainda não foi aberto neste aparelho. Conecte-se à internet para abri-lo.
+        </p>
+      ) : missing ? (
         <p className="fc-empty">Deck não encontrado.</p>
       ) : (
         <>
-          <div className="fc-deck-tools">
-            <CsvImportBox deckId={deckId} />
-            <AnkiImportBox deckId={deckId} />
-            <NewCardForm deckId={deckId} />
-          </div>
+          {!fromCopy && (
+            <div className="fc-deck-tools">
+              <CsvImportBox deckId={deckId} />
+              <AnkiImportBox deckId={deckId} />
+              <NewCardForm deckId={deckId} />
+            </div>
+          )}
           {cards === null ? (
             <Spinner label="Carregando cards..." />
           ) : cards.length === 0 ? (
@@ -121,6 +132,7 @@ export default function DeckPage() {
                     position={index + 1}
                     isFirst={index === 0}
                     isLast={index === cards.length - 1}
+                    readOnly={fromCopy}
                     onSave={save}
                     onDelete={(c) => void remove(c)}
                     onMove={(direction) => void move(index, direction)}

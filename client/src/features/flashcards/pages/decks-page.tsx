@@ -22,7 +22,9 @@ const NO_DECKS: DeckSummary[] = [];
 export default function DecksPage() {
   const decksQuery = useDecks();
   // A list that could not be read shows as empty (docs/product.md, Error messages: deck failures are only logged).
-  const decks = decksQuery.data ?? (decksQuery.isError ? NO_DECKS : null);
+  const decks = decksQuery.data?.decks ?? (decksQuery.isError ? NO_DECKS : null);
+  // Without network the list is the device's: only the decks opened recently, and nothing can be created or edited.
+  const offline = decksQuery.data?.fromCopy ?? false;
   const { create: createDeck, addDemo: addDemoDecks, update: updateDeck, remove: deleteDeck } = useDeckMutations();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -91,21 +93,29 @@ export default function DecksPage() {
     <div className="fc-page">
       <header className="fc-page__header">
         <h1 className="fc-page__title">Decks</h1>
-        <div className="fc-actions">
-          <Button variant={creating ? 'secondary' : 'primary'} aria-expanded={creating} aria-controls="fc-new-deck" onClick={() => setCreating((v) => !v)}>
-            Novo Deck
-          </Button>
-          <Button
-            variant="secondary"
-            aria-expanded={importing}
-            aria-controls="fc-anki-new-deck"
-            onClick={() => setImporting((v) => !v)}
-          >
-            Importar do Anki
-          </Button>
-        </div>
+        {!offline && (
+          <div className="fc-actions">
+            <Button variant={creating ? 'secondary' : 'primary'} aria-expanded={creating} aria-controls="fc-new-deck" onClick={() => setCreating((v) => !v)}>
+              Novo Deck
+            </Button>
+            <Button
+              variant="secondary"
+              aria-expanded={importing}
+              aria-controls="fc-anki-new-deck"
+              onClick={() => setImporting((v) => !v)}
+            >
+              Importar do Anki
+            </Button>
+          </div>
+        )}
       </header>
-      <TodaySummary />
+      {offline ? (
+        <p className="fc-sync fc-sync--offline" role="status">
+          Sem conexão — aqui estão só os decks abertos recentemente neste aparelho.
+        </p>
+      ) : (
+        <TodaySummary />
+      )}
 
       <PageFeedback notice={notice} failure={failure} onCloseNotice={() => setNotice(null)} onCloseFailure={() => setFailure(null)} />
 
@@ -126,6 +136,8 @@ export default function DecksPage() {
 
       {decks === null ? (
         <Spinner label="Carregando decks..." />
+      ) : offline && decks.length === 0 ? (
+        <p className="fc-empty">Nenhum deck guardado neste aparelho. Com internet, abra um deck uma vez para vê-lo e estudá-lo sem conexão.</p>
       ) : decks.length === 0 ? (
         <div className="fc-empty">
           <p>Nenhum deck criado ainda. Use “Novo Deck” para começar, ou comece com os nossos decks de exemplo.</p>
@@ -142,7 +154,7 @@ export default function DecksPage() {
                 <h3 className="fc-subgroup__title">{sub.subgrupo}</h3>
                 <div className="fc-deck-grid">
                   {sub.decks.map((deck) => (
-                    <DeckCard key={deck.id} deck={deck} onSave={save} onDelete={remove} />
+                    <DeckCard key={deck.id} deck={deck} readOnly={offline} onSave={save} onDelete={remove} />
                   ))}
                 </div>
               </section>

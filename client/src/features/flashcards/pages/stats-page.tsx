@@ -32,7 +32,7 @@ export default function StatsPage() {
         Deck
         <select className="ui-input ui-select" value={deckId ?? ''} onChange={(e) => setParams(e.target.value ? { deck: e.target.value } : {})}>
           <option value="">Todos os decks</option>
-          {(decks.data ?? []).map((d) => (
+          {(decks.data?.decks ?? []).map((d) => (
             <option key={d.id} value={d.id}>
               {deckTitle(d)}
             </option>

@@ -21,7 +21,7 @@ export default function StudyPage() {
   const deckId = useDeckIdParam();
   const navigate = useNavigate();
   const { deck, fromCopy, scheduling, status, queue, showBack, reveal, answer, undo, canUndo, undoError, position, total } = useStudySession(deckId);
-  const { play, stop, isLoading } = useCardAudio(deckId);
+  const { play, stop, isLoading, isUnavailable } = useCardAudio(deckId);
   const card = queue.current;
   const backRef = useRef<HTMLDivElement>(null);
 
@@ -105,9 +105,19 @@ export default function StudyPage() {
             {position} de {total} cards
           </p>
           <div className="fc-study__card">
-            <StudySide card={card} side="frente" loading={isLoading(card, 'frente')} onListen={() => void play(card, 'frente')} />
+            <StudySide
+              card={card}
+              side="frente"
+              loading={isLoading(card, 'frente')}
+              unavailable={isUnavailable(card, 'frente')}
+              onListen={() => void play(card, 'frente')} />
             {showBack ? (
-              <StudySide card={card} side="verso" loading={isLoading(card, 'verso')} onListen={() => void play(card, 'verso')} sideRef={backRef} />
+              <StudySide
+                card={card}
+                side="verso"
+                loading={isLoading(card, 'verso')}
+                unavailable={isUnavailable(card, 'verso')}
+                onListen={() => void play(card, 'verso')} sideRef={backRef} />
             ) : (
               <div className="fc-study__reveal">
                 <Button size="lg" onClick={reveal}>
