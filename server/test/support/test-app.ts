@@ -28,8 +28,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     // Backups made by a test land in a folder of their own, never in the worktree's ./data.
     BACKUP_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backups-test-')),
     // bcrypt at its lowest cost: registrations and logins are the suite's costliest CPU work at the product's 12. A test
-    // whose subject is the time a real hash takes stores one itself (accounts/access-version.test.ts).
-    PASSWORD_HASH_COST: '4',
+    // whose subject is the time a real hash takes stores one itself (accounts/access-version.test.ts). A file that runs
+    // the app as production gets production's cost, since the config refuses less outside NODE_ENV=test.
+    PASSWORD_HASH_COST: (env.NODE_ENV ?? 'test') === 'test' ? '4' : undefined,
     ...env,
   });
 }
