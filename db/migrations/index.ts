@@ -44,6 +44,7 @@ import * as conversationTurns from './20261210000200_conversation_turns.js';
 import * as whatsappNumberProof from './20261210000300_whatsapp_number_proof.js';
 import * as createConteudoSite from './20261215000100_create_conteudo_site.js';
 import * as createFotosSite from './20261216000100_create_fotos_site.js';
+import * as createPedidosSenha from './20261216000200_create_pedidos_senha.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261210000300_whatsapp_number_proof': whatsappNumberProof,
   '20261215000100_create_conteudo_site': createConteudoSite,
   '20261216000100_create_fotos_site': createFotosSite,
+  '20261216000200_create_pedidos_senha': createPedidosSenha,
 };

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../support/env.js';
+import { ADMIN_EMAIL, E2E_PORT } from '../../support/env.js';
 import { signInAdminOn, startFreshServer, type FreshServer } from '../../support/fresh-server.js';
 
 /**
@@ -106,4 +106,22 @@ test('when the admin sets "WhatsApp da assessoria" and an advisor with a photo, 
   await expect(photo).toHaveAttribute('src', /^\/api\/site\/fotos\/\d+$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
   await visitor.close();
+});
+
+test('when someone uses "Esqueci minha senha" without e-mail or WhatsApp, then the page says the team sends the link and admins see the request', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.appBase}/esqueci-senha`);
+  await visitor.getByLabel('E-mail', { exact: true }).fill(ADMIN_EMAIL);
+  await visitor.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(visitor.getByText(/a equipe da assessoria vai enviar a você um link/)).toBeVisible();
+  await expect(visitor.getByText(/por e-mail ou WhatsApp/)).toHaveCount(0);
+  await visitor.close();
+
+  await signInAdminOn(page, server);
+  await page.goto(`${server.appBase}/admin/usuarios`);
+  const requests = page.getByRole('region', { name: 'Pedidos de nova senha' });
+  await expect(requests).toContainText(ADMIN_EMAIL);
 });
