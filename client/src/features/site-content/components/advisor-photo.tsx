@@ -17,7 +17,7 @@ export function AdvisorPhoto({
       {value ? (
         <img className="site-form__photo-preview" src={value} alt={`Foto do assessor ${number}`} width={60} height={80} />
       ) : (
-        <span className="site-form__photo-preview site-form__photo-preview--empty">Sem foto: o site mostra as iniciais.</span>
+        <span className="admin-muted">Sem foto: o site mostra as iniciais.</span>
       )}
       <div className="site-form__photo-actions">
         <PhotoInput

@@ -15,7 +15,7 @@ export function StudentPhotos({ value, onChange }: { value: string[]; onChange(p
         <ul className="site-form__students" aria-label="Fotos dos assessorados">
           {value.map((path, index) => (
             <li key={path} className="site-form__student">
-              <img src={path} alt={`Assessorado ${index + 1}`} width={80} height={80} loading="lazy" />
+              <img src={path} alt={`Assessorado ${index + 1}`} width={80} height={80} />
               <Button variant="ghost" size="sm" onClick={() => onChange(value.filter((p) => p !== path))}>
                 Remover foto {index + 1}
               </Button>
