@@ -44,3 +44,23 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The `{ ok: true }` these calls answer. */
 export const passwordOkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /api/senha/esqueci: how a link would reach the person. `automatica` when the server sends links (e-mail or
+ * WhatsApp); `equipe` when it has neither and the team hands the link over. It depends only on the server's
+ * configuration, never on the account, so it says nothing about whether the address has one.
+ */
+export const RESET_DELIVERIES = ['automatica', 'equipe'] as const;
+export const forgotPasswordAnswerSchema = z.object({ ok: z.literal(true), entrega: z.enum(RESET_DELIVERIES) });
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswerSchema>;
+
+/** GET /api/admin/senha/pedidos: people who asked for a link that no channel could send, oldest first. */
+export const pendingResetSchema = z.object({
+  user_id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  pedido_em: z.string(),
+});
+export type PendingReset = z.infer<typeof pendingResetSchema>;
+export const pendingResetsSchema = z.object({ pedidos: z.array(pendingResetSchema) });
+export type PendingResets = z.infer<typeof pendingResetsSchema>;

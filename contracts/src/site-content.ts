@@ -8,6 +8,28 @@ import { z } from 'zod';
 export const SITE_TEXT_MAX = 300;
 export const SITE_ADVISORS_MAX = 12;
 
+/** At most this many student photos in the "Nossos Assessorados" carousel. */
+export const SITE_STUDENTS_MAX = 30;
+
+/**
+ * Photos uploaded in /admin/site: JPEG, PNG or WebP (told by their bytes, not their name), up to 5 MB, from 200 to
+ * 6000 px a side. The server resizes them to WebP before storing; the site serves them at `/api/site/fotos/<id>`.
+ */
+export const SITE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const SITE_PHOTO_MIN_SIDE = 200;
+export const SITE_PHOTO_MAX_SIDE = 6000;
+export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** What the photo is for: an advisor's card (portrait) or the students' carousel (square). */
+export const SITE_PHOTO_KINDS = ['assessor', 'assessorado'] as const;
+export type SitePhotoKind = (typeof SITE_PHOTO_KINDS)[number];
+/** The public path of an uploaded photo. */
+export const SITE_PHOTO_PATH = /^\/api\/site\/fotos\/[1-9]\d{0,9}$/;
+export const sitePhotoPath = (id: number) => `/api/site/fotos/${id}`;
+
+/** POST /api/admin/site/fotos: the stored photo, to put in an advisor's `foto` or the students' list and save. */
+export const sitePhotoSchema = z.object({ foto: z.string(), largura: z.number(), altura: z.number() });
+export type SitePhoto = z.infer<typeof sitePhotoSchema>;
+
 /** How an advisor's name is introduced on the card ("Dra. Ana Lima"); empty for none. */
 export const SITE_HONORIFICS = ['', 'Dra.', 'Dr.'] as const;
 
@@ -19,6 +41,8 @@ export const siteAdvisorSchema = z.object({
   telefone: z.string().nullable(),
   /** One line under the name ("Médica pela Universidad Central del Paraguay"). */
   nota: z.string(),
+  /** Public path of the advisor's photo, or null: the card then shows their initials. */
+  foto: z.string().nullable(),
 });
 export type SiteAdvisor = z.infer<typeof siteAdvisorSchema>;
 
@@ -37,14 +61,13 @@ export const siteContentSchema = z.object({
   /** Who answers data-protection requests (LGPD "encarregado"), shown in the privacy policy. */
   contato_privacidade: z.string().nullable(),
   assessores: z.array(siteAdvisorSchema),
+  /** Public paths of the students' photos in the carousel (the shipped example's are drawings). */
+  assessorados: z.array(z.string()),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
-/**
- * GET /api/site: only what the public pages print. `assessorados` are the student photos' public paths (empty until
- * real entries exist). Never holds a number the owner did not set.
- */
-export const publicSiteSchema = siteContentSchema.extend({ assessorados: z.array(z.string()) });
+/** GET /api/site: only what the public pages print. Never holds a number the owner did not set. */
+export const publicSiteSchema = siteContentSchema;
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 
 /** One line of the owner's setup checklist. */

@@ -43,6 +43,8 @@ import * as conversationWaitingMessage from './20261210000100_conversation_waiti
 import * as conversationTurns from './20261210000200_conversation_turns.js';
 import * as whatsappNumberProof from './20261210000300_whatsapp_number_proof.js';
 import * as createConteudoSite from './20261215000100_create_conteudo_site.js';
+import * as createFotosSite from './20261216000100_create_fotos_site.js';
+import * as createPedidosSenha from './20261216000200_create_pedidos_senha.js';
 import * as createDuvidasAvaliacoes from './20261220000100_create_duvidas_avaliacoes.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
@@ -91,5 +93,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261210000200_conversation_turns': conversationTurns,
   '20261210000300_whatsapp_number_proof': whatsappNumberProof,
   '20261215000100_create_conteudo_site': createConteudoSite,
+  '20261216000100_create_fotos_site': createFotosSite,
+  '20261216000200_create_pedidos_senha': createPedidosSenha,
   '20261220000100_create_duvidas_avaliacoes': createDuvidasAvaliacoes,
 };

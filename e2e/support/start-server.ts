@@ -31,19 +31,25 @@ if (adminUrl) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void drop());
 }
 // Password-reset e-mail goes to a local SMTP server; each accepted mail becomes a file that specs read (support/mail.ts).
-fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
-fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
-let mailCount = 0;
-const smtp = await startFakeSmtp({
-  onMail: (mail) => {
-    mailCount += 1;
-    fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${mailCount}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
-  },
-});
-// Its listening socket would keep the process alive after the server's own graceful shutdown.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void smtp.close());
-process.env.SMTP_URL = smtp.url;
-process.env.MAIL_FROM = 'Medicina no Paraguai <senhas@e2e.local>';
+// E2E_SMTP=off starts a server as a fresh install is, without e-mail (support/fresh-server.ts).
+if (process.env.E2E_SMTP === 'off') delete process.env.SMTP_URL;
+else await startMail();
+
+async function startMail() {
+  fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
+  let mailCount = 0;
+  const smtp = await startFakeSmtp({
+    onMail: (mail) => {
+      mailCount += 1;
+      fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${mailCount}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+    },
+  });
+  // Its listening socket would keep the process alive after the server's own graceful shutdown.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void smtp.close());
+  process.env.SMTP_URL = smtp.url;
+  process.env.MAIL_FROM = 'Medicina no Paraguai <senhas@e2e.local>';
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 Object.assign(process.env, {
   NODE_ENV: 'test',

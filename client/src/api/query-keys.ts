@@ -13,6 +13,8 @@ export const queryKeys = {
     /** One page of the user table for a search (under `users`, so a change refreshes every page). */
     usersPage: (busca: string, pagina: number) => ['admin', 'users', { busca, pagina }] as const,
     resetChannels: ['admin', 'reset-channels'] as const,
+    /** Under `users`: creating or sending a link (which answers the request) refreshes it with the table. */
+    pendingResets: ['admin', 'users', 'pending-resets'] as const,
   },
   chat: {
     history: (userId: number) => ['chat', 'history', userId] as const,

@@ -164,6 +164,13 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     details: (_req, body) => ({ campos: (body as { alterados?: unknown } | undefined)?.alterados ?? [] }),
   },
   { route: 'POST /api/admin/site/exemplo', acao: 'editar_site', staffOnly: true, target: () => null, details: () => ({ acao: 'exemplo' }) },
+  {
+    route: 'POST /api/admin/site/fotos',
+    acao: 'editar_site',
+    staffOnly: true,
+    target: () => null,
+    details: (req, body) => ({ acao: 'foto', tipo: req.query.tipo ?? null, foto: (body as { foto?: unknown } | undefined)?.foto ?? null }),
+  },
   // The conversation: staff hand it back to the assistant or take it, and the merge of a WhatsApp lead into an account.
   {
     route: 'POST /api/conversa/:userId/devolver',

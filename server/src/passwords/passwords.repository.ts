@@ -29,6 +29,22 @@ export function passwordsRepository(db: Knex) {
         .first(...RECIPIENT_COLUMNS);
     },
 
+    /** A request no channel could send, for the team (the latest one counts). */
+    async recordPendingRequest(userId: number): Promise<void> {
+      await db('pedidos_senha').insert({ user_id: userId, pedido_em: db.fn.now() }).onConflict('user_id').merge();
+    },
+
+    async clearPendingRequest(userId: number): Promise<void> {
+      await db('pedidos_senha').where({ user_id: userId }).delete();
+    },
+
+    async pendingRequests(): Promise<Array<{ user_id: number; username: string; email: string; pedido_em: Date }>> {
+      return db('pedidos_senha as p')
+        .join('users as u', 'u.id', 'p.user_id')
+        .orderBy('p.pedido_em')
+        .select('p.user_id', 'u.username', 'u.email', 'p.pedido_em');
+    },
+
     async passwordHash(userId: number): Promise<string | undefined> {
       const row = await db('users').where({ id: userId }).first<{ password_hash: string } | undefined>('password_hash');
       return row?.password_hash;
@@ -85,7 +101,10 @@ export function passwordsRepository(db: Knex) {
 
     /** The session that stays after its owner changed the password carries the new access version. */
     async setSessionAccessVersion(sid: string, accessVersion: number): Promise<void> {
-      await db.raw(`update sessions set sess = jsonb_set(sess::jsonb, '{accessVersion}', to_jsonb(?::int))::json where sid = ?`, [accessVersion, sid]);
+      await db.raw(`update sessions set sess = jsonb_set(sess::jsonb, '{accessVersion}', to_jsonb(?::int))::json where sid = ?`, [
+        accessVersion,
+        sid,
+      ]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import express from 'express';
+import type { ForgotPasswordAnswer, PendingResets } from '@app/contracts';
 import type { AppContext } from '../context.js';
 import { actorOf, requireRole, requireUser } from '../lib/auth.js';
 import { createLimiter } from '../lib/rate-limit.js';
@@ -50,8 +51,7 @@ export function passwordsRouter(ctx: AppContext, service: PasswordsService) {
 
   router.post('/senha/esqueci', resetPerIp, resetPerEmail, async (req, res) => {
     const { email } = parse(forgotPasswordSchema, req.body);
-    await service.requestReset(email);
-    res.status(202).json({ ok: true });
+    res.status(202).json({ ok: true, entrega: await service.requestReset(email) } satisfies ForgotPasswordAnswer);
   });
 
   router.post('/senha/redefinir', linkUsesPerIp, async (req, res) => {
@@ -68,13 +68,21 @@ export function passwordsRouter(ctx: AppContext, service: PasswordsService) {
     },
     changeFailuresPerUser,
     async (req, res) => {
-      req.session.accessVersion = await service.changeOwn(actorOf(req), res.locals.changePassword as ChangePasswordInput, req.sessionID);
+      req.session.accessVersion = await service.changeOwn(
+        actorOf(req),
+        res.locals.changePassword as ChangePasswordInput,
+        req.sessionID,
+      );
       res.json({ ok: true });
     },
   );
 
   router.post('/admin/usuarios/:id/link-senha', requireRole('admin'), async (req, res) => {
     res.json(await service.createLink(actorOf(req), parse(idParam, req.params.id)));
+  });
+
+  router.get('/admin/senha/pedidos', requireRole('admin'), async (_req, res) => {
+    res.json((await service.pendingRequests()) satisfies PendingResets);
   });
 
   router.get('/admin/senha/canais', requireRole('admin'), (_req, res) => {

@@ -5,7 +5,7 @@ import type { SiteContent } from '@app/contracts';
  * an example must never send a prospect to a number nobody owns, so its cards show no WhatsApp button until the
  * admin types a real one.
  */
-export const EXAMPLE_CONTENT: SiteContent & { assessorados: string[] } = {
+export const EXAMPLE_CONTENT: SiteContent = {
   nome_assessoria: 'Medicina no Paraguai',
   whatsapp: null,
   mensagem_whatsapp: 'Olá! Vim pelo site e gostaria de saber como faço para estudar medicina no Paraguai.',
@@ -18,18 +18,21 @@ export const EXAMPLE_CONTENT: SiteContent & { assessorados: string[] } = {
       tratamento: 'Dra.',
       nome: 'Mariana Alves',
       telefone: null,
+      foto: null,
       nota: 'Médica pela Universidad Central del Paraguay (2019-2024)',
     },
     {
       tratamento: 'Dra.',
       nome: 'Juliana Santos',
       telefone: null,
+      foto: null,
       nota: 'Médica pela Universidad Central del Paraguay (2019-2024)',
     },
     {
       tratamento: 'Dr.',
       nome: 'Rafael Moreira',
       telefone: null,
+      foto: null,
       nota: 'Médico Interno pela Universidad Central del Paraguay (2019.2-2025.1)',
     },
   ],
@@ -37,7 +40,7 @@ export const EXAMPLE_CONTENT: SiteContent & { assessorados: string[] } = {
 };
 
 /** A fresh install: the product's name and message, and nothing that would put a contact on the site. */
-export const EMPTY_CONTENT: SiteContent & { assessorados: string[] } = {
+export const EMPTY_CONTENT: SiteContent = {
   nome_assessoria: 'Medicina no Paraguai',
   whatsapp: null,
   mensagem_whatsapp: EXAMPLE_CONTENT.mensagem_whatsapp,

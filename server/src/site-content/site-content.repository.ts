@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
 import type { SiteContent } from '@app/contracts';
 
-/** The stored row: the content plus the student photos, which only the shipped example sets today. */
+/** The stored row. Advisors saved before photos existed have no `foto` key. */
 export interface StoredSiteContent {
-  dados: SiteContent & { assessorados?: string[] };
+  dados: Omit<SiteContent, 'assessorados'> & { assessorados?: string[] };
   exemplo: boolean;
   atualizado_em: Date;
+}
+
+export interface StoredPhoto {
+  conteudo: Buffer;
+  mime: string;
+  sha256: string;
 }
 
 export function siteContentRepository(db: Knex) {
@@ -15,13 +21,49 @@ export function siteContentRepository(db: Knex) {
       return db('conteudo_site').where({ id: 1 }).first<StoredSiteContent | undefined>('dados', 'exemplo', 'atualizado_em');
     },
 
-    async write(dados: StoredSiteContent['dados'], exemplo: boolean): Promise<StoredSiteContent> {
+    async write(dados: SiteContent, exemplo: boolean): Promise<StoredSiteContent> {
       const [row] = (await db('conteudo_site')
         .insert({ id: 1, dados: JSON.stringify(dados), exemplo, atualizado_em: db.fn.now() })
         .onConflict('id')
         .merge()
         .returning(['dados', 'exemplo', 'atualizado_em'])) as StoredSiteContent[];
       return row!;
+    },
+
+    async insertPhoto(photo: {
+      conteudo: Buffer;
+      mime: string;
+      largura: number;
+      altura: number;
+      sha256: string;
+    }): Promise<number> {
+      const [row] = (await db('fotos_site').insert(photo).returning('id')) as Array<{ id: number }>;
+      return row!.id;
+    },
+
+    async readPhoto(id: number): Promise<StoredPhoto | undefined> {
+      const row = await db('fotos_site')
+        .where({ id })
+        .first<(Omit<StoredPhoto, 'conteudo'> & { conteudo: Uint8Array }) | undefined>('conteudo', 'mime', 'sha256');
+      // PGlite answers a bytea as a Uint8Array, pg as a Buffer: both become a Buffer here.
+      return row && { ...row, conteudo: Buffer.from(row.conteudo.buffer, row.conteudo.byteOffset, row.conteudo.byteLength) };
+    },
+
+    /** Which of these photos exist. */
+    async existingPhotos(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = (await db('fotos_site').whereIn('id', ids).select('id')) as Array<{ id: number }>;
+      return new Set(rows.map((row) => Number(row.id)));
+    },
+
+    /** Deletes the photos no content uses any more, uploaded before `before` (later ones may await their save). */
+    async deleteUnusedPhotos(used: readonly number[], before: Date): Promise<void> {
+      await db('fotos_site')
+        .where('criado_em', '<', before)
+        .modify((query) => {
+          if (used.length) void query.whereNotIn('id', used);
+        })
+        .delete();
     },
   };
 }

@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { normalizeWhatsapp, SITE_ADVISORS_MAX, SITE_HONORIFICS, SITE_TEXT_MAX } from '@app/contracts';
+import {
+  normalizeWhatsapp,
+  SITE_ADVISORS_MAX,
+  SITE_HONORIFICS,
+  SITE_PHOTO_KINDS,
+  SITE_PHOTO_PATH,
+  SITE_STUDENTS_MAX,
+  SITE_TEXT_MAX,
+} from '@app/contracts';
 
 const PHONE_MESSAGE = 'Número de WhatsApp inválido: use o código do país e o DDD (ex.: +55 11 91234-5678).';
 const HTML_MESSAGE = 'Não use HTML (os sinais < e >) nos textos do site.';
 const EMAIL_MESSAGE = 'E-mail de contato inválido.';
+const PHOTO_MESSAGE = 'Foto inválida: envie a foto pelo botão da tela.';
+/** The shipped example's drawings of students (static files of the client build). */
+const EXAMPLE_STUDENT = /^\/assets\/assessorados\/assessorado-\d{2}\.svg$/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A plain line of text: trimmed, bounded, and free of markup (every field ends up on the public pages). */
@@ -31,12 +42,20 @@ const phone = z
     return digits ?? z.NEVER;
   });
 
+/** Only the path of a photo uploaded here: no outside address ever lands on the public pages. */
+const photoPath = z.string({ message: PHOTO_MESSAGE }).regex(SITE_PHOTO_PATH, PHOTO_MESSAGE);
+const studentPhoto = z
+  .string({ message: PHOTO_MESSAGE })
+  .refine((value) => SITE_PHOTO_PATH.test(value) || EXAMPLE_STUDENT.test(value), PHOTO_MESSAGE);
+
 export const advisorBody = z.object(
   {
     tratamento: z.enum(SITE_HONORIFICS, { message: 'Tratamento inválido: use Dra., Dr. ou nenhum.' }),
     nome: required('nome do assessor', 80),
     telefone: phone,
     nota: text('nota do assessor', 120),
+    // Absent (a client from before photos) means none.
+    foto: photoPath.nullish().transform((value) => value ?? null),
   },
   { message: 'Assessor inválido.' },
 );
@@ -56,7 +75,16 @@ export const siteContentBody = z.object(
     assessores: z
       .array(advisorBody, { message: 'Lista de assessores inválida.' })
       .max(SITE_ADVISORS_MAX, `Cadastre até ${SITE_ADVISORS_MAX} assessores.`),
+    /** Absent keeps the stored photos as they are. */
+    assessorados: z
+      .array(studentPhoto, { message: 'Lista de fotos dos assessorados inválida.' })
+      .max(SITE_STUDENTS_MAX, `Use até ${SITE_STUDENTS_MAX} fotos de assessorados.`)
+      .optional(),
   },
   { message: 'Conteúdo do site inválido.' },
 );
 export type SiteContentBody = z.infer<typeof siteContentBody>;
+
+export const photoUploadQuery = z.object({
+  tipo: z.enum(SITE_PHOTO_KINDS, { message: 'Diga para que é a foto: tipo=assessor ou tipo=assessorado.' }),
+});

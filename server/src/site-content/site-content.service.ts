@@ -1,11 +1,38 @@
+import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import type { AdminSite, PublicSite, SetupStep, SiteContent } from '@app/contracts';
+import {
+  SITE_PHOTO_PATH,
+  sitePhotoPath,
+  type AdminSite,
+  type PublicSite,
+  type SetupStep,
+  type SiteContent,
+  type SitePhoto,
+  type SitePhotoKind,
+} from '@app/contracts';
+import { HttpError } from '../lib/errors.js';
 import { EMPTY_CONTENT, EXAMPLE_CONTENT } from './site-content.example.js';
+import { siteContentRepository, type StoredPhoto, type StoredSiteContent } from './site-content.repository.js';
+import type { SiteContentBody } from './site-content.schemas.js';
+import { preparePhoto } from './site-photos.js';
 
 const EXAMPLE_PHOTOS = new Set(EXAMPLE_CONTENT.assessorados);
-import { siteContentRepository, type StoredSiteContent } from './site-content.repository.js';
-import type { SiteContentBody } from './site-content.schemas.js';
+const PHOTO_GONE = 'Uma das fotos não existe mais: envie-a de novo e salve.';
+const PHOTO_NOT_FOUND = 'Foto não encontrada.';
+/**
+ * An uploaded photo waits this long for the save that uses it before a save by anyone may delete it: two admins
+ * editing at once must not lose each other's fresh uploads.
+ */
+const UNUSED_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The ids of the uploaded photos the content uses (the example's drawings are static files, not uploads). */
+function photoIds(content: SiteContent): number[] {
+  const paths = [...content.assessores.map((advisor) => advisor.foto), ...content.assessorados];
+  return paths
+    .filter((path): path is string => path !== null && SITE_PHOTO_PATH.test(path))
+    .map((path) => Number(path.split('/').pop()));
+}
 
 /** Which integrations the server was started with (from the configuration; values never leave the server). */
 export interface Integrations {
@@ -30,11 +57,18 @@ const FIELDS = [
   'email_contato',
   'contato_privacidade',
   'assessores',
+  'assessorados',
 ] as const;
 
-function contentOf(row: StoredSiteContent | undefined): SiteContent & { assessorados: string[] } {
+function contentOf(row: StoredSiteContent | undefined): SiteContent {
   const dados = row?.dados ?? EMPTY_CONTENT;
-  return { ...EMPTY_CONTENT, ...dados, assessorados: dados.assessorados ?? [] };
+  return {
+    ...EMPTY_CONTENT,
+    ...dados,
+    // Advisors saved before photos existed have no `foto`.
+    assessores: dados.assessores.map((advisor) => ({ ...advisor, foto: advisor.foto ?? null })),
+    assessorados: dados.assessorados ?? [],
+  };
 }
 
 export function siteContentService(deps: { db: Knex; integrations: Integrations; now?: () => number }) {
@@ -69,9 +103,8 @@ export function siteContentService(deps: { db: Knex; integrations: Integrations;
   };
 
   const adminView = (row: StoredSiteContent | undefined): AdminSite => {
-    const { assessorados: _photos, ...conteudo } = contentOf(row);
     return {
-      conteudo,
+      conteudo: contentOf(row),
       exemplo: row?.exemplo ?? false,
       atualizado_em: row ? new Date(row.atualizado_em).toISOString() : null,
       checklist: checklist(row),
@@ -97,11 +130,37 @@ export function siteContentService(deps: { db: Knex; integrations: Integrations;
     async save(body: SiteContentBody): Promise<AdminSite & { alterados: string[] }> {
       const row = await repo.read();
       const before = contentOf(row);
+      // A body without the students' photos keeps them as they are.
+      const content: SiteContent = { ...body, assessorados: body.assessorados ?? before.assessorados };
+      const used = photoIds(content);
+      const existing = await repo.existingPhotos(used);
+      if (used.some((id) => !existing.has(id))) throw new HttpError(400, PHOTO_GONE);
       // Deep equality, not JSON text: jsonb gives the stored objects' keys back in its own order.
-      const alterados = FIELDS.filter((field) => !isDeepStrictEqual(before[field], body[field]));
-      const saved = await repo.write({ ...body, assessorados: before.assessorados }, false);
+      const alterados = FIELDS.filter((field) => !isDeepStrictEqual(before[field], content[field]));
+      const saved = await repo.write(content, false);
       cached = null;
+      await repo.deleteUnusedPhotos(used, new Date(now() - UNUSED_PHOTO_GRACE_MS));
       return { ...adminView(saved), alterados };
+    },
+
+    /** Checks, resizes and stores an uploaded photo; the content uses it once the admin saves its path. */
+    async uploadPhoto(bytes: Buffer, kind: SitePhotoKind): Promise<SitePhoto> {
+      const photo = await preparePhoto(bytes, kind);
+      const id = await repo.insertPhoto({
+        conteudo: photo.bytes,
+        mime: photo.mime,
+        largura: photo.largura,
+        altura: photo.altura,
+        sha256: crypto.createHash('sha256').update(photo.bytes).digest('hex'),
+      });
+      return { foto: sitePhotoPath(id), largura: photo.largura, altura: photo.altura };
+    },
+
+    /** A stored photo's bytes, for the public site. */
+    async photo(id: number): Promise<StoredPhoto> {
+      const photo = await repo.readPhoto(id);
+      if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND);
+      return photo;
     },
 
     /** "Carregar exemplo": the shipped demo content, marked as an example until the admin saves their own. */

@@ -13,13 +13,47 @@ beforeAll(async () => {
 });
 
 describe('reset links made by an admin', () => {
-  it('when no channel is configured and a person asks, then the same 202, and nothing is stored', async () => {
+  it('when no channel is configured and a person asks, then the answer says the team sends the link, no link is stored, and admins see the request', async () => {
     const user = await createUser(t.db.knex);
     const res = await new TestClient(t.app).post('/api/senha/esqueci', { email: user.email });
+    const unknown = await new TestClient(t.app).post('/api/senha/esqueci', { email: `ninguem-${user.id}@exemplo.com` });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(res.body).toEqual({ ok: true, entrega: 'equipe' });
+    expect(unknown.body).toEqual(res.body);
+    const pending = async () =>
+      (
+        (await admin.get('/api/admin/senha/pedidos')).body as { pedidos: Array<{ user_id: number; email: string }> }
+      ).pedidos.filter((pedido) => pedido.user_id === user.id);
+    await expect
+      .poll(pending)
+      .toEqual([expect.objectContaining({ user_id: user.id, email: user.email, pedido_em: expect.any(String) })]);
     expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
+
+    // The admin's link answers the request: it leaves the list.
+    expect((await admin.post(`/api/admin/usuarios/${user.id}/link-senha`)).status).toBe(200);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('when a deactivated account asks with no channel configured, then no request waits for the team', async () => {
+    const user = await createUser(t.db.knex);
+    await t.db.knex('users').where({ id: user.id }).update({ ativo: false });
+    const marker = await createUser(t.db.knex);
+    await new TestClient(t.app).post('/api/senha/esqueci', { email: user.email });
+    await new TestClient(t.app).post('/api/senha/esqueci', { email: marker.email });
+    // The request asked afterwards is recorded: the deactivated one had its time.
+    await expect
+      .poll(async () => (await t.db.knex('pedidos_senha').where({ user_id: marker.id }).first()) !== undefined)
+      .toBe(true);
+    expect(await t.db.knex('pedidos_senha').where({ user_id: user.id }).first()).toBeUndefined();
+  });
+
+  it('when a colaborador or a student reads the pending requests, then 403', async () => {
+    for (const role of ['colaborador', 'usuario'] as const) {
+      const { client } = await loggedIn(t.app, t.db.knex, { role });
+      const res = await client.get('/api/admin/senha/pedidos');
+      expect(res.status).toBe(403);
+      expect(res.body.pedidos).toBeUndefined();
+    }
   });
 
   it('when an admin asks for a link, then it opens the reset page on the app host, expires in 30 minutes and works once', async () => {

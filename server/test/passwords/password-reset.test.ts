@@ -145,7 +145,7 @@ describe('password reset by e-mail', () => {
     expect(forUnknown.status).toBe(202);
     expect(forKnown.status).toBe(forUnknown.status);
     expect(forKnown.body).toEqual(forUnknown.body);
-    expect(forKnown.body).toEqual({ ok: true });
+    expect(forKnown.body).toEqual({ ok: true, entrega: 'automatica' });
     expect(Object.keys(forKnown.headers).sort()).toEqual(Object.keys(forUnknown.headers).sort());
 
     await eventually(async () => smtp.to(known.email).length === 1, 10_000, 'o e-mail da conta conhecida');
@@ -158,7 +158,7 @@ describe('password reset by e-mail', () => {
     await t.db.knex('users').where({ id: user.id }).update({ ativo: false });
     const res = await anonymous.post('/api/senha/esqueci', { email: user.email });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ ok: true });
+    expect(res.body).toEqual({ ok: true, entrega: 'automatica' });
     // Someone else's link asked for afterwards has arrived: a mail to the deactivated account would have had its time.
     const marker = await createUser(t.db.knex);
     await requestLink(marker.email);

@@ -17,10 +17,10 @@ interface TemplateBody {
   };
 }
 
-async function ask(t: TestApp, email: string) {
+async function ask(t: TestApp, email: string, entrega: 'automatica' | 'equipe' = 'automatica') {
   const res = await new TestClient(t.app).post('/api/senha/esqueci', { email });
   expect(res.status).toBe(202);
-  expect(res.body).toEqual({ ok: true });
+  expect(res.body).toEqual({ ok: true, entrega });
 }
 
 describe('reset links over WhatsApp when there is no SMTP', () => {
@@ -120,7 +120,8 @@ describe('reset links when WhatsApp is configured without WHATSAPP_RESET_TEMPLAT
 
   it('when a person with a WhatsApp number asks, then the same answer, and nothing is stored or queued (an admin makes the link)', async () => {
     const user = await createUser(t.db.knex, { whatsapp: uniqueNumero() });
-    await ask(t, user.email);
+    // Without the template the server sends no link at all: the team does.
+    await ask(t, user.email, 'equipe');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await t.db.knex('password_reset_tokens').where({ user_id: user.id }).first()).toBeUndefined();
     expect(await t.db.knex('whatsapp_envios').where({ user_id: user.id }).first()).toBeUndefined();

@@ -24,6 +24,7 @@ import { PIPELINE_ROWS } from './authorization/pipeline.rows.js';
 import { KNOWLEDGE_ROWS } from './authorization/knowledge.rows.js';
 import { BACKUP_ROWS } from './authorization/backups.rows.js';
 import { SITE_CONTENT_ROWS } from './authorization/site-content.rows.js';
+import { send as sendMatrixRequest } from './authorization/run-matrix.js';
 
 const ROWS: readonly MatrixRow[] = [
   ...ACCOUNT_ROWS,
@@ -129,10 +130,7 @@ function passage(rule: AuditRule): { row: MatrixRow; actor: MatrixActor } | unde
 }
 
 async function send(client: TestClient, method: MatrixRow['method'], request: MatrixRequest, url: string): Promise<Response> {
-  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  if (verb === 'get') return client.get(url);
-  if (verb === 'delete') return client.delete(url, request.body);
-  return client[verb](url, request.body);
+  return sendMatrixRequest(client, method, { ...request, url });
 }
 
 async function entriesOf(acao: string) {

@@ -107,6 +107,7 @@ describe('site content', () => {
     expect(await publicSite()).toEqual({
       ...VALID,
       whatsapp: '5511987654321',
+      assessores: [{ ...VALID.assessores[0], foto: null }],
       assessorados: [],
     });
     await expect

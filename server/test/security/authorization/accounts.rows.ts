@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Knex } from 'knex';
 import { createUser, DEFAULT_PASSWORD, uniqueSuffix } from '../../support/factories.js';
 import { insertResetLink } from '../seed.js';
-import { everyone, loggedIn, row, userRow, type MatrixRow } from './matrix.js';
+import { adminOnly, everyone, loggedIn, row, userRow, type MatrixRow } from './matrix.js';
 
 const newAccount = () => ({
   username: 'Pessoa Nova',
@@ -160,7 +160,15 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   row('POST /api/senha/esqueci', "the owner's address", everyone(202), async ({ owner }) => ({
     url: '/api/senha/esqueci',
     body: { email: owner.email },
-    verify: async (res) => expect(res.body).toEqual({ ok: true }),
+    // The matrix app sends neither e-mail nor WhatsApp: the team hands the link over.
+    verify: async (res) => expect(res.body).toEqual({ ok: true, entrega: 'equipe' }),
+  })),
+  row('GET /api/admin/senha/pedidos', 'the requests waiting for the team', adminOnly(200), async () => ({
+    url: '/api/admin/senha/pedidos',
+    verify: async (res) => {
+      if (res.status === 200) expect(res.body.pedidos).toEqual(expect.any(Array));
+      else expect(res.body.pedidos).toBeUndefined();
+    },
   })),
   row('POST /api/senha/redefinir', 'a live link to a fresh account', everyone(200), async ({ knex }) => {
     const target = await createUser(knex);

@@ -28,7 +28,8 @@ import {
 const roleOf = (actor: AccountActor) => (actor === 'colaborador' || actor === 'admin' ? actor : 'usuario');
 const is2xx = (status: number) => status >= 200 && status < 300;
 
-async function send(client: TestClient, method: MatrixRow['method'], request: MatrixRequest): Promise<Response> {
+/** Sends one cell's request: JSON, or multipart when it carries a file. */
+export async function send(client: TestClient, method: MatrixRow['method'], request: MatrixRequest): Promise<Response> {
   if (request.csv) {
     await client.prime();
     const req = browserRequest(client, 'post', request.url);

@@ -1,6 +1,12 @@
 /** Matrix rows: the advisory's site content; anyone reads the public part, only admins read the rest or change it. */
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { adminOnly, everyone, row, type MatrixRow } from './matrix.js';
+
+const photo = () =>
+  sharp({ create: { width: 240, height: 320, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 
 const CONTENT = {
   nome_assessoria: 'Assessoria da matriz',
@@ -57,6 +63,27 @@ export const SITE_CONTENT_ROWS: readonly MatrixRow[] = [
         const stored = await knex('conteudo_site').where({ id: 1 }).first('exemplo');
         expect(Boolean(stored?.exemplo)).toBe(res.status === 200);
       },
+    };
+  }),
+  row('GET /api/site/fotos/:id', 'a stored photo', everyone(200), async ({ knex }) => {
+    const bytes = await sharp(await photo())
+      .webp()
+      .toBuffer();
+    const [stored] = (await knex('fotos_site')
+      .insert({ conteudo: bytes, mime: 'image/webp', largura: 240, altura: 320, sha256: 'matriz' })
+      .returning('id')) as Array<{ id: number }>;
+    return {
+      url: `/api/site/fotos/${stored!.id}`,
+      verify: async (res) => expect(res.headers['content-type']).toBe('image/webp'),
+    };
+  }),
+  row('POST /api/admin/site/fotos', "an advisor's photo", adminOnly(201), async ({ knex }) => {
+    const count = async () => Number((await knex('fotos_site').count({ n: '*' }))[0]!.n);
+    const before = await count();
+    return {
+      url: '/api/admin/site/fotos?tipo=assessor',
+      csv: await photo(),
+      verify: async (res) => expect(await count()).toBe(res.status === 201 ? before + 1 : before),
     };
   }),
 ];

@@ -14,8 +14,11 @@ export const SITE_CONTENT_TARGETS: readonly FuzzTarget[] = [
       cnpj: '12.345.678/0001-90',
       email_contato: 'contato@example.com',
       contato_privacidade: 'privacidade@example.com',
-      assessores: [{ tratamento: 'Dra.', nome: 'Ana Fuzz', telefone: '+55 11 91234-5678', nota: 'Médica' }],
+      assessores: [{ tratamento: 'Dra.', nome: 'Ana Fuzz', telefone: '+55 11 91234-5678', nota: 'Médica', foto: null }],
+      assessorados: ['/assets/assessorados/assessorado-01.svg'],
     }),
   },
   { method: 'POST', path: '/api/admin/site/exemplo', as: 'admin', valid: () => ({}) },
+  // Generated files (text, random bytes) in the `arquivo` field: every one must end in a Portuguese 4xx.
+  { method: 'POST', path: '/api/admin/site/fotos', as: 'admin', valid: () => ({}), multipartFile: true },
 ];

@@ -35,5 +35,10 @@ export const changePasswordSchema = z
   .refine((v) => v.novaSenha !== v.senhaAtual, { path: ['novaSenha'], message: PASSWORD_MSG.sameAsCurrent });
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
-/** What the page says after a reset request, whatever the address: it must not tell whether an account exists. */
+/**
+ * What the page says after a reset request, whatever the address: it must not tell whether an account exists. The
+ * second one is for a server that sends no e-mail or WhatsApp: it does not promise a message that would never come.
+ */
 export const RESET_REQUESTED = `Se houver uma conta com este e-mail, enviaremos um link para criar uma nova senha (por e-mail ou WhatsApp). O link vale por ${PASSWORD_RESET_TTL_MINUTES} minutos. Se nada chegar, fale com a assessoria: ela pode gerar o link para você.`;
+export const RESET_REQUESTED_BY_TEAM =
+  'Pedido recebido. Se houver uma conta com este e-mail, a equipe da assessoria vai enviar a você um link para criar uma nova senha: este site ainda não envia e-mails nem mensagens automáticas. Se preferir, fale com a assessoria.';

@@ -9,7 +9,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { AuthLayout } from '@/features/accounts/components/auth-layout';
 import { EmailField } from '@/features/accounts/components/email-field';
 import { SubmitButton } from '@/features/accounts/components/submit-button';
-import { forgotPasswordSchema, RESET_REQUESTED } from '@/features/accounts/logic/password-schemas';
+import { forgotPasswordSchema, RESET_REQUESTED, RESET_REQUESTED_BY_TEAM } from '@/features/accounts/logic/password-schemas';
 
 const REQUEST_FAILED = 'Não foi possível enviar o pedido agora. Verifique sua conexão e tente novamente.';
 
@@ -21,7 +21,7 @@ export interface ForgotPasswordLocationState {
 /** /esqueci-senha: asks for a reset link; the answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
   const typed = (useLocation().state as ForgotPasswordLocationState | null)?.email ?? '';
-  const [requested, setRequested] = useState(false);
+  const [requested, setRequested] = useState<'automatica' | 'equipe' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -32,8 +32,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await requestPasswordReset({ email });
-      setRequested(true);
+      setRequested(await requestPasswordReset({ email }));
     } catch (error) {
       // Only the rate limit and the network fail here; neither says anything about the account.
       setFailure((isApiError(error) && error.status === 429 && error.serverMessage) || REQUEST_FAILED);
@@ -45,7 +44,7 @@ export default function ForgotPasswordPage() {
       <Card title="Esqueci minha senha" headingLevel={1} className="auth-card">
         {requested ? (
           <Alert tone="success" className="auth-card__notice">
-            <StatusIcon name="success" decorative /> {RESET_REQUESTED}
+            <StatusIcon name="success" decorative /> {requested === 'equipe' ? RESET_REQUESTED_BY_TEAM : RESET_REQUESTED}
           </Alert>
         ) : (
           <>

@@ -74,7 +74,9 @@ export default function ChatPanel({ open, onClose, panelId, draft }: ChatPanelPr
   useEffect(() => {
     if (!open || state === 'verificando') return;
     const timer = setTimeout(() => {
-      const target = panelRef.current?.querySelector<HTMLElement>('.chat-panel__body input, .chat-panel__body select, .chat-panel__body textarea, .chat-choice');
+      const target = panelRef.current?.querySelector<HTMLElement>(
+        '.chat-panel__body input, .chat-panel__body select, .chat-panel__body textarea, .chat-choice',
+      );
       (target ?? panelRef.current)?.focus();
     }, 30);
     return () => clearTimeout(timer);
@@ -113,8 +115,8 @@ export default function ChatPanel({ open, onClose, panelId, draft }: ChatPanelPr
   // The same words whatever the address: the widget must not tell whether an account exists.
   const requestReset = ({ email }: WidgetForgotValues) =>
     attempt('password reset request', WIDGET_TEXT.forgotFailed, async () => {
-      await requestPasswordReset({ email });
-      assistantSays(WIDGET_TEXT.forgotRequested);
+      const delivery = await requestPasswordReset({ email });
+      assistantSays(delivery === 'equipe' ? WIDGET_TEXT.forgotRequestedByTeam : WIDGET_TEXT.forgotRequested);
       setPrefill({ email });
       setState('login');
     });
@@ -208,7 +210,9 @@ export default function ChatPanel({ open, onClose, panelId, draft }: ChatPanelPr
         </div>
       )}
 
-      {state === 'chat' && user && !staff && <Conversation user={user} variant="widget" greet autoFocus={open} active={open} draft={draft} />}
+      {state === 'chat' && user && !staff && (
+        <Conversation user={user} variant="widget" greet autoFocus={open} active={open} draft={draft} />
+      )}
 
       {state === 'chat' && staff && (
         <div className="chat-panel__body">

@@ -12,6 +12,8 @@ export const WIDGET_TEXT = {
   registerSucceeded: 'Conta criada com sucesso! Agora faça login com seu e-mail e senha para começar.',
   forgotIntro: 'Sem problema! Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
   forgotRequested: `Se houver uma conta com este e-mail, enviaremos um link para criar uma nova senha (por e-mail ou WhatsApp). O link vale por ${PASSWORD_RESET_TTL_MINUTES} minutos. Se nada chegar, fale com a assessoria: ela pode gerar o link para você.`,
+  forgotRequestedByTeam:
+    'Pedido recebido. Se houver uma conta com este e-mail, a equipe da assessoria vai enviar a você um link para criar uma nova senha: este site ainda não envia e-mails nem mensagens automáticas.',
   forgotFailed: 'Não foi possível enviar o pedido agora. Tente novamente em instantes.',
   staffAccount: 'Você entrou com uma conta da equipe. Para responder aos alunos, use a área administrativa.',
 } as const;

@@ -19,7 +19,8 @@ function isPublicSite(value: unknown): value is PublicSite {
     site.assessorados.every(isText) &&
     Array.isArray(advisors) &&
     advisors.every(
-      (a: Record<string, unknown>) => isText(a?.nome) && isText(a?.tratamento) && isText(a?.nota) && isTextOrNull(a?.telefone),
+      (a: Record<string, unknown>) =>
+        isText(a?.nome) && isText(a?.tratamento) && isText(a?.nota) && isTextOrNull(a?.telefone) && isTextOrNull(a?.foto),
     )
   );
 }

@@ -3,15 +3,20 @@ import { Icon } from '@/components/ui/icons';
 import './site-base.css';
 import './advisor-card.css';
 
-/** One advisor: initials column (150 px), honorific + name, graduation note and, with a phone, the WhatsApp button. */
+/** One advisor: photo or initials column (150 px), honorific + name, graduation note and, with a phone, the WhatsApp button. */
 export function AdvisorCard({ card, headingLevel = 3 }: { card: AdvisorCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="advisor-card" data-testid="advisor-card">
       <div className="advisor-card__media">
-        <span className="advisor-card__initials" aria-hidden="true">
-          {card.initials}
-        </span>
+        {card.photo ? (
+          // The name is the card's heading right beside it: the photo adds no text of its own.
+          <img className="advisor-card__photo" src={card.photo} alt="" width={150} height={200} loading="lazy" decoding="async" />
+        ) : (
+          <span className="advisor-card__initials" aria-hidden="true">
+            {card.initials}
+          </span>
+        )}
       </div>
       <div className="advisor-card__body">
         <Heading className="advisor-card__title">{card.title}</Heading>

@@ -1,10 +1,12 @@
 import type { SiteAdvisor } from '@app/contracts';
 import { whatsappLink } from '@/utils/whatsapp-link';
 
-/** The advisor card: title, text, the initials shown in place of a photo, and the WhatsApp link when there is a phone. */
+/** The advisor card: title, text, the photo or the initials shown in its place, and the WhatsApp link with a phone. */
 export interface AdvisorCard {
   title: string;
   text: string;
+  /** The uploaded photo's path, or null: the card then shows the initials. */
+  photo: string | null;
   initials: string;
   /** Null while the advisor has no phone: the card then shows no button. */
   link: string | null;
@@ -24,6 +26,7 @@ export function toAdvisorCard(advisor: SiteAdvisor, message: string): AdvisorCar
   return {
     title: [advisor.tratamento, advisor.nome].filter(Boolean).join(' '),
     text: advisor.nota,
+    photo: advisor.foto,
     initials: initialsOf(advisor.nome),
     link: advisor.telefone ? whatsappLink(advisor.telefone, message) : null,
     button: { text: ADVISOR_BUTTON_TEXT, class: 'outline-primary' },

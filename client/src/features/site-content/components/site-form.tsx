@@ -1,8 +1,10 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { SITE_ADVISORS_MAX, SITE_HONORIFICS, type SiteContent } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { AdvisorPhoto } from '@/features/site-content/components/advisor-photo';
+import { StudentPhotos } from '@/features/site-content/components/student-photos';
 import { EMPTY_ADVISOR, toContent, toFormValues, type SiteFormValues } from '@/features/site-content/logic/site-form';
 
 interface SiteFormProps {
@@ -68,6 +70,11 @@ export function SiteForm({ content, saving, onSave }: SiteFormProps) {
               {...register(`assessores.${index}.telefone`)}
             />
             <TextField label="Nota (uma linha)" maxLength={120} {...register(`assessores.${index}.nota`)} />
+            <Controller
+              control={control}
+              name={`assessores.${index}.foto`}
+              render={({ field: photo }) => <AdvisorPhoto index={index} value={photo.value} onChange={photo.onChange} />}
+            />
             <Button variant="ghost" size="sm" onClick={() => advisors.remove(index)}>
               Remover assessor {index + 1}
             </Button>
@@ -80,6 +87,15 @@ export function SiteForm({ content, saving, onSave }: SiteFormProps) {
         >
           Adicionar assessor
         </Button>
+      </fieldset>
+
+      <fieldset className="site-form__group">
+        <legend>Fotos dos assessorados</legend>
+        <Controller
+          control={control}
+          name="assessorados"
+          render={({ field: photos }) => <StudentPhotos value={photos.value} onChange={photos.onChange} />}
+        />
       </fieldset>
 
       <div className="site-form__actions">

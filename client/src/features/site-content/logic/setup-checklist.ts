@@ -12,7 +12,7 @@ export const SETUP_TEXT: Record<SetupItem, { label: string; todo: string }> = {
   },
   fotos: {
     label: 'Fotos dos assessorados',
-    todo: 'A seção "Nossos assessorados" fica oculta até haver fotos reais dos seus alunos (as do exemplo são ilustrações).',
+    todo: 'Envie fotos dos seus alunos em "Fotos dos assessorados", abaixo. Até lá a seção "Nossos assessorados" fica oculta (as do exemplo são ilustrações).',
   },
   email: {
     label: 'E-mail (SMTP)',

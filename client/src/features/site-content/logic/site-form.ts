@@ -9,10 +9,18 @@ export interface SiteFormValues {
   cnpj: string;
   email_contato: string;
   contato_privacidade: string;
-  assessores: Array<{ tratamento: SiteAdvisor['tratamento']; nome: string; telefone: string; nota: string }>;
+  assessores: Array<{ tratamento: SiteAdvisor['tratamento']; nome: string; telefone: string; nota: string; foto: string | null }>;
+  /** Paths of the students' photos, already uploaded. */
+  assessorados: string[];
 }
 
-export const EMPTY_ADVISOR: SiteFormValues['assessores'][number] = { tratamento: '', nome: '', telefone: '', nota: '' };
+export const EMPTY_ADVISOR: SiteFormValues['assessores'][number] = {
+  tratamento: '',
+  nome: '',
+  telefone: '',
+  nota: '',
+  foto: null,
+};
 
 /** Stored numbers are digits; the form shows them with a "+" so they read as international numbers. */
 const shownPhone = (digits: string | null) => (digits ? `+${digits}` : '');
@@ -27,6 +35,7 @@ export function toFormValues(content: SiteContent): SiteFormValues {
     email_contato: content.email_contato ?? '',
     contato_privacidade: content.contato_privacidade ?? '',
     assessores: content.assessores.map((a) => ({ ...a, telefone: shownPhone(a.telefone) })),
+    assessorados: [...content.assessorados],
   };
 }
 
@@ -43,5 +52,6 @@ export function toContent(values: SiteFormValues): SiteContent {
     email_contato: orNull(values.email_contato),
     contato_privacidade: orNull(values.contato_privacidade),
     assessores: values.assessores.map((a) => ({ ...a, telefone: orNull(a.telefone) })),
+    assessorados: values.assessorados,
   };
 }

@@ -1,5 +1,7 @@
 import {
   passwordResetLinkSchema,
+  pendingResetsSchema,
+  type PendingResets,
   resetChannelsSchema,
   resetLinkSentSchema,
   type PasswordResetLink,
@@ -24,4 +26,10 @@ export async function createResetLink(id: number): Promise<PasswordResetLink> {
 export async function sendResetLink(id: number): Promise<ResetLinkSent> {
   const { data } = await api.post(`/api/admin/usuarios/${id}/enviar-link-senha`);
   return resetLinkSentSchema.parse(data);
+}
+
+/** GET /api/admin/senha/pedidos (admin): who asked for a link that no channel could send. */
+export async function getPendingResets(signal?: AbortSignal): Promise<PendingResets> {
+  const { data } = await api.get('/api/admin/senha/pedidos', { signal });
+  return pendingResetsSchema.parse(data);
 }

@@ -6,7 +6,7 @@ import { normalizeRole } from '@/lib/auth';
 import { deleteUser } from '@/features/users/api/delete-user';
 import { getSessionRole } from '@/features/users/api/get-session-role';
 import { listAdminUsers, type AdminUsersQuery } from '@/features/users/api/list-admin-users';
-import { createResetLink, getResetChannels, sendResetLink } from '@/features/users/api/reset-links';
+import { createResetLink, getPendingResets, getResetChannels, sendResetLink } from '@/features/users/api/reset-links';
 import { setUserActive } from '@/features/users/api/set-user-active';
 import { updateUser } from '@/features/users/api/update-user';
 
@@ -68,10 +68,20 @@ export function useDeleteUser() {
 }
 
 /** Links change nothing in the table. */
+/** "Esqueci minha senha" requests no channel could send: the team hands those people a link. */
+export function usePendingResets() {
+  return useQuery({
+    queryKey: queryKeys.admin.pendingResets,
+    queryFn: ({ signal }) => getPendingResets(signal),
+    meta: { errorMessage: '[users] could not read the pending reset requests:' },
+  });
+}
+
+// A new link answers the person's pending request: the list of requests is read again.
 export function useCreateResetLink() {
-  return useMutation({ mutationFn: (id: number) => createResetLink(id) });
+  return useUsersMutation((id: number) => createResetLink(id));
 }
 
 export function useSendResetLink() {
-  return useMutation({ mutationFn: (id: number) => sendResetLink(id) });
+  return useUsersMutation((id: number) => sendResetLink(id));
 }

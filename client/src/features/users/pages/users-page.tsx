@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CreateUserForm } from '@/features/users/components/create-user-form';
+import { PendingResets } from '@/features/users/components/pending-resets';
 import { UsersTable } from '@/features/users/components/users-table';
 import { useSessionRole } from '@/features/users/hooks/use-users';
 import '@/styles/staff.css';
@@ -46,7 +47,10 @@ export function UsersPage({ adminOnly }: UsersPageProps) {
             </Button>
           </Alert>
         ) : roleState.role === 'admin' ? (
-          adminOnly
+          <>
+            <PendingResets />
+            {adminOnly}
+          </>
         ) : (
           <Alert tone="info">Acesso restrito: apenas administradores podem visualizar as solicitações de exclusão.</Alert>
         )}

@@ -11,7 +11,7 @@ const { requestPasswordReset } = await import('@/api/request-password-reset');
 const { resetPassword } = await import('@/features/accounts/api/reset-password');
 const { default: ForgotPasswordPage } = await import('@/features/accounts/pages/forgot-password-page');
 const { default: ResetPasswordPage } = await import('@/features/accounts/pages/reset-password-page');
-const { RESET_REQUESTED } = await import('@/features/accounts/logic/password-schemas');
+const { RESET_REQUESTED, RESET_REQUESTED_BY_TEAM } = await import('@/features/accounts/logic/password-schemas');
 
 const TOKEN = 'A'.repeat(43);
 
@@ -39,13 +39,22 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
 
 describe('Esqueci minha senha (/esqueci-senha)', () => {
   it('when an address is sent, then the neutral answer replaces the form, whatever the server knows', async () => {
-    vi.mocked(requestPasswordReset).mockResolvedValue(undefined);
+    vi.mocked(requestPasswordReset).mockResolvedValue('automatica');
     renderAt('/esqueci-senha');
     type('E-mail', ' ana@exemplo.com ');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByText(RESET_REQUESTED)).toBeTruthy();
     expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'ana@exemplo.com' });
     expect(screen.queryByLabelText('E-mail')).toBeNull();
+  });
+
+  it('when the server sends neither e-mail nor WhatsApp, then the answer says the team will send the link', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue('equipe');
+    renderAt('/esqueci-senha');
+    type('E-mail', 'ana@exemplo.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText(RESET_REQUESTED_BY_TEAM)).toBeTruthy();
+    expect(screen.queryByText(/por e-mail ou WhatsApp/)).toBeNull();
   });
 
   it('when the address is not valid, then nothing is sent and the field says why', async () => {

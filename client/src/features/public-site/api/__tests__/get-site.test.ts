@@ -9,7 +9,7 @@ const SITE = {
   cnpj: null,
   email_contato: null,
   contato_privacidade: null,
-  assessores: [{ tratamento: '', nome: 'Ana', telefone: null, nota: '' }],
+  assessores: [{ tratamento: '', nome: 'Ana', telefone: null, nota: '', foto: null }],
   assessorados: [],
 };
 

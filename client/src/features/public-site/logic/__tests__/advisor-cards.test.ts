@@ -14,7 +14,7 @@ const CONTENT: PublicSite = {
   cnpj: null,
   email_contato: null,
   contato_privacidade: null,
-  assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: '5511912345678', nota: 'Médica' }],
+  assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: '5511912345678', nota: 'Médica', foto: null }],
   assessorados: ['/assets/assessorados/a.jpg'],
 };
 
@@ -29,12 +29,13 @@ const links = (overrides: Partial<DestinationLinks> = {}): DestinationLinks => (
 describe('toAdvisorCard', () => {
   it('when the advisor has a phone, then the card has the honorific title, the note, the initials and the WhatsApp link', () => {
     const card = toAdvisorCard(
-      { tratamento: 'Dra.', nome: 'Ana Lima', telefone: '5511912345678', nota: 'Médica pela UCP' },
+      { tratamento: 'Dra.', nome: 'Ana Lima', telefone: '5511912345678', nota: 'Médica pela UCP', foto: null },
       'Quero estudar medicina',
     );
     expect(card).toEqual({
       title: 'Dra. Ana Lima',
       text: 'Médica pela UCP',
+      photo: null,
       initials: 'AL',
       link: 'https://wa.me/5511912345678?text=Quero%20estudar%20medicina',
       button: { text: 'Fale comigo aqui', class: 'outline-primary' },
@@ -42,9 +43,14 @@ describe('toAdvisorCard', () => {
   });
 
   it('when the advisor has no phone or no honorific, then the card has no link and the title is just the name', () => {
-    const card = toAdvisorCard({ tratamento: '', nome: 'Rafael', telefone: null, nota: '' }, 'Oi');
+    const card = toAdvisorCard({ tratamento: '', nome: 'Rafael', telefone: null, nota: '', foto: null }, 'Oi');
     expect(card.link).toBeNull();
     expect(card.title).toBe('Rafael');
+  });
+
+  it('when the advisor has a photo, then the card carries its path', () => {
+    const card = toAdvisorCard({ tratamento: '', nome: 'Rafael', telefone: null, nota: '', foto: '/api/site/fotos/12' }, 'Oi');
+    expect(card.photo).toBe('/api/site/fotos/12');
   });
 
   it('when a name has several words, then the initials are the first and last ones', () => {

@@ -6,10 +6,12 @@ import { renderWithQueryClient } from '@/testing/render-with-query-client';
 vi.mock('@/features/site-content/api/get-admin-site', () => ({ getAdminSite: vi.fn() }));
 vi.mock('@/features/site-content/api/save-site', () => ({ saveSite: vi.fn() }));
 vi.mock('@/features/site-content/api/load-site-example', () => ({ loadSiteExample: vi.fn() }));
+vi.mock('@/features/site-content/api/upload-site-photo', () => ({ uploadSitePhoto: vi.fn() }));
 
 const { getAdminSite } = await import('@/features/site-content/api/get-admin-site');
 const { saveSite } = await import('@/features/site-content/api/save-site');
 const { loadSiteExample } = await import('@/features/site-content/api/load-site-example');
+const { uploadSitePhoto } = await import('@/features/site-content/api/upload-site-photo');
 const { default: SitePage } = await import('@/features/site-content/pages/site-page');
 
 const site = (overrides: Partial<AdminSite> = {}): AdminSite => ({
@@ -22,6 +24,7 @@ const site = (overrides: Partial<AdminSite> = {}): AdminSite => ({
     email_contato: null,
     contato_privacidade: null,
     assessores: [],
+    assessorados: [],
   },
   exemplo: false,
   atualizado_em: null,
@@ -83,7 +86,8 @@ describe('/admin/site', () => {
       cnpj: null,
       email_contato: null,
       contato_privacidade: null,
-      assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: null, nota: '' }],
+      assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: null, nota: '', foto: null }],
+      assessorados: [],
     });
     expect(await screen.findByText('Conteúdo salvo. O site mostra as mudanças em alguns segundos.')).toBeTruthy();
   });
@@ -99,7 +103,7 @@ describe('/admin/site', () => {
   });
 
   it('when the admin loads the example, then the form shows it and the page says it is an example', async () => {
-    const advisors = [{ tratamento: 'Dr.' as const, nome: 'Rafael Moreira', telefone: null, nota: 'Médico' }];
+    const advisors = [{ tratamento: 'Dr.' as const, nome: 'Rafael Moreira', telefone: null, nota: 'Médico', foto: null }];
     vi.mocked(loadSiteExample).mockResolvedValue(site({ exemplo: true, conteudo: { ...site().conteudo, assessores: advisors } }));
     renderWithQueryClient(<SitePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Carregar exemplo' }));
@@ -111,5 +115,42 @@ describe('/admin/site', () => {
     vi.mocked(getAdminSite).mockResolvedValue(site({ conteudo: { ...site().conteudo, whatsapp: '5511987654321' } }));
     renderWithQueryClient(<SitePage />);
     expect(((await screen.findByLabelText('WhatsApp da assessoria')) as HTMLInputElement).value).toBe('+5511987654321');
+  });
+
+  it("when the admin sends an advisor's photo and a student's, then the form shows them and the save sends their paths", async () => {
+    vi.mocked(uploadSitePhoto).mockImplementation(async (_file, tipo) =>
+      tipo === 'assessor'
+        ? { foto: '/api/site/fotos/7', largura: 300, altura: 400 }
+        : { foto: '/api/site/fotos/8', largura: 800, altura: 800 },
+    );
+    vi.mocked(saveSite).mockImplementation(async (conteudo) => ({ ...site({ conteudo }), alterados: ['assessores'] }));
+    renderWithQueryClient(<SitePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar assessor' }));
+    fireEvent.change(within(screen.getByRole('group', { name: 'Assessor 1' })).getByLabelText(/^Nome/), {
+      target: { value: 'Ana Lima' },
+    });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ana.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Foto do assessor 1'), { target: { files: [file] } });
+    expect(((await screen.findByRole('img', { name: 'Foto do assessor 1' })) as HTMLImageElement).getAttribute('src')).toBe(
+      '/api/site/fotos/7',
+    );
+    fireEvent.change(screen.getByLabelText('Adicionar foto de assessorado'), { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: 'Assessorado 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(saveSite).toHaveBeenCalled());
+    const sent = vi.mocked(saveSite).mock.lastCall![0];
+    expect(sent.assessores[0]!.foto).toBe('/api/site/fotos/7');
+    expect(sent.assessorados).toEqual(['/api/site/fotos/8']);
+  });
+
+  it('when the server refuses a photo, then its Portuguese message is shown and the advisor keeps no photo', async () => {
+    vi.mocked(uploadSitePhoto).mockRejectedValue(new Error('Envie uma foto em JPEG, PNG ou WebP.'));
+    renderWithQueryClient(<SitePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar assessor' }));
+    const file = new File(['<svg/>'], 'x.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Foto do assessor 1'), { target: { files: [file] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Envie uma foto em JPEG, PNG ou WebP.');
+    expect(screen.getByText('Sem foto: o site mostra as iniciais.')).toBeTruthy();
   });
 });
