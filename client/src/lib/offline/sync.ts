@@ -32,6 +32,11 @@ export async function sendBatch(respostas: OfflineAnswer[]): Promise<SyncAnswers
 }
 
 let running: Promise<FlushResult | null> | null = null;
+/**
+ * A sync asked for while one runs (the network came back during a flush that was failing offline): that flush's result
+ * says nothing about now, so one more runs as soon as it ends instead of waiting for the next retry.
+ */
+let askedAgain = false;
 
 /** Re-reads how many answers wait (after an answer was queued or taken back). */
 export async function refreshPending(): Promise<number> {
@@ -45,7 +50,11 @@ export async function refreshPending(): Promise<number> {
  * harmless). Resolves null when there was nothing to send.
  */
 export function syncNow(): Promise<FlushResult | null> {
-  running ??= (async () => {
+  if (running) {
+    askedAgain = true;
+    return running;
+  }
+  running = (async () => {
     try {
       // Signed out (or not confirmed yet): the answers wait for their owner's session.
       if ((await refreshPending()) === 0 || !readStoredUser()) return null;
@@ -65,6 +74,10 @@ export function syncNow(): Promise<FlushResult | null> {
     } finally {
       setSyncStatus({ sincronizando: false });
       running = null;
+      if (askedAgain) {
+        askedAgain = false;
+        void syncNow();
+      }
     }
   })();
   return running;
