@@ -1,5 +1,5 @@
 import { CSRF_ERROR } from '@app/contracts';
-import { takeEarlyGet, type EarlyResponse } from './early-requests';
+import { dropEarlyGets, takeEarlyGet, type EarlyResponse } from './early-requests';
 
 /**
  * The one HTTP client, on the browser's own fetch (axios was 20 KB brotli of every app page for
@@ -152,6 +152,8 @@ async function send(method: string, url: string, body: unknown, options: Request
   let answer: Response | EarlyResponse;
   let data: unknown;
   try {
+    // An early answer unclaimed until after an edit (the table read before a user was created) is stale by then.
+    if (method !== 'GET') dropEarlyGets();
     const early = method === 'GET' ? takeEarlyGet(target) : undefined;
     const earlyAnswer = early ? await awaitEarly(early, limit.signal) : null;
     answer = earlyAnswer ?? (await fetch(target, { method, headers, body: payload, credentials: 'same-origin', signal: limit.signal }));

@@ -32,6 +32,11 @@ export function startEarlyGet(url: string): Promise<EarlyResponse> {
   return response;
 }
 
+/** A change was sent (a POST, PUT, PATCH or DELETE): an answer read before it may be stale, so none is served after. */
+export function dropEarlyGets(): void {
+  pending.clear();
+}
+
 /** The early answer for this exact path and query, at most once. */
 export function takeEarlyGet(url: string): Promise<EarlyResponse> | undefined {
   const response = pending.get(url);
