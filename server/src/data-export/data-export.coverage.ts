@@ -17,6 +17,7 @@ export const TABLE_COVERAGE: Readonly<Record<string, { columns: readonly string[
   arquivos: { columns: ['user_id'], sections: ['arquivos'] },
   whatsapp_verificacoes: { columns: ['user_id'], sections: ['confirmacao_whatsapp_pendente'] },
   password_reset_tokens: { columns: ['user_id'], sections: ['links_redefinicao_senha'] },
+  pedidos_senha: { columns: ['user_id'], sections: ['pedido_de_nova_senha_pendente'] },
   consentimentos: { columns: ['user_id'], sections: ['consentimentos'] },
   auditoria: { columns: ['ator_id', 'alvo_id'], sections: ['acessos_aos_meus_dados', 'minhas_acoes_registradas'] },
   etapas_historico: { columns: ['user_id', 'autor_id'], sections: ['etapas_da_matricula', 'etapas_que_registrei'] },

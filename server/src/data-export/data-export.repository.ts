@@ -66,6 +66,10 @@ export function dataExportRepository(db: Knex) {
     async confirmacaoWhatsappPendente(userId: number): Promise<Row[]> {
       return db('whatsapp_verificacoes').where({ user_id: userId }).select('numero', 'tentativas', 'criado_em', 'expira_em');
     },
+    /** "Esqueci minha senha" waiting for the team because no channel could send the link. */
+    async pedidoDeNovaSenhaPendente(userId: number): Promise<Row[]> {
+      return db('pedidos_senha').where({ user_id: userId }).select('pedido_em');
+    },
     async linksRedefinicaoSenha(userId: number): Promise<Row[]> {
       return db('password_reset_tokens').where({ user_id: userId }).select('criado_em', 'expira_em');
     },

@@ -22,6 +22,7 @@ const SECTIONS = {
   audios: (r, id) => r.audios(id),
   arquivos: (r, id) => r.arquivos(id),
   confirmacao_whatsapp_pendente: (r, id) => r.confirmacaoWhatsappPendente(id),
+  pedido_de_nova_senha_pendente: (r, id) => r.pedidoDeNovaSenhaPendente(id),
   links_redefinicao_senha: (r, id) => r.linksRedefinicaoSenha(id),
   consentimentos: (r, id) => r.consentimentos(id),
   acessos_aos_meus_dados: (r, id) => r.acessosAosMeusDados(id),
