@@ -53,6 +53,7 @@ export const MERGE_COVERAGE: Readonly<Record<string, Readonly<Record<string, 'mo
   conhecimento_artigos: { atualizado_por: 'staff' },
   conhecimento_historico: { editado_por: 'staff' },
   whatsapp_verificacoes: { user_id: 'drop' },
+  pedidos_senha: { user_id: 'drop' },
 };
 
 /** Tables whose key includes the person: a lead's row moves only where the account has no row with the same key. */

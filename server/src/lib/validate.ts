@@ -16,15 +16,23 @@ z.config({
   },
 });
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE_ALL = new RegExp(LONE_SURROGATE.source, 'g');
+
 /** Schemas are a few levels deep; deeper junk is left for the schema to reject (and the walk cannot blow the stack). */
 const MAX_CLEAN_DEPTH = 16;
 
 /**
- * Drops NUL (U+0000) from every string of the input: Postgres text cannot store it ("invalid byte sequence for
- * encoding UTF8: 0x00" was a 500 on decks, cards, sign-up, login and WhatsApp forwarding), and nobody types it.
+ * Drops NUL (U+0000) from every string of the input and replaces lone UTF-16 surrogates ("\udc00", valid JSON) with
+ * U+FFFD: Postgres text can store neither ("invalid byte sequence for encoding UTF8" was a 500 on decks, cards,
+ * sign-up, login, WhatsApp forwarding, the pipeline's documents and user edits), and nobody types them.
  */
 export function withoutNul(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (typeof value === 'string') {
+    const text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+    return LONE_SURROGATE.test(text) ? text.replace(LONE_SURROGATE_ALL, '\ufffd') : text;
+  }
   if (depth >= MAX_CLEAN_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
   const proto = Object.getPrototypeOf(value) as unknown;
