@@ -12,7 +12,7 @@ const MAX_BATCH = 500;
 export interface RecorderLimits {
   /** Deliveries waiting for an insert at once. */
   maxWaiting: number;
-  /** How long a POST waits for the commit of its row. */
+  /** How long a POST waits for the commit of its row; 0 answers 503 at once (the row is still stored). */
   answerWithinMs: number;
 }
 
@@ -94,6 +94,9 @@ export function inboxRecorder(db: Knex, limits: RecorderLimits) {
           reject: (error) => (settle(), reject(error)),
         });
         if (!flushing) void flush();
+        // A zero budget answers before any insert can commit (the row still lands): deterministic, unlike a 0 ms timer
+        // racing a fast local commit.
+        if (limits.answerWithinMs <= 0) reject(new InboxBusyError());
       });
     },
 
