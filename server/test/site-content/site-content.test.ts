@@ -63,7 +63,6 @@ describe('site content', () => {
     ['an 81-character name', { nome_assessoria: 'a'.repeat(81) }, /até 80 caracteres/],
     ['a malformed CNPJ', { cnpj: '12' }, /CNPJ inválido/],
     ['a malformed e-mail', { email_contato: 'contato@' }, /E-mail de contato inválido/],
-    ['a broken character (lone surrogate)', { nome_assessoria: 'Assessoria \ud800x' }, /nome da assessoria: texto inválido/],
     ['13 advisors', { assessores: Array.from({ length: 13 }, () => VALID.assessores[0]) }, /até 12 assessores/],
   ])('when an admin sends %s, then 400 with a Portuguese error and nothing is stored', async (_case, change, message) => {
     const { client, user } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
@@ -73,6 +72,13 @@ describe('site content', () => {
     expect(res.body.error).toMatch(message);
     expect(await storedRow()).toEqual(before);
     expect(await t.db.knex('auditoria').where({ ator_id: user.id, acao: 'editar_site' }).count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('when a broken character (a lone surrogate) is sent, then the text is stored with the replacement character, never a 500', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const res = await client.put('/api/admin/site', { ...VALID, nome_assessoria: 'Assessoria \ud800x' });
+    expect(res.status).toBe(200);
+    expect((await storedRow()).dados.nome_assessoria).toBe('Assessoria \ufffdx');
   });
 
   it('when an 80-character name is sent, then it is stored', async () => {
