@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { deviceCopy } from './device-copy.js';
 import { CITOLOGIA_CARDS, createDeckWithCards, studentSession } from './helpers.js';
 import { DeckPage } from '../../pages/deck-page.js';
@@ -11,6 +11,16 @@ const DECK_FROM_DEVICE = 'Sem conexão — cópia guardada neste aparelho. Edita
 const LIST_FROM_DEVICE = 'Sem conexão — aqui estão só os decks abertos recentemente neste aparelho.';
 const NOT_ON_DEVICE = 'Este deck não está disponível sem conexão: ele ainda não foi aberto neste aparelho. Conecte-se à internet para abri-lo.';
 
+/** Opens a deck's page online until the device holds its copy; the page is left on that deck. */
+async function openDeckOnDevice(page: Page, deckId: number): Promise<DeckPage> {
+  const deck = new DeckPage(page);
+  await deck.goto(deckId);
+  await expect(deck.cards).toHaveCount(3, PAGE_LOAD);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(async () => (await deviceCopy(page)).decks).toEqual([deckId]);
+  return deck;
+}
+
 test('offline: the deck list and a deck page opened before come from the device; a deck never opened says it is not available', async ({ page, context }) => {
   const { api } = await studentSession(page);
   const opened = await createDeckWithCards(api, CITOLOGIA_CARDS);
@@ -18,11 +28,7 @@ test('offline: the deck list and a deck page opened before come from the device;
   const decks = new DecksPage(page);
   await decks.goto();
   await expect(page.getByRole('heading', { name: 'Química', level: 4 })).toBeVisible(PAGE_LOAD);
-  const deck = new DeckPage(page);
-  await deck.goto(opened.id);
-  await expect(deck.cards).toHaveCount(3, PAGE_LOAD);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(async () => (await deviceCopy(page)).decks).toEqual([opened.id]);
+  const deck = await openDeckOnDevice(page, opened.id);
 
   await context.setOffline(true);
   await page.reload();
@@ -56,11 +62,7 @@ test('offline: the deck list and a deck page opened before come from the device;
 test('offline, the deck page from the device fits phone and desktop widths in both themes', async ({ page, context }) => {
   const { api } = await studentSession(page);
   const opened = await createDeckWithCards(api, CITOLOGIA_CARDS);
-  const deck = new DeckPage(page);
-  await deck.goto(opened.id);
-  await expect(deck.cards).toHaveCount(3, PAGE_LOAD);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(async () => (await deviceCopy(page)).decks).toEqual([opened.id]);
+  const deck = await openDeckOnDevice(page, opened.id);
   await context.setOffline(true);
 
   for (const width of [375, 1280]) {
