@@ -95,8 +95,16 @@ export function useStudySession(deckId: number | null) {
 
   const { dataUpdatedAt, isFetching } = cardsQuery;
   const cards = cardsQuery.data?.cards;
+  // An undo taken while the end-of-queue reload is on its way wins: that reload read the cards before the undo, and
+  // would put back a queue without the undone card (and restart the count).
+  const undosSeen = useRef(0);
+  const undosAtReload = useRef(0);
   useEffect(() => {
     if (!cards || isFetching || dataUpdatedAt === cardsReadAt) return;
+    if (cardsReadAt > 0 && undosAtReload.current !== undosSeen.current) {
+      setCardsReadAt(dataUpdatedAt);
+      return;
+    }
     setQueue(fromCards(cards));
     setShowBack(false);
     setCardsReadAt(dataUpdatedAt);
@@ -112,6 +120,7 @@ export function useStudySession(deckId: number | null) {
 
   const load = useCallback(async () => {
     if (!deckId) return;
+    undosAtReload.current = undosSeen.current;
     // Answers still being saved must land before the reload reads the cards back.
     await Promise.allSettled([...pendingSaves.current]);
     await queryClient.refetchQueries({ queryKey: queryKeys.flashcards.deck(deckId) });
@@ -192,6 +201,7 @@ export function useStudySession(deckId: number | null) {
     const step = undoSteps.current.at(-1);
     if (!step || undoInFlight.current) return;
     undoInFlight.current = true;
+    undosSeen.current += 1;
     setUndoing(true);
     setUndoError(null);
     try {

@@ -127,6 +127,31 @@ describe('useStudySession (docs/product.md, Card review)', () => {
     expect(result.current.canUndo).toBe(false);
   });
 
+  it('when the last card is undone while the end-of-queue reload is on its way, then the reload does not bring back the queue without it', async () => {
+    vi.mocked(listCards).mockResolvedValueOnce([card(1, 0), card(2, 1)]);
+    vi.mocked(answerCard).mockImplementation(async (_deck, cardId) => ({ card: card(cardId, 0), revisao: { chave: 'k', intervalo_minutos: 10, repetida: false } }));
+    const { result } = renderHookWithQueryClient(() => useStudySession(9));
+    await settle();
+    act(() => result.current.answer('acerto'));
+    // The reload read the cards before the undo reached the server: both answered, none available.
+    let reloaded: (cards: Flashcard[]) => void = () => undefined;
+    vi.mocked(listCards).mockImplementationOnce(() => new Promise((resolve) => (reloaded = resolve)));
+    act(() => result.current.answer('acerto'));
+    expect(result.current.queue.current).toBeNull();
+    await settle();
+    expect(listCards).toHaveBeenCalledTimes(2);
+
+    vi.mocked(undoAnswer).mockResolvedValueOnce(card(2, 1));
+    await act(() => result.current.undo());
+    expect(result.current.queue.current?.id).toBe(2);
+    vi.setSystemTime(new Date(2025, 2, 9, 10, 0, 5)); // the reload's data is newer than the first read
+    await act(async () => reloaded([card(1, 0, '2025-03-09 10:10:00'), card(2, 1, '2025-03-09 10:10:00')]));
+    await settle();
+    expect(result.current.queue.current?.id).toBe(2);
+    expect([result.current.position, result.current.total]).toEqual([2, 2]);
+    expect(result.current.canUndo).toBe(true);
+  });
+
   it('when the server refuses an undo, then the card stays answered and the reason is shown', async () => {
     vi.mocked(listCards).mockResolvedValue([card(1, 0), card(2, 1)]);
     vi.mocked(answerCard).mockResolvedValue({ card: card(1, 0), revisao: { chave: 'k', intervalo_minutos: 10, repetida: false } });
