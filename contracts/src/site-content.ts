@@ -19,8 +19,8 @@ export const SITE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const SITE_PHOTO_MIN_SIDE = 200;
 export const SITE_PHOTO_MAX_SIDE = 6000;
 export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** What the photo is for: an advisor's card (portrait) or the students' carousel (square). */
-export const SITE_PHOTO_KINDS = ['assessor', 'assessorado'] as const;
+/** What the photo is for: an advisor's card (portrait), the students' carousel (square) or a banner slide (4:3). */
+export const SITE_PHOTO_KINDS = ['assessor', 'assessorado', 'banner'] as const;
 export type SitePhotoKind = (typeof SITE_PHOTO_KINDS)[number];
 /** The public path of an uploaded photo. */
 export const SITE_PHOTO_PATH = /^\/api\/site\/fotos\/[1-9]\d{0,9}$/;
@@ -46,6 +46,36 @@ export const siteAdvisorSchema = z.object({
 });
 export type SiteAdvisor = z.infer<typeof siteAdvisorSchema>;
 
+/** At most this many slides in the landing's banner. */
+export const SITE_SLIDES_MAX = 6;
+
+/** The illustrations shipped with the site (client/public/assets/banner), usable by a slide without an upload. */
+export const SITE_BANNER_IMAGES = [
+  '/assets/banner/banner-matriculas.svg',
+  '/assets/banner/banner-duvidas.svg',
+  '/assets/banner/banner-turma.svg',
+] as const;
+
+/**
+ * Where a slide's button leads: a landing section (shown only when it has entries), the chat assistant, the advisory's
+ * WhatsApp (only once its number is set) or the help centre. A button whose place is not on the page is not shown.
+ */
+export const SITE_SLIDE_DESTINATIONS = ['assessores', 'assessorados', 'assistente', 'whatsapp', 'duvidas'] as const;
+export type SiteSlideDestination = (typeof SITE_SLIDE_DESTINATIONS)[number];
+
+/** One slide of the landing's banner. */
+export const siteSlideSchema = z.object({
+  /** A short label above the title ("Matrículas abertas"); empty for none. */
+  selo: z.string(),
+  titulo: z.string(),
+  descricao: z.string(),
+  /** One of SITE_BANNER_IMAGES or an uploaded photo's path. */
+  imagem: z.string(),
+  /** The button under the text, or null for none. */
+  acao: z.object({ texto: z.string(), destino: z.enum(SITE_SLIDE_DESTINATIONS) }).nullable(),
+});
+export type SiteSlide = z.infer<typeof siteSlideSchema>;
+
 /** The editable content as the admin screen reads and sends it. */
 export const siteContentSchema = z.object({
   nome_assessoria: z.string(),
@@ -63,6 +93,8 @@ export const siteContentSchema = z.object({
   assessores: z.array(siteAdvisorSchema),
   /** Public paths of the students' photos in the carousel (the shipped example's are drawings). */
   assessorados: z.array(z.string()),
+  /** The banner's slides, in order (empty: the landing opens on the card menu). */
+  banner: z.array(siteSlideSchema),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 

@@ -105,7 +105,7 @@ export function createApp(config: Config, deps: AppDeps): App {
     staticClient(config.STATIC_DIR, new URL(config.appUrl).hostname, {
       session: [cookieParser(), sessions.middleware, enforceAbsoluteLifetime],
       role: async (req) => (req.session?.userId ? ((await services.accounts.currentUser(req.session.userId))?.role ?? null) : null),
-    }),
+    }, { json: async () => JSON.stringify(await services.site.publicSite()) }),
   );
   app.use(errorHandler(deps.logger, deps.db));
 

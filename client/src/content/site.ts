@@ -1,7 +1,7 @@
 /**
- * The site's fixed texts: banner slides, menu cards, product slug. What the advisory edits without a developer (its
- * name, WhatsApp, office hours, advisors, student photos) lives in the database and arrives from GET /api/site
- * (/admin/site edits it). Images live in client/public/assets/ and are referenced by their public path (/assets/...).
+ * The site's fixed texts: menu cards, product slug. What the advisory edits without a developer (its name, WhatsApp,
+ * office hours, advisors, student photos, banner slides) lives in the database and arrives with the page or from
+ * GET /api/site (/admin/site edits it). Images live in client/public/assets/ and are referenced by their public path (/assets/...).
  */
 
 /** The brand until the advisory's own name arrives from GET /api/site (the navigation bar, the footer, legal pages). */
@@ -21,7 +21,7 @@ export interface BannerSlide {
   descricao: string;
   /** Optional short label above the title. */
   selo?: string;
-  /** Illustration under /assets (4:3). */
+  /** Illustration under /assets or an uploaded photo (4:3). */
   imagem: string;
   /**
    * Optional call to action under the text: a destination as menu cards have (an in-page section, the assistant,
@@ -29,33 +29,6 @@ export interface BannerSlide {
    */
   acao?: { texto: string; destino: string; alternativa?: string };
 }
-
-export const BANNER_SLIDES: readonly BannerSlide[] = [
-  {
-    selo: 'Matrículas abertas',
-    titulo: 'Matrículas abertas para Medicina no Paraguai',
-    descricao:
-      'Garanta sua vaga na próxima turma. Cuidamos de cada etapa com você: documentos, legalização, inscrição na universidade e chegada ao Paraguai.',
-    imagem: '/assets/banner/banner-matriculas.svg',
-    acao: { texto: 'Quero me matricular', destino: '#assessores', alternativa: ASSISTANT_DESTINATION },
-  },
-  {
-    selo: 'Dúvidas',
-    titulo: 'Tire suas dúvidas com a nossa IA ou com a equipe',
-    descricao:
-      'Nossa assistente virtual responde na hora, a qualquer momento, e a equipe de assessores continua a conversa sempre que você precisar.',
-    imagem: '/assets/banner/banner-duvidas.svg',
-    acao: { texto: 'Falar com a equipe', destino: WHATSAPP_DESTINATION, alternativa: ASSISTANT_DESTINATION },
-  },
-  {
-    selo: 'Turma 2025.1',
-    titulo: 'Bem-vindos, turma 2025.1 de Medicina!',
-    descricao:
-      'Uma nova turma de assessorados começa agora a sua jornada na medicina. Estamos com vocês do primeiro dia de aula até o diploma.',
-    imagem: '/assets/banner/banner-turma.svg',
-    acao: { texto: 'Conheça nossos assessorados', destino: '#assessorados' },
-  },
-];
 
 export interface MenuCard {
   titulo: string;

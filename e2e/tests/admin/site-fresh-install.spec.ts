@@ -1,11 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, E2E_PORT } from '../../support/env.js';
 import { signInAdminOn, startFreshServer, type FreshServer } from '../../support/fresh-server.js';
+import { PAGE_LOAD } from '../../support/timeouts.js';
+import { widget } from '../chat/chat-helpers.js';
 
 /**
  * An owner's first steps on a fresh install (a server and database of its own, without e-mail or the WhatsApp Cloud
  * API): the checklist says what is pending, the landing carries no WhatsApp link, and once the admin sets the
- * advisory's number and an advisor with a photo in /admin/site, the landing shows both.
+ * advisory's number and an advisor with a photo in /admin/site, the landing shows both; so does a rewritten banner.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -57,10 +59,18 @@ test('when the install is fresh, then the checklist shows e-mail and WhatsApp pe
   await expect(checklist).toContainText('Contato da assessoria: pendente');
 
   const visitor = await browser.newPage();
-  const content = visitor.waitForResponse((res) => new URL(res.url()).pathname === '/api/site');
+  const siteRequests: string[] = [];
+  visitor.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/site') siteRequests.push(request.url());
+  });
   await visitor.goto(`${server.publicBase}/`);
-  expect(((await (await content).json()) as { whatsapp: string | null }).whatsapp).toBeNull();
+  expect(
+    ((await (await visitor.request.get(`${server.publicBase}/api/site`)).json()) as { whatsapp: string | null }).whatsapp,
+  ).toBeNull();
+  await expect(visitor.getByTestId('banner-slide')).toHaveCount(2);
   await expect(visitor.getByTestId('banner-slide').first()).toBeVisible();
+  // The content came with the page: the landing asked the API for nothing more.
+  expect(siteRequests).toEqual([]);
   await expect(visitor.locator('#assessores')).toHaveCount(0);
   await expect(waMeLinks(visitor)).toHaveCount(0);
   await visitor.close();
@@ -105,6 +115,51 @@ test('when the admin sets "WhatsApp da assessoria" and an advisor with a photo, 
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveAttribute('src', /^\/api\/site\/fotos\/\d+$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+  await visitor.close();
+});
+
+test('when the admin rewrites the first slide with a photo and removes the second, then the landing shows that one slide', async ({
+  page,
+  browser,
+}) => {
+  await signInAdminOn(page, server);
+  await page.goto(`${server.appBase}/admin/site`);
+  const first = page.getByRole('group', { name: 'Slide 1' });
+  await first.getByLabel('Selo (opcional)').fill('Turma de março');
+  await first.getByLabel(/^Título/).fill('Inscrições abertas para março');
+  await first.getByLabel(/^Texto$/).fill('Fale com a nossa equipe e prepare seus documentos com calma.');
+  await first.getByLabel('Botão leva a').selectOption('assistente');
+  await first.getByLabel('Texto do botão').fill('Tirar dúvidas');
+  await first
+    .getByLabel('Foto do slide 1')
+    .setInputFiles({ name: 'turma.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page) });
+  await expect(first.getByRole('img', { name: 'Imagem do slide 1' })).toHaveAttribute('src', /^\/api\/site\/fotos\/\d+$/);
+  await page.getByRole('button', { name: 'Remover slide 2' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Conteúdo salvo' })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  // Asked until it shows (the server's copy lasts seconds), never a fixed wait; no rebuild.
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(`${server.publicBase}/`);
+        return visitor.getByTestId('banner-slide').allTextContents();
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual([expect.stringContaining('Inscrições abertas para março')]);
+  const slide = visitor.getByTestId('banner-slide');
+  await expect(slide.getByText('Turma de março')).toBeVisible();
+  await expect(slide.locator('img')).toHaveAttribute('src', /^\/api\/site\/fotos\/\d+$/);
+  // The 600 × 800 portrait, cropped to the banner's 4:3 and never enlarged.
+  await expect
+    .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]))
+    .toEqual([600, 450]);
+  // One slide: nothing to rotate, so no arrows or pause.
+  await expect(visitor.getByRole('button', { name: 'Próximo slide' })).toHaveCount(0);
+  await slide.getByRole('link', { name: 'Tirar dúvidas' }).click();
+  await expect(widget(visitor)).toBeVisible(PAGE_LOAD);
   await visitor.close();
 });
 

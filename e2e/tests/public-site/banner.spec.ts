@@ -1,5 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
+import { showcaseSiteContent } from '../../support/site-content.js';
 import { leaveCarousels as leaveBanner, openWithStoppedClock } from './clock.js';
+
+// The showcase advisory has the example's three slides (the banner is the advisory's content, edited in /admin/site).
+test.beforeAll(showcaseSiteContent);
 
 const slides = (page: Page) => page.getByTestId('banner-slide');
 const activeSlide = (page: Page) => page.locator('[data-testid="banner-slide"][data-active="true"]');

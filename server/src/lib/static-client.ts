@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
@@ -17,6 +18,17 @@ export interface DocumentViewer {
   role(req: Request): Promise<string | null>;
 }
 
+/**
+ * What the landing host's pages print from the database (the advisory's content), inlined in their document as a JSON
+ * data block with this id: the banner and contacts are in the first paint, with no request after the code arrives.
+ */
+export const SITE_DATA_ID = 'site-content';
+
+export interface LandingData {
+  /** The public content as JSON, or null when it cannot be read (the page then asks the API itself). */
+  json(): Promise<string | null>;
+}
+
 /** Vite's output folder (client/vite.config.ts `build.assetsDir`): every name in it carries a content hash. */
 export const BUILD_ASSETS_DIR = 'build';
 
@@ -26,9 +38,10 @@ export const BUILD_ASSETS_DIR = 'build';
  * (client/public/assets, replaceable under the same name) for an hour, and index.html for any path the client
  * router owns. Missing build → a plain explanation instead of a 404 maze.
  */
-export function staticClient(staticDir: string, appHostname: string, viewer?: DocumentViewer): Router {
+export function staticClient(staticDir: string, appHostname: string, viewer?: DocumentViewer, landing?: LandingData): Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, 'index.html');
+  const index = watchedText(indexFile);
   const appDocument = appHostDocument(indexFile, path.join(staticDir, APP_HEAD_FILE), path.join(staticDir, APP_SCREENS_FILE));
   router.use(
     `/${BUILD_ASSETS_DIR}`,
@@ -64,10 +77,31 @@ export function staticClient(staticDir: string, appHostname: string, viewer?: Do
       res.type('html').send(appDocument(req.path, role));
       return;
     }
-    res.sendFile(indexFile);
+    if (!landing) {
+      res.sendFile(indexFile);
+      return;
+    }
+    // Same for every visitor, and sent with an ETag over the document: an unchanged page is a 304.
+    const html = landingDocument(index() ?? '', await landing.json().catch(() => null));
+    res.setHeader('ETag', `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type('html').send(html);
   };
   router.use(sendIndex);
   return router;
+}
+
+/**
+ * index.html with the site's content as a JSON data block (never executed, so the CSP needs no exception). `<` is
+ * escaped so no text can close the element early.
+ */
+export function landingDocument(html: string, json: string | null): string {
+  if (json === null || !html.includes('</head>')) return html;
+  const block = `<script id="${SITE_DATA_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>\n`;
+  return html.replace('</head>', () => `${block}</head>`);
 }
 
 /** A file's text, read again only when it changes (a rebuild under a running server); null when absent. */

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { SiteContent } from '@app/contracts';
 
-/** The stored row. Advisors saved before photos existed have no `foto` key. */
+/** The stored row. Advisors saved before photos existed have no `foto` key; content saved before the banner has none. */
 export interface StoredSiteContent {
-  dados: Omit<SiteContent, 'assessorados'> & { assessorados?: string[] };
+  dados: Omit<SiteContent, 'assessorados' | 'banner'> & { assessorados?: string[]; banner?: SiteContent['banner'] };
   exemplo: boolean;
   atualizado_em: Date;
 }

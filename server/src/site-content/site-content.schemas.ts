@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   normalizeWhatsapp,
   SITE_ADVISORS_MAX,
+  SITE_BANNER_IMAGES,
   SITE_HONORIFICS,
   SITE_PHOTO_KINDS,
   SITE_PHOTO_PATH,
+  SITE_SLIDE_DESTINATIONS,
+  SITE_SLIDES_MAX,
   SITE_STUDENTS_MAX,
   SITE_TEXT_MAX,
 } from '@app/contracts';
@@ -48,6 +51,30 @@ const studentPhoto = z
   .string({ message: PHOTO_MESSAGE })
   .refine((value) => SITE_PHOTO_PATH.test(value) || EXAMPLE_STUDENT.test(value), PHOTO_MESSAGE);
 
+const BANNER_IMAGES: ReadonlySet<string> = new Set(SITE_BANNER_IMAGES);
+const slideImage = z
+  .string({ message: PHOTO_MESSAGE })
+  .refine((value) => SITE_PHOTO_PATH.test(value) || BANNER_IMAGES.has(value), PHOTO_MESSAGE);
+
+export const slideBody = z.object(
+  {
+    selo: text('selo do slide', 40),
+    titulo: required('título do slide', 120),
+    descricao: required('texto do slide', 300),
+    imagem: slideImage,
+    acao: z
+      .object(
+        {
+          texto: required('texto do botão do slide', 40),
+          destino: z.enum(SITE_SLIDE_DESTINATIONS, { message: 'Destino do botão do slide inválido.' }),
+        },
+        { message: 'Botão do slide inválido.' },
+      )
+      .nullable(),
+  },
+  { message: 'Slide inválido.' },
+);
+
 export const advisorBody = z.object(
   {
     tratamento: z.enum(SITE_HONORIFICS, { message: 'Tratamento inválido: use Dra., Dr. ou nenhum.' }),
@@ -80,11 +107,16 @@ export const siteContentBody = z.object(
       .array(studentPhoto, { message: 'Lista de fotos dos assessorados inválida.' })
       .max(SITE_STUDENTS_MAX, `Use até ${SITE_STUDENTS_MAX} fotos de assessorados.`)
       .optional(),
+    /** Absent (a client from before the banner was editable) keeps the stored slides. */
+    banner: z
+      .array(slideBody, { message: 'Lista de slides inválida.' })
+      .max(SITE_SLIDES_MAX, `Use até ${SITE_SLIDES_MAX} slides no banner.`)
+      .optional(),
   },
   { message: 'Conteúdo do site inválido.' },
 );
 export type SiteContentBody = z.infer<typeof siteContentBody>;
 
 export const photoUploadQuery = z.object({
-  tipo: z.enum(SITE_PHOTO_KINDS, { message: 'Diga para que é a foto: tipo=assessor ou tipo=assessorado.' }),
+  tipo: z.enum(SITE_PHOTO_KINDS, { message: 'Diga para que é a foto: tipo=assessor, tipo=assessorado ou tipo=banner.' }),
 });

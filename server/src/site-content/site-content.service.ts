@@ -12,7 +12,7 @@ import {
   type SitePhotoKind,
 } from '@app/contracts';
 import { HttpError } from '../lib/errors.js';
-import { EMPTY_CONTENT, EXAMPLE_CONTENT } from './site-content.example.js';
+import { DEFAULT_SLIDES, EMPTY_CONTENT, EXAMPLE_CONTENT } from './site-content.example.js';
 import { siteContentRepository, type StoredPhoto, type StoredSiteContent } from './site-content.repository.js';
 import type { SiteContentBody } from './site-content.schemas.js';
 import { preparePhoto } from './site-photos.js';
@@ -28,7 +28,11 @@ const UNUSED_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** The ids of the uploaded photos the content uses (the example's drawings are static files, not uploads). */
 function photoIds(content: SiteContent): number[] {
-  const paths = [...content.assessores.map((advisor) => advisor.foto), ...content.assessorados];
+  const paths = [
+    ...content.assessores.map((advisor) => advisor.foto),
+    ...content.assessorados,
+    ...content.banner.map((slide) => slide.imagem),
+  ];
   return paths
     .filter((path): path is string => path !== null && SITE_PHOTO_PATH.test(path))
     .map((path) => Number(path.split('/').pop()));
@@ -58,6 +62,7 @@ const FIELDS = [
   'contato_privacidade',
   'assessores',
   'assessorados',
+  'banner',
 ] as const;
 
 function contentOf(row: StoredSiteContent | undefined): SiteContent {
@@ -68,6 +73,8 @@ function contentOf(row: StoredSiteContent | undefined): SiteContent {
     // Advisors saved before photos existed have no `foto`.
     assessores: dados.assessores.map((advisor) => ({ ...advisor, foto: advisor.foto ?? null })),
     assessorados: dados.assessorados ?? [],
+    // Content saved before the banner was editable keeps showing the shipped slides.
+    banner: dados.banner ?? DEFAULT_SLIDES,
   };
 }
 
@@ -130,8 +137,12 @@ export function siteContentService(deps: { db: Knex; integrations: Integrations;
     async save(body: SiteContentBody): Promise<AdminSite & { alterados: string[] }> {
       const row = await repo.read();
       const before = contentOf(row);
-      // A body without the students' photos keeps them as they are.
-      const content: SiteContent = { ...body, assessorados: body.assessorados ?? before.assessorados };
+      // A body without the students' photos or the slides keeps them as they are.
+      const content: SiteContent = {
+        ...body,
+        assessorados: body.assessorados ?? before.assessorados,
+        banner: body.banner ?? before.banner,
+      };
       const used = photoIds(content);
       const existing = await repo.existingPhotos(used);
       if (used.some((id) => !existing.has(id))) throw new HttpError(400, PHOTO_GONE);

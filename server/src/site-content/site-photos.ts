@@ -9,10 +9,14 @@ const PHOTO_TOO_BIG = (width: number, height: number) =>
 const PHOTO_TOO_SMALL = (width: number, height: number) =>
   `A foto tem ${width} × ${height} pixels: use uma de pelo menos ${SITE_PHOTO_MIN_SIDE} pixels de cada lado.`;
 
-/** The stored sizes: twice what the site shows (advisor column 150 × 200 px, carousel 400 × 400 px), for sharp screens. */
+/**
+ * The stored sizes: twice what the site shows (advisor column 150 × 200 px, carousel 400 × 400 px, banner image at most
+ * 540 × 405 px), for sharp screens.
+ */
 const OUTPUT: Record<SitePhotoKind, { width: number; height: number }> = {
   assessor: { width: 300, height: 400 },
   assessorado: { width: 800, height: 800 },
+  banner: { width: 1080, height: 810 },
 };
 
 let sharpLoading: Promise<typeof SharpModule> | null = null;
@@ -45,6 +49,16 @@ export interface PreparedPhoto {
 }
 
 /**
+ * The place's shape at the largest size the photo fills without being enlarged: a 600 × 800 portrait for a 1080 × 810
+ * banner becomes 600 × 450, still 4:3 (sharp's own `withoutEnlargement` would leave it 600 × 800, uncropped), and a
+ * 6000 × 200 strip for an 800 × 800 square becomes 200 × 200, never a 24000 × 800 image first.
+ */
+export function croppedSize(place: { width: number; height: number }, photo: { width: number; height: number }) {
+  const scale = Math.min(1, photo.width / place.width, photo.height / place.height);
+  return { width: Math.max(1, Math.round(place.width * scale)), height: Math.max(1, Math.round(place.height * scale)) };
+}
+
+/**
  * Checks an uploaded photo and turns it into the WebP the site serves: type by content, size in pixels read from the
  * header before any decoding, then turned upright (EXIF orientation), cropped to the place it fills and stripped of
  * its metadata (a phone photo's EXIF may carry where it was taken).
@@ -64,11 +78,13 @@ export async function preparePhoto(bytes: Buffer, kind: SitePhotoKind): Promise<
   if (!width || !height) throw new HttpError(400, PHOTO_UNREADABLE);
   if (width > SITE_PHOTO_MAX_SIDE || height > SITE_PHOTO_MAX_SIDE) throw new HttpError(400, PHOTO_TOO_BIG(width, height));
   if (width < SITE_PHOTO_MIN_SIDE || height < SITE_PHOTO_MIN_SIDE) throw new HttpError(400, PHOTO_TOO_SMALL(width, height));
-  const size = OUTPUT[kind];
+  const size = croppedSize(
+    OUTPUT[kind],
+    header.orientation && header.orientation >= 5 ? { width: height, height: width } : { width, height },
+  );
   const { data, info } = await sharp(bytes, { limitInputPixels: SITE_PHOTO_MAX_SIDE * SITE_PHOTO_MAX_SIDE, failOn: 'error' })
     .rotate()
-    // Never enlarged: a 6000 × 200 strip filling an 800 × 800 square would first become a 24000 × 800 image.
-    .resize(size.width, size.height, { fit: 'cover', position: 'attention', withoutEnlargement: true })
+    .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true })
     .catch(() => {

@@ -22,6 +22,17 @@ const VALID = {
   assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: '5511912345678', nota: 'Médica pela UCP (2019-2024)' }],
 };
 
+const SLIDE = {
+  selo: 'Matrículas abertas',
+  titulo: 'Turma de março',
+  descricao: 'Inscrições até fevereiro.',
+  imagem: '/assets/banner/banner-turma.svg',
+  acao: { texto: 'Tirar dúvidas', destino: 'assistente' },
+};
+
+/** The public read of an instance with no copy yet (this app's instance keeps one for 3 s). */
+const freshRead = () =>
+  siteContentService({ db: t.db.knex, integrations: { email: false, whatsappApi: false, openai: false } }).publicSite();
 const storedRow = () => t.db.knex('conteudo_site').where({ id: 1 }).first();
 const publicSite = async () => (await new TestClient(t.app).get('/api/site')).body as Record<string, unknown>;
 
@@ -64,6 +75,20 @@ describe('site content', () => {
     ['a malformed CNPJ', { cnpj: '12' }, /CNPJ inválido/],
     ['a malformed e-mail', { email_contato: 'contato@' }, /E-mail de contato inválido/],
     ['13 advisors', { assessores: Array.from({ length: 13 }, () => VALID.assessores[0]) }, /até 12 assessores/],
+    ['a slide whose image is another address', { banner: [{ ...SLIDE, imagem: 'https://example.com/x.png' }] }, /Foto inválida/],
+    ['HTML in a slide title', { banner: [{ ...SLIDE, titulo: '<script>alert(1)</script>' }] }, /Não use HTML/],
+    ['a slide without a title', { banner: [{ ...SLIDE, titulo: ' ' }] }, /Preencha: título do slide/],
+    [
+      'a slide button leading elsewhere',
+      { banner: [{ ...SLIDE, acao: { texto: 'Ir', destino: 'https://example.com' } }] },
+      /Destino do botão do slide inválido/,
+    ],
+    [
+      'a slide button without text',
+      { banner: [{ ...SLIDE, acao: { texto: '', destino: 'assistente' } }] },
+      /Preencha: texto do botão do slide/,
+    ],
+    ['7 slides', { banner: Array.from({ length: 7 }, () => SLIDE) }, /até 6 slides/],
   ])('when an admin sends %s, then 400 with a Portuguese error and nothing is stored', async (_case, change, message) => {
     const { client, user } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const before = await storedRow();
@@ -115,6 +140,7 @@ describe('site content', () => {
       whatsapp: '5511987654321',
       assessores: [{ ...VALID.assessores[0], foto: null }],
       assessorados: [],
+      banner: expect.any(Array),
     });
     await expect
       .poll(
@@ -147,6 +173,59 @@ describe('site content', () => {
     expect(own.body.exemplo).toBe(false);
     expect(own.body.checklist.find((s: { item: string }) => s.item === 'fotos').configurado).toBe(false);
     expect(((await publicSite()).assessorados as string[]).length).toBe(19);
+  });
+
+  it('when nothing was set, then the banner has the shipped slides, with no date, class or number; the example adds its class', async () => {
+    await t.db.knex('conteudo_site').delete();
+    const fresh = (await freshRead()).banner;
+    expect(fresh.map((slide) => slide.titulo)).toEqual([
+      'Matrículas abertas para Medicina no Paraguai',
+      'Tire suas dúvidas com a nossa IA ou com a equipe',
+    ]);
+    expect(JSON.stringify(fresh)).not.toMatch(/\d{4}|garant/i);
+    const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    await client.post('/api/admin/site/exemplo', {});
+    expect((await freshRead()).banner.length).toBe(3);
+  });
+
+  it('when content was saved before the banner could be edited, then the shipped slides show, and a save without slides keeps them', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    await client.put('/api/admin/site', VALID);
+    const row = await storedRow();
+    expect(row.dados.banner).toBeDefined();
+    const { banner: _banner, ...older } = row.dados;
+    await t.db
+      .knex('conteudo_site')
+      .where({ id: 1 })
+      .update({ dados: JSON.stringify(older) });
+    expect((await freshRead()).banner.length).toBe(2);
+    await client.put('/api/admin/site', { ...VALID, banner: [SLIDE] });
+    expect((await client.put('/api/admin/site', VALID)).status).toBe(200);
+    expect((await freshRead()).banner).toEqual([SLIDE]);
+  });
+
+  it('when an admin saves slides with an uploaded photo, then the landing shows them in order and the change is audited', async () => {
+    const { client, user } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const [photo] = (await t.db
+      .knex('fotos_site')
+      .insert({ conteudo: Buffer.from('webp'), mime: 'image/webp', largura: 1080, altura: 810, sha256: 'x'.repeat(64) })
+      .returning('id')) as Array<{ id: number }>;
+    const uploaded = { ...SLIDE, titulo: 'Nossa turma', imagem: `/api/site/fotos/${photo!.id}`, acao: null };
+    const res = await client.put('/api/admin/site', { ...VALID, banner: [uploaded, SLIDE] });
+    expect(res.status).toBe(200);
+    expect(res.body.alterados).toContain('banner');
+    expect((await publicSite()).banner).toEqual([uploaded, SLIDE]);
+    await expect
+      .poll(
+        async () => await t.db.knex('auditoria').where({ ator_id: user.id, acao: 'editar_site' }).orderBy('id').pluck('detalhes'),
+      )
+      .toEqual([{ campos: expect.arrayContaining(['banner']) }]);
+
+    // A slide pointing at a photo that is gone is refused, and the slides stay as they were.
+    const gone = await client.put('/api/admin/site', { ...VALID, banner: [{ ...SLIDE, imagem: '/api/site/fotos/999999' }] });
+    expect(gone.status).toBe(400);
+    expect(gone.body.error).toMatch(/Uma das fotos não existe mais/);
+    expect((await publicSite()).banner).toEqual([uploaded, SLIDE]);
   });
 
   it('when the advisory set its office hours, then the notice of a conversation the team took quotes them', async () => {

@@ -66,6 +66,17 @@ describe('site photos', () => {
     await expect.poll(() => auditDetails(user.id)).toEqual([{ acao: 'foto', tipo: 'assessor', foto: res.body.foto }]);
   });
 
+  it('when an admin uploads a portrait photo for a banner slide, then it is cropped to 4:3: 1080 × 810, or smaller without enlarging', async () => {
+    const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const res = await upload(client, await image(1500, 2000), '?tipo=banner');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ largura: 1080, altura: 810 });
+    const meta = await sharp((await binary(new TestClient(t.app).agent.get(res.body.foto))).body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1080, 810]);
+    const small = await upload(client, await image(600, 800), '?tipo=banner');
+    expect(small.body).toMatchObject({ largura: 600, altura: 450 });
+  });
+
   it('when an admin saves an advisor with an uploaded photo, then the public site shows its path', async () => {
     const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const { foto } = (await upload(client, await image(600, 800, 'png'), '?tipo=assessor', 'retrato.png')).body as {
@@ -140,16 +151,16 @@ describe('site photos', () => {
     expect(await auditDetails(user.id)).toEqual([]);
   });
 
-  it('when a PNG is 6000 × 200 pixels, then it is accepted, cropped and never enlarged', async () => {
+  it('when a PNG is 6000 × 200 pixels, then it is accepted, cropped to the square and never enlarged', async () => {
     const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const res = await upload(client, await image(6000, 200, 'png'), '?tipo=assessorado');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ largura: 800, altura: 200 });
+    expect(res.body).toMatchObject({ largura: 200, altura: 200 });
   });
 
   it.each([
     ['no kind', ''],
-    ['an unknown kind', '?tipo=banner'],
+    ['an unknown kind', '?tipo=capa'],
   ])('when the upload names %s, then 400', async (_case, query) => {
     const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const res = await upload(client, await image(200, 200), query);

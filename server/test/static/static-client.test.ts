@@ -7,10 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const APP_HEAD = '<link rel="preload" as="fetch" href="/api/me" crossorigin="anonymous">\n<link rel="modulepreload" crossorigin href="/build/app-routes-AbCd.js">\n';
+const APP_HEAD =
+  '<link rel="preload" as="fetch" href="/api/me" crossorigin="anonymous">\n<link rel="modulepreload" crossorigin href="/build/app-routes-AbCd.js">\n';
 const SCREEN_TAGS = {
-  deck: ['<link rel="modulepreload" crossorigin href="/build/deck-page-Aa.js">', '<link rel="modulepreload" crossorigin href="/build/button-Bb.js">'],
-  dashboard: ['<link rel="modulepreload" crossorigin href="/build/dashboard-route-Cc.js">', '<link rel="modulepreload" crossorigin href="/build/button-Bb.js">'],
+  deck: [
+    '<link rel="modulepreload" crossorigin href="/build/deck-page-Aa.js">',
+    '<link rel="modulepreload" crossorigin href="/build/button-Bb.js">',
+  ],
+  dashboard: [
+    '<link rel="modulepreload" crossorigin href="/build/dashboard-route-Cc.js">',
+    '<link rel="modulepreload" crossorigin href="/build/button-Bb.js">',
+  ],
   tickets: ['<link rel="modulepreload" crossorigin href="/build/tickets-page-Dd.js">'],
 };
 let t: TestApp;
@@ -66,7 +73,43 @@ describe('serving the built client', () => {
     expect(app.headers['content-type']).toMatch(/text\/html/);
     expect(app.text).toBe(`<!doctype html><html><head><title>SPA</title>${APP_HEAD}</head><body></body></html>`);
     const site = await request(t.app).get('/sobre').set('Host', 'localhost:3000');
-    expect(site.text).toBe('<!doctype html><html><head><title>SPA</title></head><body></body></html>');
+    expect(site.text).not.toContain('modulepreload');
+    expect(site.text).toMatch(
+      /^<!doctype html><html><head><title>SPA<\/title><script id="site-content" type="application\/json">\{.*\}<\/script>\n<\/head><body><\/body><\/html>$/,
+    );
+  });
+
+  it("when a public page is opened, then the advisory's content is in it (so the first paint has the banner), fresh after a save", async () => {
+    const dataOf = (html: string) =>
+      JSON.parse(/<script id="site-content" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+    const first = await request(t.app).get('/').set('Host', 'localhost:3000');
+    expect(dataOf(first.text)).toEqual((await request(t.app).get('/api/site')).body);
+    // Unchanged content: the browser's copy is still good.
+    const again = await request(t.app).get('/').set('Host', 'localhost:3000').set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+
+    const { client } = await loggedIn(t.app, t.db.knex, { role: 'admin' });
+    const site = (await client.get('/api/admin/site')).body.conteudo;
+    const slide = {
+      selo: '',
+      titulo: 'Turma de março',
+      descricao: 'Inscrições abertas.',
+      imagem: '/assets/banner/banner-turma.svg',
+      acao: null,
+    };
+    expect((await client.put('/api/admin/site', { ...site, banner: [slide] })).status).toBe(200);
+    const after = await request(t.app).get('/').set('Host', 'localhost:3000').set('If-None-Match', first.headers.etag!);
+    expect(after.status).toBe(200);
+    expect(dataOf(after.text).banner).toEqual([slide]);
+  });
+
+  it('when a text could close the data block, then it cannot: every < in the data is escaped', async () => {
+    const { landingDocument } = await import('../../src/lib/static-client.js');
+    const html = landingDocument('<html><head></head></html>', JSON.stringify({ nome: '</script><script>alert(1)</script>' }));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/type="application\/json">(.*)<\/script>/.exec(html)![1]!)).toEqual({
+      nome: '</script><script>alert(1)</script>',
+    });
   });
 
   it("when a path's screens are known, then their own code is named too, once each; /admin names every role's screen", async () => {
@@ -84,11 +127,15 @@ describe('serving the built client', () => {
     const student = await loggedIn(t.app, t.db.knex);
     const deck = await student.client.get('/painel/flashcards/3', { Host: 'app.localhost:3000' });
     expect(deck.headers['vary']).toMatch(/Cookie/);
-    expect(deck.text).toContain(`${probe}${preload('/api/decks/3')}${preload('/api/flashcards/3')}${core}${SCREEN_TAGS.deck.join('\n')}\n</head>`);
+    expect(deck.text).toContain(
+      `${probe}${preload('/api/decks/3')}${preload('/api/flashcards/3')}${core}${SCREEN_TAGS.deck.join('\n')}\n</head>`,
+    );
 
     const admin = await loggedIn(t.app, t.db.knex, { role: 'admin' });
     const dashboard = await admin.client.get('/admin', { Host: 'app.localhost:3000' });
-    expect(dashboard.text).toContain(`${probe}${preload('/api/admin/dashboard')}${core}${SCREEN_TAGS.dashboard.join('\n')}\n</head>`);
+    expect(dashboard.text).toContain(
+      `${probe}${preload('/api/admin/dashboard')}${core}${SCREEN_TAGS.dashboard.join('\n')}\n</head>`,
+    );
     expect(dashboard.text).not.toContain('tickets-page');
 
     const colaborador = await loggedIn(t.app, t.db.knex, { role: 'colaborador' });
@@ -116,7 +163,10 @@ describe('serving the built client', () => {
       expect(logout.status, `round ${round}`).toBe(200);
       for (const page of answers) expect(page.status, `round ${round}`).toBe(200);
       // A page that read the session before the logout must not write it back (rolling cookie, touch).
-      expect(Number((await t.db.knex('sessions').where({ user_id: admin.user.id }).count({ n: '*' }).first())!.n), `round ${round}`).toBe(0);
+      expect(
+        Number((await t.db.knex('sessions').where({ user_id: admin.user.id }).count({ n: '*' }).first())!.n),
+        `round ${round}`,
+      ).toBe(0);
       // The browser keeps whatever cookie the last answer set, and with it the next page is an anonymous one.
       expect((await admin.client.get('/api/me')).body, `round ${round}`).toEqual({ user: null });
       const after = await admin.client.get('/admin', app);

@@ -43,7 +43,14 @@ export function BannerCarousel({ slides, heading }: BannerCarouselProps) {
   );
   useAutoAdvance(BANNER_INTERVAL_MS, running, cycle, () => go(1));
 
-  if (count === 0) return null;
+  // No slides (none set, or the content has not arrived): the page keeps its heading.
+  if (count === 0) {
+    return (
+      <h1 id="site-banner-heading" className="visually-hidden">
+        {heading}
+      </h1>
+    );
+  }
   const current = slides[index]!;
 
   return (

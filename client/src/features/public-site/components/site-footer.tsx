@@ -29,7 +29,9 @@ export function SiteFooter({ siteName, clearsFloatingChat = false }: SiteFooterP
             </li>
           </ul>
         </nav>
-        <p className="site-footer__copy">© {new Date().getFullYear()} {siteName}. Assessoria para estudantes de medicina no Paraguai.</p>
+        <p className="site-footer__copy">
+          © {new Date().getFullYear()} {siteName}. Assessoria para estudantes de medicina no Paraguai.
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { PublicSite, SiteAdvisor } from '@app/contracts';
-import { SITE_NAME } from '@/content/site';
+import { SITE_NAME, type BannerSlide } from '@/content/site';
+import { bannerSlides } from './banner-slides';
 import { whatsappLink } from '@/utils/whatsapp-link';
 
 /** What the public pages show from the advisory's content; before it arrives (or when it cannot), no contact at all. */
@@ -10,6 +11,8 @@ export interface SiteView {
   whatsappHref: string | null;
   advisors: readonly SiteAdvisor[];
   students: readonly string[];
+  /** The banner's slides as the advisory set them (none before the content arrives). */
+  slides: readonly BannerSlide[];
   /** The landing sections that have something to show. */
   sections: ReadonlySet<string>;
   /** The legal pages' contact lines (null: not set). */
@@ -29,6 +32,7 @@ export function siteView(content: PublicSite | null): SiteView {
     whatsappHref: content?.whatsapp ? whatsappLink(content.whatsapp, message) : null,
     advisors,
     students,
+    slides: bannerSlides(content?.banner ?? []),
     sections,
     legal: { cnpj: content?.cnpj ?? null, email: content?.email_contato ?? null, privacy: content?.contato_privacidade ?? null },
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BANNER_SLIDES, MENU_CARDS } from '@/content/site';
+import { MENU_CARDS } from '@/content/site';
 import { appUrl } from '@/config/env';
 import { withFirstTouch } from '@/lib/lead-source';
 import { AdvisorsSection } from '@/features/public-site/components/advisors-section';
@@ -32,7 +32,7 @@ export function LandingPage({ chat }: LandingPageProps) {
       <SiteHeader siteName={site.name} loginHref={withFirstTouch(appUrl('/login'))} sectionLinks={site.sections} />
       <main id="conteudo">
         <BannerCarousel
-          slides={shownSlides(BANNER_SLIDES, links)}
+          slides={shownSlides(site.slides, links)}
           heading={`${site.name}: assessoria para estudar medicina no Paraguai`}
         />
         <CardMenu cards={MENU_CARDS} links={links} />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { AdvisorPhoto } from '@/features/site-content/components/advisor-photo';
+import { BannerSlides } from '@/features/site-content/components/banner-slides';
 import { StudentPhotos } from '@/features/site-content/components/student-photos';
 import { EMPTY_ADVISOR, toContent, toFormValues, type SiteFormValues } from '@/features/site-content/logic/site-form';
 
@@ -16,9 +17,9 @@ interface SiteFormProps {
 const HONORIFIC_OPTIONS = SITE_HONORIFICS.map((value) => ({ value, label: value || 'Sem tratamento' }));
 const PHONE_HINT = 'Com o código do país e o DDD: +55 11 91234-5678. Deixe vazio para não mostrar.';
 
-/** The content form: the advisory, its contact, the legal contacts and the advisors (the server checks every field). */
+/** The content form: the advisory, its contact, the banner, the legal contacts and the advisors (the server checks every field). */
 export function SiteForm({ content, saving, onSave }: SiteFormProps) {
-  const { register, control, handleSubmit } = useForm<SiteFormValues>({ values: toFormValues(content) });
+  const { register, control, handleSubmit, setValue } = useForm<SiteFormValues>({ values: toFormValues(content) });
   const advisors = useFieldArray({ control, name: 'assessores' });
 
   return (
@@ -31,9 +32,14 @@ export function SiteForm({ content, saving, onSave }: SiteFormProps) {
         <TextField
           label="Horário de atendimento"
           maxLength={120}
-          hint='Ex.: "segunda a sexta, das 9h às 18h". Aparece no aviso do chat quando uma pessoa vai responder.'
+          hint='Ex.: "segunda a sexta, das 9h às 18h". A assistente e o aviso do chat citam este horário.'
           {...register('horario_atendimento')}
         />
+      </fieldset>
+
+      <fieldset className="site-form__group">
+        <legend>Banner da página inicial</legend>
+        <BannerSlides control={control} register={register} setValue={setValue} />
       </fieldset>
 
       <fieldset className="site-form__group">

@@ -1,4 +1,4 @@
-import type { SiteAdvisor, SiteContent } from '@app/contracts';
+import type { SiteAdvisor, SiteContent, SiteSlideDestination } from '@app/contracts';
 
 /** The form's values: every field a string (an empty one means "not set"). */
 export interface SiteFormValues {
@@ -12,7 +12,27 @@ export interface SiteFormValues {
   assessores: Array<{ tratamento: SiteAdvisor['tratamento']; nome: string; telefone: string; nota: string; foto: string | null }>;
   /** Paths of the students' photos, already uploaded. */
   assessorados: string[];
+  /** The banner's slides; a slide without a button has an empty `destino`. */
+  banner: SlideFormValues[];
 }
+
+export interface SlideFormValues {
+  selo: string;
+  titulo: string;
+  descricao: string;
+  imagem: string;
+  destino: SiteSlideDestination | '';
+  texto_botao: string;
+}
+
+export const EMPTY_SLIDE: SlideFormValues = {
+  selo: '',
+  titulo: '',
+  descricao: '',
+  imagem: '/assets/banner/banner-matriculas.svg',
+  destino: '',
+  texto_botao: '',
+};
 
 export const EMPTY_ADVISOR: SiteFormValues['assessores'][number] = {
   tratamento: '',
@@ -36,6 +56,11 @@ export function toFormValues(content: SiteContent): SiteFormValues {
     contato_privacidade: content.contato_privacidade ?? '',
     assessores: content.assessores.map((a) => ({ ...a, telefone: shownPhone(a.telefone) })),
     assessorados: [...content.assessorados],
+    banner: content.banner.map(({ acao, ...slide }) => ({
+      ...slide,
+      destino: acao?.destino ?? '',
+      texto_botao: acao?.texto ?? '',
+    })),
   };
 }
 
@@ -53,5 +78,9 @@ export function toContent(values: SiteFormValues): SiteContent {
     contato_privacidade: orNull(values.contato_privacidade),
     assessores: values.assessores.map((a) => ({ ...a, telefone: orNull(a.telefone) })),
     assessorados: values.assessorados,
+    banner: values.banner.map(({ destino, texto_botao, ...slide }) => ({
+      ...slide,
+      acao: destino ? { destino, texto: texto_botao } : null,
+    })),
   };
 }

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSite } from '@/features/public-site/api/get-site';
+import { getSite, inlineSite } from '@/features/public-site/api/get-site';
 
 const SITE = {
   nome_assessoria: 'Caminho',
@@ -11,6 +12,16 @@ const SITE = {
   contato_privacidade: null,
   assessores: [{ tratamento: '', nome: 'Ana', telefone: null, nota: '', foto: null }],
   assessorados: [],
+  banner: [
+    {
+      selo: '',
+      titulo: 'Matrículas',
+      descricao: 'Abertas.',
+      imagem: '/api/site/fotos/3',
+      acao: { texto: 'Quero', destino: 'assessores' },
+    },
+    { selo: 'Dúvidas', titulo: 'Pergunte', descricao: 'Na hora.', imagem: '/assets/banner/banner-duvidas.svg', acao: null },
+  ],
 };
 
 const answer = (body: unknown, status = 200) =>
@@ -32,7 +43,18 @@ describe('getSite', () => {
     await expect(getSite()).rejects.toThrow();
     answer({ ...SITE, assessores: [{ nome: 'Ana' }] });
     await expect(getSite()).rejects.toThrow();
+    answer({ ...SITE, banner: [{ ...SITE.banner[0], imagem: 'https://example.com/x.png' }] });
+    await expect(getSite()).rejects.toThrow();
     answer({ error: 'Erro interno.' }, 500);
     await expect(getSite()).rejects.toThrow('GET /api/site: 500');
+  });
+
+  it('when the server printed the content into the page, then it is read from there; a broken or missing block is null', () => {
+    document.head.innerHTML = `<script id="site-content" type="application/json">${JSON.stringify(SITE)}</script>`;
+    expect(inlineSite()).toEqual(SITE);
+    document.head.innerHTML = '<script id="site-content" type="application/json">{"nome_assessoria":</script>';
+    expect(inlineSite()).toBeNull();
+    document.head.innerHTML = '';
+    expect(inlineSite()).toBeNull();
   });
 });

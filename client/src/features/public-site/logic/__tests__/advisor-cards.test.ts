@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSite } from '@app/contracts';
-import { ASSISTANT_DESTINATION, BANNER_SLIDES, MENU_CARDS, SITE_NAME, WHATSAPP_DESTINATION } from '@/content/site';
+import { ASSISTANT_DESTINATION, MENU_CARDS, SITE_NAME, WHATSAPP_DESTINATION } from '@/content/site';
 import { initialsOf, toAdvisorCard } from '@/features/public-site/logic/advisor-cards';
-import { shownSlides } from '@/features/public-site/logic/banner-slides';
+import { bannerSlides, shownSlides } from '@/features/public-site/logic/banner-slides';
 import { resolveDestination, resolveWithFallback, type DestinationLinks } from '@/features/public-site/logic/menu-destination';
 import { siteView } from '@/features/public-site/logic/site-view';
 
@@ -16,7 +16,34 @@ const CONTENT: PublicSite = {
   contato_privacidade: null,
   assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: '5511912345678', nota: 'Médica', foto: null }],
   assessorados: ['/assets/assessorados/a.jpg'],
+  banner: [],
 };
+
+/** Slides as /admin/site saves them: to the advisors, to WhatsApp, to the students, and one without a button. */
+const SLIDES: PublicSite['banner'] = [
+  {
+    selo: 'Matrículas',
+    titulo: 'Matrículas abertas',
+    descricao: 'Cuidamos de tudo.',
+    imagem: '/assets/banner/banner-matriculas.svg',
+    acao: { texto: 'Quero me matricular', destino: 'assessores' },
+  },
+  {
+    selo: '',
+    titulo: 'Dúvidas',
+    descricao: 'Pergunte.',
+    imagem: '/api/site/fotos/7',
+    acao: { texto: 'Falar com a equipe', destino: 'whatsapp' },
+  },
+  {
+    selo: '',
+    titulo: 'Turma',
+    descricao: 'Bem-vindos.',
+    imagem: '/assets/banner/banner-turma.svg',
+    acao: { texto: 'Conheça', destino: 'assessorados' },
+  },
+  { selo: '', titulo: 'Só texto', descricao: 'Sem botão.', imagem: '/assets/banner/banner-duvidas.svg', acao: null },
+];
 
 const links = (overrides: Partial<DestinationLinks> = {}): DestinationLinks => ({
   toAppUrl: (path: string) => `http://app.localhost:3000${path}`,
@@ -119,15 +146,28 @@ describe('resolveDestination', () => {
 
 describe('shownSlides', () => {
   it('when nothing is configured, then no slide links to WhatsApp or a hidden section', () => {
-    const actions = shownSlides(BANNER_SLIDES, links()).map((slide) => slide.acao?.href ?? null);
-    expect(actions).toEqual(['#assistente', '#assistente', null]);
+    const actions = shownSlides(bannerSlides(SLIDES), links()).map((slide) => slide.acao?.href ?? null);
+    expect(actions).toEqual(['#assistente', '#assistente', null, null]);
   });
   it('when everything is configured, then the slides lead to the advisors, WhatsApp and the students', () => {
     const all = links({ whatsappHref: 'https://wa.me/5511987654321', sections: new Set(['assessores', 'assessorados']) });
-    expect(shownSlides(BANNER_SLIDES, all).map((slide) => slide.acao?.href)).toEqual([
+    expect(shownSlides(bannerSlides(SLIDES), all).map((slide) => slide.acao?.href)).toEqual([
       '#assessores',
       'https://wa.me/5511987654321',
       '#assessorados',
+      undefined,
     ]);
+  });
+  it('when a slide has a label, then it shows above the title; an empty label shows none', () => {
+    expect(bannerSlides(SLIDES).map((slide) => slide.selo)).toEqual(['Matrículas', undefined, undefined, undefined]);
+  });
+  it("when the content's slides arrive, then the view keeps them in order", () => {
+    expect(siteView({ ...CONTENT, banner: SLIDES }).slides.map((slide) => slide.titulo)).toEqual([
+      'Matrículas abertas',
+      'Dúvidas',
+      'Turma',
+      'Só texto',
+    ]);
+    expect(siteView(null).slides).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ const site = (overrides: Partial<AdminSite> = {}): AdminSite => ({
     contato_privacidade: null,
     assessores: [],
     assessorados: [],
+    banner: [],
   },
   exemplo: false,
   atualizado_em: null,
@@ -88,6 +89,7 @@ describe('/admin/site', () => {
       contato_privacidade: null,
       assessores: [{ tratamento: 'Dra.', nome: 'Ana Lima', telefone: null, nota: '', foto: null }],
       assessorados: [],
+      banner: [],
     });
     expect(await screen.findByText('Conteúdo salvo. O site mostra as mudanças em alguns segundos.')).toBeTruthy();
   });
@@ -142,6 +144,47 @@ describe('/admin/site', () => {
     const sent = vi.mocked(saveSite).mock.lastCall![0];
     expect(sent.assessores[0]!.foto).toBe('/api/site/fotos/7');
     expect(sent.assessorados).toEqual(['/api/site/fotos/8']);
+  });
+
+  it('when the admin adds a slide with a sent photo and a button and moves it first, then the save sends the slides in that order', async () => {
+    const first = {
+      selo: '',
+      titulo: 'Antigo',
+      descricao: 'Texto antigo.',
+      imagem: '/assets/banner/banner-turma.svg',
+      acao: null,
+    };
+    vi.mocked(getAdminSite).mockResolvedValue(site({ conteudo: { ...site().conteudo, banner: [first] } }));
+    vi.mocked(uploadSitePhoto).mockResolvedValue({ foto: '/api/site/fotos/9', largura: 1080, altura: 810 });
+    vi.mocked(saveSite).mockImplementation(async (conteudo) => ({ ...site({ conteudo }), alterados: ['banner'] }));
+    renderWithQueryClient(<SitePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar slide' }));
+    const slide = screen.getByRole('group', { name: 'Slide 2' });
+    fireEvent.change(within(slide).getByLabelText('Selo (opcional)'), { target: { value: 'Matrículas abertas' } });
+    fireEvent.change(within(slide).getByLabelText(/^Título/), { target: { value: 'Turma de março' } });
+    fireEvent.change(within(slide).getByLabelText(/^Texto$/), { target: { value: 'Inscrições até fevereiro.' } });
+    fireEvent.change(within(slide).getByLabelText('Botão leva a'), { target: { value: 'assistente' } });
+    fireEvent.change(within(slide).getByLabelText('Texto do botão'), { target: { value: 'Tirar dúvidas' } });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'turma.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(slide).getByLabelText('Foto do slide 2'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(within(slide).getByRole('img', { name: 'Imagem do slide 2' }).getAttribute('src')).toBe('/api/site/fotos/9'),
+    );
+    expect(vi.mocked(uploadSitePhoto).mock.lastCall![1]).toBe('banner');
+    fireEvent.click(within(slide).getByRole('button', { name: 'Subir slide 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(saveSite).toHaveBeenCalled());
+    expect(vi.mocked(saveSite).mock.lastCall![0].banner).toEqual([
+      {
+        selo: 'Matrículas abertas',
+        titulo: 'Turma de março',
+        descricao: 'Inscrições até fevereiro.',
+        imagem: '/api/site/fotos/9',
+        acao: { texto: 'Tirar dúvidas', destino: 'assistente' },
+      },
+      first,
+    ]);
   });
 
   it('when the server refuses a photo, then its Portuguese message is shown and the advisor keeps no photo', async () => {
