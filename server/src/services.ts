@@ -43,7 +43,7 @@ export function buildServices(ctx: AppContext) {
   const whatsappConversations = replyWindowService({ db, config, realtime, whatsapp });
   // The conversation: every message enters through it, on the site and on WhatsApp alike.
   const outbound = whatsappOutbound({ db, config, whatsapp });
-  // The advisory's own content (contacts, office hours): the waiting notice quotes the hours it set.
+  // The advisory's own content (contacts, office hours): the waiting notice and the assistant quote what it set.
   const site = siteContentService({
     db,
     integrations: { email: Boolean(config.SMTP_URL), whatsappApi: whatsapp.configured(), openai: Boolean(openai) },
@@ -56,11 +56,13 @@ export function buildServices(ctx: AppContext) {
     officeHours: () => site.officeHours(),
     templates: whatsappConversations,
   });
+  // The assistant quotes the same content (hours, WhatsApp, advisors): the site's cached read, cleared by each save.
+  const advisoryContact = () => site.publicSite();
   const turn = assistantTurn({
     db,
     logger,
-    provider: createAssistant(openai, config.OPENAI_MODEL, knowledge.source),
-    fallback: openai ? offlineAssistant(knowledge.source) : undefined,
+    provider: createAssistant(openai, config.OPENAI_MODEL, knowledge.source, advisoryContact),
+    fallback: openai ? offlineAssistant(knowledge.source, advisoryContact) : undefined,
     conversation,
     readMore: (articles) => helpCentre.readMore(articles),
     publicUrl: config.publicUrl,

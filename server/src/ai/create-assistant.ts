@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import type { AssistantProvider } from './assistant-provider.js';
+import type { ContactSource } from './advisory-contact.js';
 import { KnowledgeBase } from './knowledge-base.js';
 import { knowledgeAssistant } from './knowledge-assistant.js';
 import { openAiAssistant } from './openai-assistant.js';
@@ -33,14 +34,22 @@ function perIndex(build: (kb: KnowledgeBase) => AssistantProvider, knowledge: Kn
   };
 }
 
-/** OpenAI grounded on the knowledge base when a client is configured, else the offline knowledge base alone. */
-export function createAssistant(openai: OpenAI | undefined, model: string, knowledge: KnowledgeSource): AssistantProvider {
+/**
+ * OpenAI grounded on the knowledge base when a client is configured, else the offline knowledge base alone. Both quote
+ * the advisory's contact data (office hours, WhatsApp, advisors) from `contact`, read when an answer needs it.
+ */
+export function createAssistant(
+  openai: OpenAI | undefined,
+  model: string,
+  knowledge: KnowledgeSource,
+  contact: ContactSource,
+): AssistantProvider {
   return openai
-    ? perIndex((kb) => openAiAssistant(openai, model, kb), knowledge, `openai:${model}`)
-    : perIndex(knowledgeAssistant, knowledge, 'knowledge-base');
+    ? perIndex((kb) => openAiAssistant(openai, model, kb, contact), knowledge, `openai:${model}`)
+    : offlineAssistant(knowledge, contact);
 }
 
 /** The offline assistant over the same knowledge: what answers when OpenAI fails or times out. */
-export function offlineAssistant(knowledge: KnowledgeSource): AssistantProvider {
-  return perIndex(knowledgeAssistant, knowledge, 'knowledge-base');
+export function offlineAssistant(knowledge: KnowledgeSource, contact: ContactSource): AssistantProvider {
+  return perIndex((kb) => knowledgeAssistant(kb, contact), knowledge, 'knowledge-base');
 }

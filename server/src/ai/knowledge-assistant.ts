@@ -1,6 +1,8 @@
 import type { AssistantProvider, AssistantQuestion, AssistantReply, HandoffReason } from './assistant-provider.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
+import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from './advisory-contact.js';
+import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
 import { PART_CHARS, chooseFact, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
 import { allFacts } from './knowledge-facts.js';
 import { aspectsAsked, asksYesNo, disambiguated } from './message-aspect.js';
@@ -36,9 +38,10 @@ const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 const ASK_BREAK =
   /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra|o|a|os|as)\s)/i;
 
+/** The office hours the owner set follow it; none are claimed while they have not set any. */
 export const HUMAN_HANDOFF_ANSWER =
   'Claro! Vou **encaminhar a sua conversa para um de nossos assessores**. Ele responderá por aqui (e no seu WhatsApp) ' +
-  'assim que possível, em horário comercial.';
+  'assim que possível.';
 export const CASE_STATUS_ANSWER =
   'Eu não tenho acesso ao andamento do seu processo, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
   'Ele confere o seu caso e responde por aqui (e no seu WhatsApp) assim que possível.';
@@ -75,17 +78,22 @@ const handoff = (text: string, reason: HandoffReason): AssistantReply => ({
   quickReplies: [],
 });
 
+/** The article whose subject is reaching the advisory: a contact answer points at it. */
+const CONTACT_ARTICLE = 'falar-com-assessor';
+
 /**
  * Offline assistant: understands informal, misspelt and Spanish messages, keeps the conversation's topic from its history,
- * and answers with the passage of the knowledge base that answers the question, never inventing facts.
+ * and answers with the passage of the knowledge base that answers the question, never inventing facts. Questions about
+ * the advisory's own contact (hours, number, advisors) are answered from what the owner set in /admin/site (`contact`;
+ * without it, a fresh install that set nothing).
  */
-export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
+export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = async () => NOTHING_SET): AssistantProvider {
   const topics = topicFinder(kb);
   const facts = allFacts(kb.sections);
   const articleKeywords = new Map<string, Set<string>>();
   for (const fact of facts)
     articleKeywords.set(fact.article, new Set([...(articleKeywords.get(fact.article) ?? []), ...fact.sectionTerms]));
-  return {
+  const assistant: AssistantProvider = {
     name: 'knowledge-base',
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
       const intent = intentOf(normalisedWords(question));
@@ -102,8 +110,10 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
           return reply('Por nada! Se surgir outra dúvida, é só perguntar por aqui.', 'thanks');
         case 'complaint':
           return handoff(COMPLAINT_ANSWER, 'complaint');
-        case 'human':
-          return handoff(HUMAN_HANDOFF_ANSWER, 'human');
+        case 'human': {
+          const hours = officeHoursLine(await readContact(contact));
+          return handoff(hours ? `${HUMAN_HANDOFF_ANSWER} ${hours}` : HUMAN_HANDOFF_ANSWER, 'human');
+        }
         case 'abuse':
           return reply(ABUSE_ANSWER, 'abuse');
         case 'caseStatus':
@@ -112,6 +122,20 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
           return reply(OFF_TOPIC_ANSWER, 'offTopic');
         case 'question':
           break;
+      }
+      const asked = normalisedWords(question);
+      const contactAsk = contactAskOf(asked) ?? (asksHoursAgain(asked, contactAskOf(lastUserWords(history))) ? 'hours' : undefined);
+      if (contactAsk) {
+        const text = contactAnswer(contactAsk, await readContact(contact));
+        if (!text) return handoff(NO_FACT_ANSWER, 'unknown');
+        const articles = kb.articles().includes(CONTACT_ARTICLE) ? [CONTACT_ARTICLE] : [];
+        const reply: AssistantReply = { text, kind: 'answer', articles, handoff: false, quickReplies: [TALK_TO_ADVISOR], facts: [text] };
+        // Another subject in the same message ("quanto custa e qual o horário de vocês?") still gets its own answer.
+        const pieces = question.split(ASK_BREAK).filter((piece) => piece.trim());
+        const rest = pieces.filter((piece) => !contactAskOf(normalisedWords(piece)) && !asksHoursAgain(normalisedWords(piece), contactAsk));
+        const other =
+          rest.length > 0 && rest.length < pieces.length ? await assistant.answer({ question: rest.join(' '), history, userName }) : undefined;
+        return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
       const { words, uncovered } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
       // Specialist training after the degree is not in the base: a person answers rather than the immigration residence.
@@ -175,7 +199,16 @@ export function knowledgeAssistant(kb: KnowledgeBase): AssistantProvider {
       };
     },
   };
+  return assistant;
 }
+
+/** A contact answer followed by the answer to the message's other subject, which decides the hand-off. */
+const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): AssistantReply => ({
+  ...other,
+  text: `${contact.text}\n\n${other.text}`,
+  articles: [...contact.articles, ...other.articles.filter((a) => !contact.articles.includes(a))],
+  facts: [...(contact.facts ?? []), ...(other.facts ?? [])],
+});
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
 

@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantProvider, AssistantQuestion, AssistantReply } from './assistant-provider.js';
 import type { KnowledgeBase } from './knowledge-base.js';
+import { readContact, type ContactSource } from './advisory-contact.js';
 import { systemPrompt } from './system-prompt.js';
 import { topicFinder } from './topic-finder.js';
 import { knowledgeAssistant } from './knowledge-assistant.js';
@@ -11,9 +12,9 @@ import { knowledgeAssistant } from './knowledge-assistant.js';
  * to a person (a request for one, a complaint, a question the base does not cover) gets the same honest hand-off
  * without asking the model, so the model never improvises where the base is silent.
  */
-export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase): AssistantProvider {
+export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase, contact: ContactSource): AssistantProvider {
   const topics = topicFinder(kb);
-  const offline = knowledgeAssistant(kb);
+  const offline = knowledgeAssistant(kb, contact);
   return {
     name: `openai:${model}`,
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
@@ -22,8 +23,10 @@ export function openAiAssistant(client: OpenAI, model: string, kb: KnowledgeBase
       if (triage.kind === 'handoff') return triage;
       // The same passages the offline assistant would answer from, the conversation's topic included.
       const passages = topics.find(question, history).matches;
+      // The owner's current contact data, so the model neither invents hours nor names a team that is not on the site.
+      const advisory = await readContact(contact);
       const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: systemPrompt(userName, passages, triage.facts ?? []) },
+        { role: 'system', content: systemPrompt(userName, passages, triage.facts ?? [], advisory) },
         ...history.map((turn): ChatCompletionMessageParam => {
           if (turn.autor === 'user') return { role: 'user', content: turn.mensagem };
           if (turn.autor === 'ia') return { role: 'assistant', content: turn.mensagem };

@@ -1,17 +1,23 @@
 import type { KnowledgeMatch } from './knowledge-base.js';
+import { NOTHING_SET, contactPromptLines, type AdvisoryContact } from './advisory-contact.js';
 import { greetingName } from './greeting-name.js';
 
 /**
- * The Portuguese instructions given to the OpenAI model, with the best passages of the knowledge base. The person is
- * named by their sanitised first name only: a username is free text, and instructions hidden in it must not reach
- * the model as part of ours.
+ * The Portuguese instructions given to the OpenAI model, with the advisory's contact data as the owner set it and the
+ * best passages of the knowledge base. The person is named by their sanitised first name only: a username is free
+ * text, and instructions hidden in it must not reach the model as part of ours.
  */
-export function systemPrompt(userName: string, passages: KnowledgeMatch[], facts: readonly string[] = []): string {
+export function systemPrompt(
+  userName: string,
+  passages: KnowledgeMatch[],
+  facts: readonly string[] = [],
+  contact: AdvisoryContact = NOTHING_SET,
+): string {
   const name = greetingName(userName);
   const lines = [
     'Você é o assistente virtual de uma assessoria que ajuda brasileiros a estudar medicina no Paraguai.',
     'A assessoria orienta na escolha da universidade, na lista de documentos, no apostilamento e legalização acadêmica,',
-    'na inscrição e matrícula, no pedido de residência e na chegada ao país. Os assessores são médicos formados no Paraguai.',
+    'na inscrição e matrícula, no pedido de residência e na chegada ao país.',
     `Você está conversando com ${name || 'um(a) interessado(a)'}.`,
     '',
     'Regras:',
@@ -24,6 +30,8 @@ export function systemPrompt(userName: string, passages: KnowledgeMatch[], facts
     '- Onde a resposta honesta é "não há garantia" (vaga, visto, residência, aprovação no Revalida, preço), diga isso primeiro.',
     '- Um curso do Paraguai não é "reconhecido pelo MEC" brasileiro: o diploma precisa ser revalidado (Revalida).',
     '- Mensagens marcadas como de um assessor foram escritas por pessoas da equipe: respeite o que elas disseram.',
+    '',
+    ...contactPromptLines(contact),
   ];
   if (facts.length > 0) {
     lines.push(
