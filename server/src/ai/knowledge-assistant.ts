@@ -147,7 +147,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
       // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
       const namesPlace = words.some((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
-      const earlierPlace = namesPlace ? [] : lastUserWords(history).filter((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
+      const earlierPlace = namesPlace
+        ? []
+        : lastUserWords(history).filter((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
       const inherited = found.followUp ? lastUserWords(history) : [];
       const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
@@ -161,7 +163,15 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
         const asked = [...pieceWords, ...earlierPlace];
         const certain = ASKS_FOR_CERTAINTY.test(pieceWords.join(' '));
-        return { match, aspects: aspectsAsked(pieceWords), yesNo: asksYesNo(pieceWords), words: asked, inherited, said, certainty: certain };
+        return {
+          match,
+          aspects: aspectsAsked(pieceWords),
+          yesNo: asksYesNo(pieceWords),
+          words: asked,
+          inherited,
+          said,
+          certainty: certain,
+        };
       });
       const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
       const answered = chosen.filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined);

@@ -6,7 +6,19 @@ import { searchTerms } from './portuguese-text.js';
  * What a question asks about its subject. `prazo` is how long something takes to happen (to be issued, to be done);
  * `duracao` is how long it lasts or stays valid: "quanto tempo demora a residência?" is not "quanto tempo ela vale?".
  */
-export const ASPECTS = ['custo', 'prazo', 'duracao', 'quando', 'onde', 'requisito', 'como', 'pode', 'quem', 'numero', 'nome'] as const;
+export const ASPECTS = [
+  'custo',
+  'prazo',
+  'duracao',
+  'quando',
+  'onde',
+  'requisito',
+  'como',
+  'pode',
+  'quem',
+  'numero',
+  'nome',
+] as const;
 export type Aspect = (typeof ASPECTS)[number];
 
 /** One answerable statement of an article: a sentence of a paragraph, or a list with its lead-in. */
@@ -79,6 +91,9 @@ function aspectsOf(text: string): Aspect[] {
 const SENTENCE_END = /(?<=[.!?])\s+(?=(?:\*\*)?[A-ZÁÉÍÓÚÂÊÔÃÕÇ])/;
 const LIST_ITEM = /^(- |\d+\. )/;
 const SHORT_FACT = 50;
+/** A statement whose point is that a person confirms or tells the answer. */
+const DEFERS_TO_ADVISOR =
+  /\bassessor\b[^.]*\b(confirma|passa|informa)\b|\b(pe[cç]a|fale|falar) (a |com )?(um |o )?(\*\*)?(falar com )?(um )?assessor/i;
 
 /** The statements of one section, in order: each paragraph's sentences, and each list joined to its lead-in line. */
 export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
@@ -113,6 +128,10 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
     }
     sentences.forEach((s, i) => texts.push(i === sentences.length - 1 ? `${s}${explicit}` : s));
   }
+  // Where the section's own answer is still the owner's placeholder, a statement that only defers to a person ("Um
+  // assessor confirma as condições…") answers nothing on its own.
+  const answerMissing = texts.length > 0 && PLACEHOLDER.test(texts[0]!);
+  const deferOnly = (text: string) => answerMissing && DEFERS_TO_ADVISOR.test(text);
   const sectionTerms = new Set(searchTerms(`${section.title} ${section.keywords}`));
   const titleTerms = new Set(searchTerms(section.title));
   return texts
@@ -129,7 +148,7 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
       sectionTerms,
       titleTerms,
       lead: index === 0,
-      incomplete: PLACEHOLDER.test(text),
+      incomplete: deferOnly(text) || PLACEHOLDER.test(text),
     }));
 }
 

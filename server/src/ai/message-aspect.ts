@@ -26,7 +26,10 @@ const ASKED: [Aspect, RegExp][] = [
   ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],
   // Which ones, by name: "qual faculdade em cde?", "quais universidades vcs indicam?".
-  ['nome', /\b(qual|quais|cual|cuales|que)( a| as| o| os)? (faculdades?|facul|faculs|universidades?|instituic\w*|universidad(es)?)\b/],
+  [
+    'nome',
+    /\b(qual|quais|cual|cuales|que)( a| as| o| os)? (faculdades?|facul|faculs|universidades?|instituic\w*|universidad(es)?)\b/,
+  ],
   [
     'numero',
     /\b(quantos|quantas|qtos|qtas|qnts|porcentagem|percentual|taxa de aprovacao)\b.*\b(passam|aprovad\w*|passa|reprovam)\b|%/,
@@ -54,15 +57,21 @@ export function asksYesNo(normalised: string[]): boolean {
   return YES_NO.test(text) && !WH_WORD.test(text);
 }
 
+const HEALTH_CARE =
+  /\b(plano|seguro|convenio) (de |)(saude|medico)\b|\b(ficar|fico|ficou|estiver) doente\b|\badoecer\b|\bhospita(l|is) publicos?\b|\bposto de saude\b|\bsus\b/;
+
 /**
  * Words that mean two things, read by the words around them. The Paraguayan guaraní is a currency beside money words and
  * a language beside speaking; "residência médica" is specialist training, not the immigration residence.
  */
-export function disambiguated(normalised: string[]): { words: string[]; uncovered?: 'residenciaMedica' } {
+export function disambiguated(normalised: string[]): { words: string[]; uncovered?: 'residenciaMedica' | 'saude' } {
   const text = normalised.join(' ');
   let words = normalised;
   if (/\bresidencia (medica|em medicina)\b|\bespecializacao\b|\bespecialidade\b/.test(text))
     return { words, uncovered: 'residenciaMedica' };
+  // Health insurance and care for the student are not in the base: "saúde"/"hospital" there are not the health-area job
+  // or the teaching hospital.
+  if (HEALTH_CARE.test(text)) return { words, uncovered: 'saude' };
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
       text,

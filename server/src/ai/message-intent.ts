@@ -99,8 +99,8 @@ const OFF_TOPIC = [
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
   /\bcapital d[aoe]\b/,
   /\b(iphone|celular novo|notebook|carro usado)\b/,
-  // Shopping for a gadget ("qual melhor celular pra comprar").
-  /\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b/,
+  // Shopping for a gadget ("qual melhor celular pra comprar"); a phone chip to live there is a question, not shopping.
+  /^(?!.*\bchip\b).*(?:\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b)/,
   /\b(remedio|dor de cabeca)\b/,
   /\b(torce|torcer)\b/,
   // Today's weather is small talk ("tá muito calor aí hoje?"); what the climate is like to live in is not.

@@ -40,7 +40,11 @@ const questions: Array<[string, string, string[]]> = [
   ],
   ['Quanto custa a mensalidade do curso de medicina?', 'custos', ['a partir de r$ 900']],
   ['Quanto tempo dura o curso de medicina no Paraguai?', 'cronograma-prazos', ['6 anos', '12 semestres', 'internato']],
-  ['Quais universidades vocês indicam?', 'universidades-paraguai', ['universidad central del paraguay', 'universidad privada del este']],
+  [
+    'Quais universidades vocês indicam?',
+    'universidades-paraguai',
+    ['universidad central del paraguay', 'universidad privada del este'],
+  ],
   ['Preciso de visto para estudar no Paraguai?', 'visto-residencia', ['não precisam de visto', 'mercosul']],
   [
     'Depois de formado posso trabalhar como médico no Brasil?',
@@ -364,7 +368,9 @@ describe('what a question is about decides the answer, not the words its text sh
   });
 
   it('when wrong guidance cost a deadline and they want it fixed, then it is a complaint', async () => {
-    const reply = await ask('na real vcs me passaram a lista errada semana passada e por isso perdi o prazo da matricula. quero uma solucao');
+    const reply = await ask(
+      'na real vcs me passaram a lista errada semana passada e por isso perdi o prazo da matricula. quero uma solucao',
+    );
     expect(reply).toMatchObject({ kind: 'handoff', handoffReason: 'complaint', text: COMPLAINT_ANSWER });
   });
 
@@ -415,7 +421,11 @@ describe('a follow-up gets something new', () => {
   });
 
   it('when "e em assunção é mais caro?" follows the price, then it hears that the price varies by city', async () => {
-    const reply = await conversation('quero estudar medicina no paraguai, como começo?', 'e qnto custa mais ou menos?', 'e em assuncao é mais caro?');
+    const reply = await conversation(
+      'quero estudar medicina no paraguai, como começo?',
+      'e qnto custa mais ou menos?',
+      'e em assuncao é mais caro?',
+    );
     expect(reply.text).toMatch(/varia por universidade, cidade/);
   });
 
@@ -473,5 +483,53 @@ describe('a place named in a two-part message', () => {
     expect(reply.articles).toEqual(['seguranca', 'custos']);
     expect(reply.text).toMatch(/Alto Paraná/);
     expect(reply.text).not.toMatch(/Depende da cidade/);
+  });
+});
+
+describe('life and money before deciding (fifth development batch, 2026-11-28)', () => {
+  it("when the section's own answer is still the owner's placeholder, then a statement that only defers to an advisor hands off", async () => {
+    for (const question of ['da pra pagar a assessoria em 10x?', 'se eu desistir vcs devolvem o dinheiro da assessoria?']) {
+      expect(await ask(question), question).toMatchObject({ handoff: true, handoffReason: 'unknown' });
+    }
+  });
+
+  it('when a statement of such a section says something itself, then it still answers without a hand-off', async () => {
+    const reply = await ask('vcs fazem a residencia pra mim?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).toContain('pedido de residência');
+  });
+
+  it.each([
+    'precisa de plano de saude la? o sus cobre?',
+    'se ficar doente la tem hospital publico pra estrangeiro?',
+    'e seguro saude, precisa?',
+  ])(
+    'when health insurance or care is asked ("%s"), then a person answers, not the health-area job or the teaching hospital',
+    async (question) => {
+      expect(await ask(question)).toMatchObject({ kind: 'handoff', handoffReason: 'unknown' });
+    },
+  );
+
+  it('when the teaching hospital is asked, then it is still the universities article', async () => {
+    expect((await ask('a faculdade tem hospital escola?')).articles[0]).toBe('universidades-paraguai');
+  });
+
+  it('when a phone chip is asked, then it is not declined as gadget shopping; a new phone still is', async () => {
+    expect((await ask('chip de celular, compro aqui ou la?')).kind).not.toBe('offTopic');
+    expect((await ask('qual melhor celular pra comprar?')).kind).toBe('offTopic');
+  });
+
+  it('when the monthly living cost is asked without the word "aluguel", then the rent reference answers, not the work article', async () => {
+    for (const question of ['sem contar a faculdade qto eu gasto por mes?', 'quais as despesas pra se manter la por mes?']) {
+      const reply = await ask(question);
+      expect(reply.articles[0], question).toBe('vida-no-paraguai');
+      expect(reply.text, question).toContain('US$ 300 a 400');
+    }
+  });
+
+  it('when the climate, a bank account or sending money is asked, then the sourced fact answers', async () => {
+    expect((await ask('como é o clima em pedro juan? faz mto frio no inverno?')).text).toMatch(/subtropical|°C/);
+    expect((await ask('consigo abrir conta em banco la sendo estudante?')).text).toContain('cédula');
+    expect((await ask('como meus pais mandam dinheiro pra mim todo mes?')).text).toContain('Banco Central do Brasil');
   });
 });
