@@ -44,7 +44,7 @@ const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar antes depois ainda tipo algum coisa'
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta antes depois ainda tipo algum coisa'
     .split(' ')
     .map((w) => termOf(w)),
 );
@@ -279,8 +279,11 @@ export function topicFinder(kb: KnowledgeBase) {
       specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2 && (knownTopic?.score ?? 0) < STRONG_SCORE;
     if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain };
     // Its text matched but not its subject: near the advisory's subject, so a person answers rather than a refusal.
-    if (own.length > 0 && !anchored(own[0]!)) return { matches: [], followUp: false, inDomain: true };
-    return { matches: moneyAware(queryWords, own).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
+    // A stronger match on a word that is not its subject ("isso conta ponto" against the bank account) gives way to one
+    // that names its own ("enem").
+    const named = own.filter(anchored);
+    if (own.length > 0 && named.length === 0) return { matches: [], followUp: false, inDomain: true };
+    return { matches: moneyAware(queryWords, named).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
   }
 
   /**

@@ -510,6 +510,12 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     },
   );
 
+  it('when "conta" is the verb ("isso conta ponto?"), then the bank account never answers; a bank question still does', async () => {
+    const counts = await ask('tirei 880 na redacao do enem, isso conta ponto la?');
+    expect(counts.text).not.toMatch(/banco|cédula/i);
+    expect((await ask('consigo abrir conta em banco la sendo estudante?')).text).toMatch(/depois da residência/);
+  });
+
   it('when the teaching hospital is asked, then it is still the universities article', async () => {
     expect((await ask('a faculdade tem hospital escola?')).articles[0]).toBe('universidades-paraguai');
   });
