@@ -24,6 +24,10 @@ export interface Espera {
 }
 
 /** One stored message of a conversation, as every screen and event carries it. */
+/** A source the answer was drawn from ("Ler mais"). */
+export const answerSourceSchema = z.object({ slug: z.string(), titulo: z.string() });
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
 export const conversationMessageSchema = z.object({
   id: z.number(),
   autor: z.enum(AUTORES),
@@ -37,6 +41,8 @@ export const conversationMessageSchema = z.object({
   /** A staff-only line ("IA desligada…"): never shown to the person. */
   nota: z.boolean().optional(),
   arquivo: arquivoSchema.nullable().optional(),
+  /** An assistant answer's help-centre articles ("Ler mais" in the widget); absent for every other message. */
+  fontes: z.array(answerSourceSchema).optional(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
@@ -62,9 +68,6 @@ export const askTurnRequestSchema = z.object({
 });
 export type AskTurnRequest = z.infer<typeof askTurnRequestSchema>;
 
-/** A source the answer was drawn from ("Ler mais"). */
-export const answerSourceSchema = z.object({ slug: z.string(), titulo: z.string() });
-export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
 /**
  * One line of the turn's stream (application/x-ndjson), in this order: the stored question, the state, then — when

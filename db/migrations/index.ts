@@ -46,6 +46,7 @@ import * as createConteudoSite from './20261215000100_create_conteudo_site.js';
 import * as createFotosSite from './20261216000100_create_fotos_site.js';
 import * as createPedidosSenha from './20261216000200_create_pedidos_senha.js';
 import * as createDuvidasAvaliacoes from './20261220000100_create_duvidas_avaliacoes.js';
+import * as addMensagensFontes from './20261221000100_add_mensagens_fontes.js';
 
 /** Every migration, in order. Add new ones at the end (file name `YYYYMMDDHHMMSS_snake_name.ts`). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261216000100_create_fotos_site': createFotosSite,
   '20261216000200_create_pedidos_senha': createPedidosSenha,
   '20261220000100_create_duvidas_avaliacoes': createDuvidasAvaliacoes,
+  '20261221000100_add_mensagens_fontes': addMensagensFontes,
 };

@@ -102,7 +102,15 @@ test("an assistant answer drawn from an article links to it ('Ler mais'), and th
   const answer = chat.locator('li[data-autor="ia"]').last();
   const readMore = answer.getByRole('link', { name: 'Ler mais: Custos' });
   await expect(readMore).toHaveAttribute('href', `${PUBLIC_BASE}/duvidas/custos`);
-  await readMore.click();
+
+  // The link is kept with the answer: the conversation read again after a reload still shows it.
+  await page.reload();
+  const launcher = page.getByRole('button', { name: 'Tire suas dúvidas' });
+  if (await launcher.isVisible()) await launcher.click();
+  const kept = widget(page).getByRole('link', { name: 'Ler mais: Custos' });
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toHaveAttribute('href', `${PUBLIC_BASE}/duvidas/custos`);
+  await kept.click();
   await expect(page).toHaveURL(`${PUBLIC_BASE}/duvidas/custos`);
   await expect(page.getByRole('heading', { level: 1, name: 'Custos' })).toBeVisible();
 });

@@ -115,7 +115,17 @@ export function assistantTurn(deps: AssistantTurnDeps) {
         if (!person || !assistantAnswers(person)) return null;
         const appended = await deps.conversation.appendIn(
           trx,
-          { userId: input.userId, autor: 'ia', autorId: null, texto: stored, canal: input.canal, respostaDe: input.question.id, whatsappTo: input.whatsappTo },
+          {
+            userId: input.userId,
+            autor: 'ia',
+            autorId: null,
+            texto: stored,
+            canal: input.canal,
+            respostaDe: input.question.id,
+            whatsappTo: input.whatsappTo,
+            // On WhatsApp the links are in the text itself; the widget shows them under the answer, reloaded or not.
+            fontes: input.canal === 'whatsapp' ? undefined : sources,
+          },
           after,
         );
         if (!appended) return null;

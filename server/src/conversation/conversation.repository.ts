@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Arquivo, Autor, Canal, ConversationMessage, MotivoEspera, StatusIa } from '@app/contracts';
+import type { AnswerSource, Arquivo, Autor, Canal, ConversationMessage, MotivoEspera, StatusIa } from '@app/contracts';
 
 /**
  * Queries of the conversation: the only code that writes `mensagens`, and the conversation's summary that lives on
@@ -17,6 +17,7 @@ interface MessageRow {
   autor_nome?: string | null;
   canal?: Canal;
   nota?: boolean;
+  fontes?: AnswerSource[] | null;
   arquivo_id?: number | string | null;
   arquivo_tipo?: Arquivo['tipo'];
   arquivo_mime?: string | null;
@@ -38,6 +39,7 @@ export function toMessage(row: MessageRow): StoredMessage {
   };
   if (row.canal && row.canal !== 'site') message.canal = row.canal;
   if (row.nota) message.nota = true;
+  if (row.fontes?.length) message.fontes = row.fontes;
   if (row.arquivo_id !== undefined && row.arquivo_id !== null) {
     message.arquivo = {
       id: Number(row.arquivo_id),
@@ -95,6 +97,8 @@ export interface NewMessage {
   respostaDe?: number;
   /** The client's key of a question (UNIQUE per person: a retried question is stored once). */
   chaveCliente?: string;
+  /** An assistant answer's help-centre articles ("Ler mais"). */
+  fontes?: AnswerSource[];
 }
 
 /** A complaint outranks a request for a person, which outranks a question the base could not answer. */
@@ -133,11 +137,12 @@ export function conversationRepository(db: Knex) {
           wamid: input.wamid ?? null,
           resposta_de: input.respostaDe ?? null,
           chave_cliente: input.chaveCliente ?? null,
+          fontes: input.fontes?.length ? JSON.stringify(input.fontes) : null,
           ...(input.criadoEm ? { criado_em: input.criadoEm } : {}),
         })
         .onConflict()
         .ignore()
-        .returning(['id', 'autor', 'mensagem', 'criado_em', 'canal', 'nota'])) as MessageRow[];
+        .returning(['id', 'autor', 'mensagem', 'criado_em', 'canal', 'nota', 'fontes'])) as MessageRow[];
       const row = rows[0];
       return row && toMessage({ ...row, autor_nome: await authorName(input.autorId) });
     },
@@ -338,6 +343,7 @@ export function conversationRepository(db: Knex) {
               'm.criado_em',
               'm.canal',
               'm.nota',
+              'm.fontes',
               'staff.username as autor_nome',
               'a.id as arquivo_id',
               'a.tipo as arquivo_tipo',

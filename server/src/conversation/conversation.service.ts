@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   isStaffRole,
+  type AnswerSource,
   type Arquivo,
   messageWhatsappText,
   type Autor,
@@ -46,6 +47,8 @@ export interface AppendInput {
   criadoEm?: Date;
   respostaDe?: number;
   chaveCliente?: string;
+  /** An assistant answer's help-centre articles ("Ler mais"), kept with it for a reloaded conversation. */
+  fontes?: AnswerSource[];
   /** Also queue it to this WhatsApp number (in WhatsApp's own formatting), in the same transaction. */
   whatsappTo?: string;
   /** A file that came with it (a WhatsApp photo or document), recorded in the same transaction. */

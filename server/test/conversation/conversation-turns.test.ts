@@ -62,6 +62,12 @@ describe('the widget question, sent once', () => {
     expect(resposta.fontes).toEqual([{ slug: 'custos', titulo: 'Custos' }]);
     const [, answer] = await messagesOf(user.id);
     expect(answer!.mensagem).not.toContain('Ler mais');
+    // A reloaded conversation still shows the link under that answer.
+    const history = (await client.get(`/api/chat/historico/${user.id}`)).body.mensagens as Array<{ autor: string; fontes?: unknown }>;
+    expect(history.map((m) => [m.autor, m.fontes ?? null])).toEqual([
+      ['user', null],
+      ['ia', [{ slug: 'custos', titulo: 'Custos' }]],
+    ]);
   });
 
   it('when the reply is a hand-off, a refusal or a complaint, then it carries no "Ler mais"', async () => {

@@ -29,7 +29,14 @@ export function localKey(prefix = 'local'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-export function fromStored(stored: { id?: number; autor: Autor; mensagem: string; criado_em: string; autor_nome?: string | null }): ChatMessage {
+export function fromStored(stored: {
+  id?: number;
+  autor: Autor;
+  mensagem: string;
+  criado_em: string;
+  autor_nome?: string | null;
+  fontes?: AnswerSource[];
+}): ChatMessage {
   return {
     autorNome: stored.autor_nome ?? null,
     key: stored.id !== undefined ? `msg-${stored.id}` : `msg-${stored.autor}-${stored.criado_em}`,
@@ -37,6 +44,7 @@ export function fromStored(stored: { id?: number; autor: Autor; mensagem: string
     autor: stored.autor,
     texto: stored.mensagem,
     criadoEm: stored.criado_em,
+    ...(stored.fontes?.length ? { fontes: stored.fontes } : {}),
   };
 }
 
