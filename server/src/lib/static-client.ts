@@ -29,6 +29,20 @@ export interface LandingData {
   json(): Promise<string | null>;
 }
 
+/**
+ * How long a public page waits for the content before it is sent without it (the page then asks the API itself): a
+ * database that hangs must not hold the landing.
+ */
+export const LANDING_DATA_WAIT_MS = 500;
+
+function landingData(landing: LandingData): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), LANDING_DATA_WAIT_MS);
+  });
+  return Promise.race([landing.json().catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
 /** Vite's output folder (client/vite.config.ts `build.assetsDir`): every name in it carries a content hash. */
 export const BUILD_ASSETS_DIR = 'build';
 
@@ -82,7 +96,7 @@ export function staticClient(staticDir: string, appHostname: string, viewer?: Do
       return;
     }
     // Same for every visitor, and sent with an ETag over the document: an unchanged page is a 304.
-    const html = landingDocument(index() ?? '', await landing.json().catch(() => null));
+    const html = landingDocument(index() ?? '', await landingData(landing));
     res.setHeader('ETag', `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`);
     if (req.fresh) {
       res.status(304).end();

@@ -103,6 +103,17 @@ describe('serving the built client', () => {
     expect(dataOf(after.text).banner).toEqual([slide]);
   });
 
+  it('when the content cannot be read (the database hangs or fails), then the page is still sent, without it', async () => {
+    const express = (await import('express')).default;
+    const { staticClient } = await import('../../src/lib/static-client.js');
+    for (const json of [() => new Promise<string | null>(() => undefined), () => Promise.reject(new Error('banco fora do ar'))]) {
+      const app = express().use(staticClient(dir, 'app.localhost', undefined, { json }));
+      const res = await request(app).get('/').set('Host', 'localhost:3000');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('<!doctype html><html><head><title>SPA</title></head><body></body></html>');
+    }
+  });
+
   it('when a text could close the data block, then it cannot: every < in the data is escaped', async () => {
     const { landingDocument } = await import('../../src/lib/static-client.js');
     const html = landingDocument('<html><head></head></html>', JSON.stringify({ nome: '</script><script>alert(1)</script>' }));
