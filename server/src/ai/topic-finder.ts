@@ -90,6 +90,11 @@ export interface TopicFinding {
   inDomain: boolean;
 }
 
+function bestPerSection(matches: KnowledgeMatch[]): KnowledgeMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((m) => !seen.has(m.section.id) && seen.add(m.section.id));
+}
+
 function bestPerArticle(matches: KnowledgeMatch[]): KnowledgeMatch[] {
   const seen = new Set<string>();
   return matches.filter((m) => !seen.has(m.section.article) && seen.add(m.section.article));
@@ -215,7 +220,9 @@ export function topicFinder(kb: KnowledgeBase) {
 
     const parts = questions(question);
     if (parts.length > 1) {
-      const perQuestion = bestPerArticle(
+      // One answer per question: two questions on one article ("precisa de visto? e quanto demora a residência?") are
+      // two of its sections.
+      const perQuestion = bestPerSection(
         parts
           .map((part) => {
             const [topic] = ownTopic(part, { specificOnly: true });

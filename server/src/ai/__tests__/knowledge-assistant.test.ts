@@ -516,6 +516,17 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     expect((await ask('consigo abrir conta em banco la sendo estudante?')).text).toMatch(/depois da residência/);
   });
 
+  it('when two questions ask about two sections of one article, then each gets its own answer (or its own hand-off)', async () => {
+    const reply = await ask('precisa de visto? quanto tempo demora a residencia?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toMatch(/não precisam de visto/);
+    expect(reply.text).toMatch(/outra parte da sua pergunta/);
+  });
+
+  it('when the tuition is asked, then the living-cost section never takes it ("mensalidade" is not "mensal")', async () => {
+    expect((await ask('quanto custa a mensalidade? e o aluguel?')).articles[0]).toBe('custos');
+  });
+
   it('when the teaching hospital is asked, then it is still the universities article', async () => {
     expect((await ask('a faculdade tem hospital escola?')).articles[0]).toBe('universidades-paraguai');
   });
