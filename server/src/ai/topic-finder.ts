@@ -79,7 +79,7 @@ const CONTINUITY_RATIO = 0.4;
 /** A match this good on the words the base knows outweighs the words it does not know. */
 const STRONG_SCORE = 15;
 /** A clause of a two-topic message counts as a topic of its own from this score. */
-const CLAUSE_SCORE = 15;
+const CLAUSE_SCORE = 12;
 
 export interface TopicFinding {
   /** Best section per article, the main article first (one, or two for a two-topic message). */

@@ -523,8 +523,8 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     expect(reply.text).toMatch(/outra parte da sua pergunta/);
   });
 
-  it('when the tuition is asked, then the living-cost section never takes it ("mensalidade" is not "mensal")', async () => {
-    expect((await ask('quanto custa a mensalidade? e o aluguel?')).articles[0]).toBe('custos');
+  it('when the tuition and then the rent are asked, then both are answered, tuition first ("mensalidade" is not "mensal")', async () => {
+    expect((await ask('quanto custa a mensalidade? e o aluguel?')).articles).toEqual(['custos', 'vida-no-paraguai']);
   });
 
   it('when the teaching hospital is asked, then it is still the universities article', async () => {
