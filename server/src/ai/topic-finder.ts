@@ -44,7 +44,7 @@ const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta antes depois ainda tipo algum coisa'
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa'
     .split(' ')
     .map((w) => termOf(w)),
 );

@@ -527,6 +527,13 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     expect((await ask('quanto custa a mensalidade? e o aluguel?')).articles).toEqual(['custos', 'vida-no-paraguai']);
   });
 
+  it.each(['qual imobiliaria vc indica pra alugar ape?', 'e livro, jaleco, material, é a parte?'])(
+    'when only a word like "indica" or "parte" matches an article ("%s"), then a person answers, not that article',
+    async (question) => {
+      expect(await ask(question)).toMatchObject({ kind: 'handoff', handoffReason: 'unknown' });
+    },
+  );
+
   it('when the teaching hospital is asked, then it is still the universities article', async () => {
     expect((await ask('a faculdade tem hospital escola?')).articles[0]).toBe('universidades-paraguai');
   });
