@@ -72,6 +72,12 @@ export function disambiguated(normalised: string[]): { words: string[]; uncovere
   // Health insurance and care for the student are not in the base: "saúde"/"hospital" there are not the health-area job
   // or the teaching hospital.
   if (HEALTH_CARE.test(text)) return { words, uncovered: 'saude' };
+  // Finishing "o colégio" / "el colegio" is finishing secondary school (the student's own), not schooling for children.
+  const finishedSchool = /\b(termin\w*|conclu\w*|acab\w*|formou|formei|formo|se forma)\b (o |el |a )?(colegio|escola)\b/.exec(text);
+  if (finishedSchool) {
+    const at = text.slice(0, finishedSchool.index + finishedSchool[0].length).split(' ').length - 1;
+    words = [...words.slice(0, at), 'ensino', 'medio', ...words.slice(at + 1)];
+  }
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
       text,

@@ -534,6 +534,17 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     },
   );
 
+  it.each(['hola, mi hijo termino el colegio en brasil. que documentos necesita para la matricula?', 'meu filho terminou o colegio, que documentos precisa pra matricula?'])(
+    'when a child who finished "o colégio" is the student ("%s"), then the enrolment documents answer, not schools for children',
+    async (question) => {
+      expect((await ask(question)).articles[0]).toBe('documentos-matricula');
+    },
+  );
+
+  it('when schooling for a child who comes along is asked, then it is still the family article', async () => {
+    expect((await ask('tem colegio pro meu filho la?')).articles[0]).toBe('familia');
+  });
+
   it('when the teaching hospital is asked, then it is still the universities article', async () => {
     expect((await ask('a faculdade tem hospital escola?')).articles[0]).toBe('universidades-paraguai');
   });
