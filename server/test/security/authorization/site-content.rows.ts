@@ -26,6 +26,7 @@ export const SITE_CONTENT_ROWS: readonly MatrixRow[] = [
       expect(Object.keys(res.body).sort()).toEqual([
         'assessorados',
         'assessores',
+        'banner',
         'cnpj',
         'contato_privacidade',
         'email_contato',

@@ -16,6 +16,15 @@ export const SITE_CONTENT_TARGETS: readonly FuzzTarget[] = [
       contato_privacidade: 'privacidade@example.com',
       assessores: [{ tratamento: 'Dra.', nome: 'Ana Fuzz', telefone: '+55 11 91234-5678', nota: 'Médica', foto: null }],
       assessorados: ['/assets/assessorados/assessorado-01.svg'],
+      banner: [
+        {
+          selo: 'Matrículas abertas',
+          titulo: 'Turma de março',
+          descricao: 'Inscrições abertas.',
+          imagem: '/assets/banner/banner-turma.svg',
+          acao: { texto: 'Tirar dúvidas', destino: 'assistente' },
+        },
+      ],
     }),
   },
   { method: 'POST', path: '/api/admin/site/exemplo', as: 'admin', valid: () => ({}) },
