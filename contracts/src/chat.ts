@@ -40,8 +40,12 @@ export type Arquivo = z.infer<typeof arquivoSchema>;
 /** GET /api/arquivos?userId= : the files of one conversation, newest first ("Arquivos"). */
 export const arquivosResponseSchema = z.object({ arquivos: z.array(arquivoSchema) });
 
+/** A source an assistant answer was drawn from ("Ler mais"). */
+export const answerSourceSchema = z.object({ slug: z.string(), titulo: z.string() });
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
 /** One stored message, as the history and the save answer carry it. */
-const storedMessageSchema = z.object({
+export const storedMessageSchema = z.object({
   id: z.number(),
   autor: z.enum(AUTORES),
   mensagem: z.string(),
@@ -54,6 +58,8 @@ const storedMessageSchema = z.object({
   /** A staff-only line ("IA desligada…"): never shown to the person. */
   nota: z.boolean().optional(),
   arquivo: arquivoSchema.nullable().optional(),
+  /** An assistant answer's help-centre articles ("Ler mais" in the widget); absent for every other message. */
+  fontes: z.array(answerSourceSchema).optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 

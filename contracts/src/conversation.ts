@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTORES, CANAIS, MESSAGE_MAX_CHARS, arquivoSchema } from './chat.js';
+import { MESSAGE_MAX_CHARS, answerSourceSchema, storedMessageSchema } from './chat.js';
 
 /**
  * The conversation between a person and the advisory (`/api/conversa/*`): who answers now, the assistant's turn as a
@@ -23,27 +23,8 @@ export interface Espera {
   motivo: MotivoEspera;
 }
 
-/** One stored message of a conversation, as every screen and event carries it. */
-/** A source the answer was drawn from ("Ler mais"). */
-export const answerSourceSchema = z.object({ slug: z.string(), titulo: z.string() });
-export type AnswerSource = z.infer<typeof answerSourceSchema>;
-
-export const conversationMessageSchema = z.object({
-  id: z.number(),
-  autor: z.enum(AUTORES),
-  mensagem: z.string(),
-  /** ISO 8601. */
-  criado_em: z.string(),
-  /** The staff member who wrote it (admin/colaborador messages); null for the person and the assistant. */
-  autor_nome: z.string().nullable(),
-  /** Absent means 'site'. */
-  canal: z.enum(CANAIS).optional(),
-  /** A staff-only line ("IA desligada…"): never shown to the person. */
-  nota: z.boolean().optional(),
-  arquivo: arquivoSchema.nullable().optional(),
-  /** An assistant answer's help-centre articles ("Ler mais" in the widget); absent for every other message. */
-  fontes: z.array(answerSourceSchema).optional(),
-});
+/** One stored message of a conversation, as every screen and event carries it (the history's shape, chat.ts). */
+export const conversationMessageSchema = storedMessageSchema;
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 /** GET /api/conversa/{userId}/estado (and the `conversa-estado` event): what the widget tells the person. */
