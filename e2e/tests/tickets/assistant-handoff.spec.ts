@@ -8,7 +8,7 @@ import { findTicketRow, openTicketHistory } from '../../support/tickets.js';
 test('the assistant hands a prospect to a person: the staff row says "Aguardando assessor" live with the reason, and a reply clears it', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
   const student = await registerUser({ username: `Prospecta ${suffix}` });
   const colab = await createStaff('colaborador', `Colab ${suffix}`);
