@@ -2,13 +2,19 @@ import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
 import { searchTerms, termOf } from './portuguese-text.js';
-import { PLACE_WORDS } from './topic-finder.js';
+import { LIGHT_VERBS, PLACE_WORDS } from './topic-finder.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
 /** Places as search terms: a place the ask names that a section's question names decides the section. */
-const PLACE_TERMS = new Set([...PLACE_WORDS].map(termOf).filter((t): t is string => t !== null));
+const PLACE_TERMS = new Set([...PLACE_WORDS, 'cde', 'pjc'].map(termOf).filter((t): t is string => t !== null));
 
+/** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
+const ASK_TERMS = new Set(
+  searchTerms(
+    'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai pronto pronta mes meses dias',
+  ),
+);
 /** How much less a statement the previous reply already made weighs in a follow-up. */
 const SAID_PENALTY = 3;
 /** Each part of a two-question reply. */
@@ -51,6 +57,8 @@ export interface ChosenFact {
   fact: KnowledgeFact;
   /** One supporting detail: the statement after it in the same section, when both fit. */
   detail?: KnowledgeFact;
+  /** The detail is a second place's own answer ("e em Assunção…"): both are kept, each cut to half the reply. */
+  comparison?: boolean;
 }
 
 /**
@@ -67,21 +75,79 @@ function overlap(terms: readonly string[], set: Set<string>): number {
  */
 export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): ChosenFact | undefined {
   const article = part.match.section.article;
-  const candidates = facts.filter((f) => f.article === article);
-  const own = searchTerms(part.words.join(' '));
-  const inherited = searchTerms(part.inherited.join(' '));
-  const decisive = part.aspects.filter((a) => DECISIVE.includes(a));
-  const saidText = part.said ? plain(part.said) : '';
+  const inArticle = facts.filter((f) => f.article === article);
+  const asked = searchTerms(part.words.join(' '));
+  // A place qualifies the subject ("o aluguel em cde"): it decides between sections only where a section's question
+  // names it, never by appearing in a fact's text ("…ônibus elétricos em Ciudad del Este").
+  const places = [...new Set(asked.filter((t) => PLACE_TERMS.has(t)))];
+  const placeSections = [
+    ...new Set(places.map((t) => inArticle.find((f) => f.titleTerms.has(t))?.sectionId).filter((id) => id !== undefined)),
+  ];
+  const context: Scoring = {
+    part,
+    own: asked.filter((t) => !PLACE_TERMS.has(t)),
+    inherited: searchTerms(part.inherited.join(' ')).filter((t) => !PLACE_TERMS.has(t)),
+    decisive: part.aspects.filter((a) => DECISIVE.includes(a)),
+    saidText: part.said ? plain(part.said) : '',
+  };
+  // Two places with a section each ("pjc ou cde, qual é mais tranquila?"): each place's answer, side by side.
+  if (placeSections.length >= 2) {
+    const [a, b] = placeSections.slice(0, 2).map((id) =>
+      bestOf(
+        context,
+        inArticle.filter((f) => f.sectionId === id),
+      ),
+    );
+    if (a && b) return { fact: a, detail: b, comparison: true };
+  }
+  const candidates = placeSections.length === 1 ? inArticle.filter((f) => f.sectionId === placeSections[0]) : inArticle;
+  const best = bestOf(context, candidates);
+  if (!best) return undefined;
+  const { own, inherited, decisive } = context;
+  // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it;
+  // an ask that names no subject of its own ("e qto custa?") is about the subject the conversation is on.
+  const subject = own.filter((t) => !ASK_TERMS.has(t) && !LIGHT_VERBS.has(t));
+  if (
+    decisive.length > 0 &&
+    subject.length > 0 &&
+    overlap([...subject, ...inherited], new Set([...best.terms, ...best.sectionTerms])) === 0
+  )
+    return undefined;
+  const inSection = candidates.filter((f) => f.sectionId === best.sectionId);
+  // A yes/no ask answered by a later statement ("como turista, não") keeps the section's own opening beside it
+  // ("Pode, com residência"): the condition is half the answer.
+  const sectionLead = inSection[0];
+  const next =
+    part.yesNo && !best.lead && sectionLead && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
+      ? sectionLead
+      : inSection[inSection.indexOf(best) + 1];
+  // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
+  const detail = next && !next.incomplete && best.text.length <= ANSWER_CHARS - 80 ? next : undefined;
+  return { fact: best, detail };
+}
+
+interface Scoring {
+  part: AskedPart;
+  /** The ask's own terms and those it inherits, places left out. */
+  own: string[];
+  inherited: string[];
+  decisive: Aspect[];
+  saidText: string;
+}
+
+/** The statement among these that answers the ask best; none states a precise aspect it names. */
+function bestOf({ part, own, inherited, decisive, saidText }: Scoring, candidates: readonly KnowledgeFact[]) {
   const repeats = (f: KnowledgeFact) => saidText !== '' && saidText.includes(plain(clean(f.text)).slice(0, 80));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
+    // An owner's placeholder with nothing around it says nothing to a prospect.
+    if (clean(fact.text) === '') continue;
     const aspectHit = part.aspects.some((a) => fact.aspects.includes(a));
     if (decisive.length > 0 && !decisive.some((a) => fact.aspects.includes(a))) continue;
     // The section's title and keywords name its subject ("Ciudad del Este", "tradução"): they weigh most.
     let score = 2 * overlap(own, fact.terms) + 3 * overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
     score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
-    if (own.some((t) => PLACE_TERMS.has(t) && fact.titleTerms.has(t))) score += 5;
     if (aspectHit) score += 3;
     // "Sim"/"Não" leads only where the fact itself says it.
     if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(fact.text)) score += 2;
@@ -93,21 +159,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     if (repeats(fact)) score -= SAID_PENALTY;
     if (!best || score > best.score) best = { fact, score };
   }
-  if (!best) return undefined;
-  // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it.
-  if (decisive.length > 0 && overlap([...own, ...inherited], new Set([...best.fact.terms, ...best.fact.sectionTerms])) === 0)
-    return undefined;
-  const inSection = candidates.filter((f) => f.sectionId === best.fact.sectionId);
-  // A yes/no ask answered by a later statement ("como turista, não") keeps the section's own opening beside it
-  // ("Pode, com residência"): the condition is half the answer.
-  const sectionLead = inSection[0];
-  const next =
-    part.yesNo && !best.fact.lead && sectionLead && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
-      ? sectionLead
-      : inSection[inSection.indexOf(best.fact) + 1];
-  // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
-  const detail = next && !next.incomplete && best.fact.text.length <= ANSWER_CHARS - 80 ? next : undefined;
-  return { fact: best.fact, detail };
+  return best?.fact;
 }
 
 /** Text compared without its formatting: "**Não.** Ninguém…" was said if "Não. Ninguém…" was. */
@@ -165,6 +217,10 @@ const clean = (text: string) =>
 
 /** The reply text of one chosen fact: the fact, then its detail cut to what still fits. */
 export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
+  if (chosen.comparison && chosen.detail) {
+    const half = Math.round(max * 0.6);
+    return `${fit(clean(chosen.fact.text), half)} ${fit(clean(chosen.detail.text), half)}`;
+  }
   const lead = fit(clean(chosen.fact.text), max);
   // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.
   const room = lead.length < 150 ? max : max - lead.length - 1;

@@ -124,22 +124,32 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           break;
       }
       const asked = normalisedWords(question);
-      const contactAsk = contactAskOf(asked) ?? (asksHoursAgain(asked, contactAskOf(lastUserWords(history))) ? 'hours' : undefined);
+      const contactAsk =
+        contactAskOf(asked) ?? (asksHoursAgain(asked, contactAskOf(lastUserWords(history))) ? 'hours' : undefined);
       if (contactAsk) {
         const text = contactAnswer(contactAsk, await readContact(contact));
         if (!text) return handoff(NO_FACT_ANSWER, 'unknown');
         const articles = kb.articles().includes(CONTACT_ARTICLE) ? [CONTACT_ARTICLE] : [];
-        const reply: AssistantReply = { text, kind: 'answer', articles, handoff: false, quickReplies: [TALK_TO_ADVISOR], facts: [text] };
+        const reply: AssistantReply = {
+          text,
+          kind: 'answer',
+          articles,
+          handoff: false,
+          quickReplies: [TALK_TO_ADVISOR],
+          facts: [text],
+        };
         // Another subject in the same message ("quanto custa e qual o horário de vocês?") still gets its own answer.
         const pieces = question.split(ASK_BREAK).filter((piece) => piece.trim());
-        const rest = pieces.filter((piece) => !contactAskOf(normalisedWords(piece)) && !asksHoursAgain(normalisedWords(piece), contactAsk));
+        const rest = pieces.filter(
+          (piece) => !contactAskOf(normalisedWords(piece)) && !asksHoursAgain(normalisedWords(piece), contactAsk),
+        );
         const other =
-          rest.length > 0 && rest.length < pieces.length ? await assistant.answer({ question: rest.join(' '), history, userName }) : undefined;
+          rest.length > 0 && rest.length < pieces.length
+            ? await assistant.answer({ question: rest.join(' '), history, userName })
+            : undefined;
         return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
-      const { words, uncovered } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
-      // Specialist training after the degree is not in the base: a person answers rather than the immigration residence.
-      if (uncovered) return handoff(NO_FACT_ANSWER, 'unknown');
+      const { words } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
       const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
       const read = homonym ? `${words.join(' ')}?` : question;
       const found = topics.find(read, history);

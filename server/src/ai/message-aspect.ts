@@ -7,7 +7,7 @@ import type { Aspect } from './knowledge-facts.js';
 const ASKED: [Aspect, RegExp][] = [
   [
     'custo',
-    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxa|taxas|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
+    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
   ],
   [
     'prazo',
@@ -62,18 +62,23 @@ const HEALTH_CARE =
 
 /**
  * Words that mean two things, read by the words around them. The Paraguayan guaraní is a currency beside money words and
- * a language beside speaking; "residência médica" is specialist training, not the immigration residence.
+ * a language beside speaking; "residência médica" is specialist training, not the immigration residence; a health plan
+ * or falling ill is the student's own care, not the health-area job or the teaching hospital.
  */
-export function disambiguated(normalised: string[]): { words: string[]; uncovered?: 'residenciaMedica' | 'saude' } {
+export function disambiguated(normalised: string[]): { words: string[] } {
   const text = normalised.join(' ');
   let words = normalised;
-  if (/\bresidencia (medica|em medicina)\b|\bespecializacao\b|\bespecialidade\b/.test(text))
-    return { words, uncovered: 'residenciaMedica' };
-  // Health insurance and care for the student are not in the base: "saúde"/"hospital" there are not the health-area job
-  // or the teaching hospital.
-  if (HEALTH_CARE.test(text)) return { words, uncovered: 'saude' };
+  const training = /\bresidencia (medica|em medicina)\b/.exec(text);
+  if (training) {
+    const at = text.slice(0, training.index).split(' ').length - 1;
+    words = [...words.slice(0, at), 'especializacao', ...words.slice(at + 1)];
+  }
+  // The care words stand for the health section's subject ("saúde", "doente"); "trabalhar na área da saúde" is not it.
+  if (HEALTH_CARE.test(text)) words = [...words.filter((w) => w !== 'trabalhar' && w !== 'area'), 'doente', 'hospital'];
   // Finishing "o colégio" / "el colegio" is finishing secondary school (the student's own), not schooling for children.
-  const finishedSchool = /\b(termin\w*|conclu\w*|acab\w*|formou|formei|formo|se forma)\b (o |el |a )?(colegio|escola)\b/.exec(text);
+  const finishedSchool = /\b(termin\w*|conclu\w*|acab\w*|formou|formei|formo|se forma)\b (o |el |a )?(colegio|escola)\b/.exec(
+    text,
+  );
   if (finishedSchool) {
     const at = text.slice(0, finishedSchool.index + finishedSchool[0].length).split(' ').length - 1;
     words = [...words.slice(0, at), 'ensino', 'medio', ...words.slice(at + 1)];

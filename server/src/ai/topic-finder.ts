@@ -28,11 +28,12 @@ const MONEY_WORDS = new Set('custa custam custar custo custos valor valores prec
 const COSTS_ARTICLE = 'custos';
 const AMBIGUOUS_MONEY_WORDS = new Set(['sai', 'fica', 'mes']);
 /** A passage that talks about money: prices, fees, currencies. */
-const MONEY_TEXT = /R\$|US\$|\bcust(a|am|o|os)\b|\bvalor(es)?\b|\bpre[cç]o|\btaxas?\b|\bmensalidade/i;
+const MONEY_TEXT =
+  /R\$|US\$|\bcust(a|am|o|os)\b|\bvalor(es)?\b|\bpre[cç]o|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bmensalidade/i;
 
 /** Subject words that every article shares: they pick an article only when nothing more specific does. */
 const GENERIC_WORDS = new Set(
-  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y'.split(
+  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo'.split(
     ' ',
   ),
 );
@@ -43,15 +44,15 @@ const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * Verbs and adverbs that go with any subject ("levar o cachorro", "passar no escritório", "antes de ir"): an article's
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
-const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa'
+export const LIGHT_VERBS = new Set(
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou'
     .split(' ')
     .map((w) => termOf(w)),
 );
 
 /** Words of the advisory's subject, enough to tell an uncovered question from an off-topic one. */
 const DOMAIN_WORDS = new Set(
-  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la'.split(
+  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la vacina vacinas morar mudar mudanca'.split(
     ' ',
   ),
 );
@@ -63,6 +64,7 @@ const DOMAIN_WORDS = new Set(
 const COMPANION =
   /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b/;
 const FAMILY_ARTICLE = 'familia';
+const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
 const FAMILY_MEMBERS = new Set(
   'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
 );
@@ -176,7 +178,8 @@ export function topicFinder(kb: KnowledgeBase) {
    * Generic words and facets decide only when nothing specific matched ("quanto custa o curso?", "preço?").
    */
   function ownTopic(queryWords: string[], options: { specificOnly?: boolean } = {}): KnowledgeMatch[] {
-    const specific = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w));
+    // A light verb ("q todo mundo fala", "tiro onde") never picks the candidates on its own.
+    const specific = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)));
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
     const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];
     for (const tier of tiers) {
@@ -244,7 +247,8 @@ export function topicFinder(kb: KnowledgeBase) {
       }
     }
 
-    if (COMPANION.test(queryWords.join(' '))) {
+    // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
+    if (COMPANION.test(queryWords.join(' ')) && !ASKS_AGE.test(queryWords.join(' '))) {
       // Who comes along says the article; what else is asked (work, school, documents) picks its section.
       const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
       const family = kb.search(besidesWho, { only: FAMILY_ARTICLE })[0] ?? kb.firstMatch(FAMILY_ARTICLE);
@@ -264,9 +268,13 @@ export function topicFinder(kb: KnowledgeBase) {
       if (own.length === 0) {
         // "e qto fica por mês?" after a topic that says nothing about money asks what it all costs.
         const aboutMoney = !inPrevious && queryWords.some((w) => MONEY_WORDS.has(w));
-        const fallback = aboutMoney
-          ? (kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
-          : kb.firstMatch(previous);
+        // A topic with its own fees ("e o visto?" → "e quanto custa?": the DNM's fees) answers the price itself.
+        const ownPrice = aboutMoney ? kb.sections.find((s) => s.article === previous && MONEY_TEXT.test(s.body)) : undefined;
+        const fallback = ownPrice
+          ? { ...kb.firstMatch(previous), section: ownPrice }
+          : aboutMoney
+            ? (kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
+            : kb.firstMatch(previous);
         return { matches: [inPrevious ?? fallback], followUp: true, inDomain: true };
       }
       if (inPrevious && inPrevious.score >= CONTINUITY_RATIO * own[0]!.score)
@@ -277,14 +285,18 @@ export function topicFinder(kb: KnowledgeBase) {
     const unknownWords = specificWords.filter((w) => w.length >= 4 && !/\d/.test(w) && !kb.knows(w));
     // Or its own subject words match nothing and only "curso"/"Brasil"/"quanto" would pick the passage ("chip de celular no Brasil").
     const decidedByGenericOnly =
-      own.length > 0 && specificWords.some((w) => w.length >= 4) && ownTopic(queryWords, { specificOnly: true }).length === 0;
+      own.length > 0 &&
+      specificWords.some((w) => w.length >= 4 && !LIGHT_VERBS.has(termOf(w))) &&
+      ownTopic(queryWords, { specificOnly: true }).length === 0;
     // Unknown words are often just verbs the base never uses ("vai subir", "consegue arrumar"): a subject word the base
     // knows and matches strongly ("mensalidade", "emprego") still answers.
     const knownWords = specificWords.filter((w) => !unknownWords.includes(w));
     const [knownTopic] = knownWords.length > 0 ? ownTopic(knownWords, { specificOnly: true }) : [];
     const mostlyUnknown =
       specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2 && (knownTopic?.score ?? 0) < STRONG_SCORE;
-    if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain };
+    // Matched only through a light verb ("vc indica", "é a parte?"): near the subject, so a person answers, not a refusal.
+    const nearSubject = own.some((m) => m.terms.some((t) => LIGHT_VERBS.has(t)));
+    if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain: inDomain || nearSubject };
     // Its text matched but not its subject: near the advisory's subject, so a person answers rather than a refusal.
     // A stronger match on a word that is not its subject ("isso conta ponto" against the bank account) gives way to one
     // that names its own ("enem").
@@ -305,7 +317,11 @@ export function topicFinder(kb: KnowledgeBase) {
     );
     if (!first || first.section.article === COSTS_ARTICLE || !aboutMoney) return own;
     if (MONEY_TEXT.test(first.section.body)) return own;
-    const costs = kb.search(queryWords, { only: COSTS_ARTICLE })[0];
+    // Only where the costs article knows the thing priced ("a matrícula"): the fee of something it does not know ("a
+    // inscrição do Revalida", "a passagem de ônibus") is not the tuition, and the gate hands it to a person.
+    const priced = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w) && !MONEY_WORDS.has(w) && !PLACE_WORDS.has(w));
+    const costs =
+      priced.length > 0 ? kb.search(priced, { only: COSTS_ARTICLE })[0] : kb.search(queryWords, { only: COSTS_ARTICLE })[0];
     return costs ? [costs] : own;
   }
 

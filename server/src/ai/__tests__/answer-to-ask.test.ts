@@ -52,9 +52,9 @@ describe('homonyms are read by the words around them', () => {
     expect(disambiguated(normalisedWords('precisa falar guarani?')).words).toContain('idioma');
   });
 
-  it('medical residency is not the immigration residence: a person answers', async () => {
+  it('medical residency is specialist training after the Revalida, not the immigration residence', async () => {
     const reply = await conversation('depois de formado posso fazer residência médica no brasil?');
-    expect(reply.handoff).toBe(true);
+    expect(plain(reply.text)).toMatch(/revalida/);
     expect(plain(reply.text)).not.toMatch(/migraciones|residencia temporaria/);
   });
 
@@ -98,18 +98,48 @@ describe('a short follow-up inherits the subject and asks a new aspect', () => {
 });
 
 describe('the confidence gate', () => {
-  it('asked how long the residence takes to be issued, it hands off instead of giving how long it is valid', async () => {
+  it('asked how long the residence takes to be issued, it gives the wait, not how long the residence is valid', async () => {
     const reply = await conversation('a radicação demora qto tempo pra sair?');
+    expect(plain(reply.text)).toMatch(/60 dias uteis|3 meses/);
+    expect(plain(reply.text)).not.toMatch(/vale \*?\*?2 anos/);
+  });
+
+  it('asked the fee of something the base prices nowhere (the Revalida), it hands off instead of giving the tuition', async () => {
+    const reply = await conversation('quanto custa a inscrição do revalida?');
     expect(reply.handoff).toBe(true);
     expect(reply.handoffReason).toBe('unknown');
     expect(reply.text).toBe(NO_FACT_ANSWER);
-    expect(plain(reply.text)).not.toMatch(/2 anos/);
+    expect(plain(reply.text)).not.toMatch(/900|mensalidade/);
   });
 
-  it('"e quanto tempo leva?" after a visa question hands off rather than repeating when classes start', async () => {
+  it('"e quanto tempo leva?" after a visa question gives the residence wait rather than when classes start', async () => {
     const reply = await conversation('qnd começam as aulas?', 'e o visto, tenho q tirar antes?', 'e quanto tempo leva?');
-    expect(reply.handoff).toBe(true);
-    expect(plain(reply.text)).not.toMatch(/fevereiro|vale 2 anos/);
+    expect(plain(reply.text)).toMatch(/60 dias uteis|3 meses/);
+    expect(plain(reply.text)).not.toMatch(/fevereiro/);
+  });
+
+  it('"e qto custa?" after a visa question gives the DNM fees, not the tuition', async () => {
+    const reply = await conversation('e o visto, tenho q tirar antes?', 'e qto custa?');
+    expect(plain(reply.text)).toMatch(/taxas .*dnm/);
+    expect(plain(reply.text)).not.toMatch(/900/);
+  });
+});
+
+describe('places and comparisons', () => {
+  it('a city named in the ask picks the section about that city, not the country overview', async () => {
+    expect(plain((await conversation('cde é perigoso?')).text)).toMatch(/alto parana/);
+  });
+
+  it('two cities with a section each are answered side by side', async () => {
+    const text = plain((await conversation('é mais seguro morar em pjc ou em encarnacion?')).text);
+    expect(text).toMatch(/amambay|maior risco/);
+    expect(text).toMatch(/menos violencia|encarnacion/);
+  });
+
+  it('a place named in a fact\'s text does not pick that fact ("aluguel em cde" is the rent, not the buses)', async () => {
+    const text = plain((await conversation('qnto ta o aluguel de um ap em cde?')).text);
+    expect(text).toMatch(/300 a 400/);
+    expect(text).not.toMatch(/onibus/);
   });
 });
 
@@ -122,8 +152,9 @@ describe('two questions in one message', () => {
   });
 
   it('answers the part it knows and hands the other to a person', async () => {
-    const reply = await conversation('como apostila os documentos e qto tempo demora a residencia?');
+    const reply = await conversation('como apostila os documentos e qto custa a inscrição do revalida?');
     expect(reply.handoff).toBe(true);
+    expect(plain(reply.text)).toMatch(/cartorio|apostila/);
     expect(plain(reply.text)).toMatch(/assessor/);
   });
 });
