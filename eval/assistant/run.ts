@@ -13,6 +13,7 @@ import { knowledgeAssistant } from '../../server/src/ai/knowledge-assistant.js';
 import {
   BLIND_FILE,
   BLIND2_FILE,
+  BLIND3_FILE,
   blindFileSchema,
   EVAL_DIR,
   HELD_OUT_DIR,
@@ -465,6 +466,12 @@ async function main(): Promise<void> {
     console.log('Second blind batch (scored on replies only)');
     printAnswerTable({ blind2: answerSummary(second) }, false);
     if (process.argv.includes('--blind2-failures')) printAnswerFailures(second);
+  }
+  const third = await evaluateBlind(replier, BLIND3_FILE);
+  if (third) {
+    console.log('Third blind batch (scored on replies only)');
+    printAnswerTable({ blind3: answerSummary(third) }, false);
+    if (process.argv.includes('--blind3-failures')) printAnswerFailures(third);
   }
 }
 

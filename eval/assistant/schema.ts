@@ -206,10 +206,13 @@ function checkRegexes(file: string, raw: unknown): void {
 
 /**
  * The blind batches (blind/): written without looking at the code or the knowledge base, scored on replies only.
- * The first one's misses have been read since its first run, so it is reported as "seen"; the second is the measure.
+ * The first one's misses have been read since its first run, so it is reported as "seen"; the second and third are
+ * the measure (only their totals are printed).
  */
 export const BLIND_FILE = join(EVAL_DIR, 'blind', 'blind.json');
 export const BLIND2_FILE = join(EVAL_DIR, 'blind', 'blind2.json');
+/** A third batch under the same rules, for a measure the second one's many totals no longer are. */
+export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
 
 export const blindTurnSchema = z.object({
   user: z.string().trim().min(1),

@@ -9,6 +9,18 @@ export const ANSWER_CHARS = 320;
 /** Places as search terms: a place the ask names that a section's question names decides the section. */
 const PLACE_TERMS = new Set([...PLACE_WORDS, 'cde', 'pjc'].map(termOf).filter((t): t is string => t !== null));
 
+/** How a place is written in a reply, by its search term. */
+const PLACE_NAMES: Record<string, string> = {
+  ciudad: 'Ciudad del Este',
+  pedr: 'Pedro Juan Caballero',
+  juan: 'Pedro Juan Caballero',
+  caballer: 'Pedro Juan Caballero',
+  assunca: 'Assunção',
+  encarnacion: 'Encarnación',
+  foz: 'Foz do Iguaçu',
+};
+const placeName = (term: string | undefined) => (term ? PLACE_NAMES[term] : undefined) ?? '';
+
 /** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
 const ASK_TERMS = new Set(
   searchTerms(
@@ -57,8 +69,10 @@ export interface ChosenFact {
   fact: KnowledgeFact;
   /** One supporting detail: the statement after it in the same section, when both fit. */
   detail?: KnowledgeFact;
-  /** The detail is a second place's own answer ("e em Assunção…"): both are kept, each cut to half the reply. */
-  comparison?: boolean;
+  /** Other places' own answers ("…e em Assunção…"), kept beside the first, each cut to its share of the reply. */
+  comparedWith?: KnowledgeFact[];
+  /** The place each compared answer is about, in the same order as the fact and then `comparedWith`. */
+  placeNames?: string[];
 }
 
 /**
@@ -90,15 +104,20 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     decisive: part.aspects.filter((a) => DECISIVE.includes(a)),
     saidText: part.said ? plain(part.said) : '',
   };
-  // Two places with a section each ("pjc ou cde, qual é mais tranquila?"): each place's answer, side by side.
+  // Places with a section each ("pjc, cde ou encarnação, qual é mais tranquila?"): each place's answer, side by side.
   if (placeSections.length >= 2) {
-    const [a, b] = placeSections.slice(0, 2).map((id) =>
+    const answers = placeSections.slice(0, 3).map((id) =>
       bestOf(
         context,
         inArticle.filter((f) => f.sectionId === id),
       ),
     );
-    if (a && b) return { fact: a, detail: b, comparison: true };
+    const [first, ...others] = answers;
+    const names = placeSections
+      .slice(0, 3)
+      .map((id) => placeName(places.find((t) => inArticle.some((f) => f.sectionId === id && f.titleTerms.has(t)))));
+    if (first && others.every((f) => f !== undefined))
+      return { fact: first, comparedWith: others as KnowledgeFact[], placeNames: names };
   }
   const candidates = placeSections.length === 1 ? inArticle.filter((f) => f.sectionId === placeSections[0]) : inArticle;
   const best = bestOf(context, candidates);
@@ -188,7 +207,7 @@ function compactList(text: string): string {
   if (items.length === 0) return text;
   // Numbered steps always read as a line of steps.
   const steps = items.every((i) => /^\d+\. /.test(i.trim()));
-  if (!steps && !items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || i.length < 90))
+  if (!steps && !items.every((i) => /^(- |\d+\. )\*\*/.test(i.trim()) || (i.length < 120 && !/\d{3}/.test(i))))
     return `${lines.filter((l) => !/^(- |\d+\. )/.test(l.trim())).join(' ')} ${items[0]!.replace(/^(- |\d+\. )/, '').trim()}`.trim();
   const leadIn = lines
     .filter((l) => !/^(- |\d+\. )/.test(l.trim()))
@@ -217,9 +236,15 @@ const clean = (text: string) =>
 
 /** The reply text of one chosen fact: the fact, then its detail cut to what still fits. */
 export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
-  if (chosen.comparison && chosen.detail) {
-    const half = Math.round(max * 0.6);
-    return `${fit(clean(chosen.fact.text), half)} ${fit(clean(chosen.detail.text), half)}`;
+  if (chosen.comparedWith) {
+    const all = [chosen.fact, ...chosen.comparedWith];
+    const share = Math.round((max * 1.5) / all.length);
+    return all
+      .map((f, i) => {
+        const name = chosen.placeNames?.[i];
+        return `${name ? `**${name}:** ` : ''}${fit(clean(f.text), share)}`;
+      })
+      .join('\n');
   }
   const lead = fit(clean(chosen.fact.text), max);
   // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.

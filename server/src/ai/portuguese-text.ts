@@ -95,6 +95,9 @@ const REWRITES: Record<string, string> = {
   med: 'medicina',
   cde: 'ciudad del este',
   pjc: 'pedro juan caballero',
+  // One spelling per city, so that a section naming it is found however the city is written.
+  asuncion: 'assuncao',
+  encarnacao: 'encarnacion',
   kitnet: 'aluguel',
   quitinete: 'aluguel',
   carteirinha: 'cedula',

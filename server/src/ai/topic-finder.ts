@@ -64,6 +64,12 @@ const DOMAIN_WORDS = new Set(
 const COMPANION =
   /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b/;
 const FAMILY_ARTICLE = 'familia';
+/** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
+const ADVISORY_SERVICE =
+  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|ajudam|acompanham|cuidam|resolvem|providenciam|orientam|auxiliam)\b/;
+const SERVICES_ARTICLE = 'falar-com-assessor';
+/** The section about what the advisory does, found by its words so that staff may retitle it. */
+const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
 const FAMILY_MEMBERS = new Set(
   'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
@@ -179,7 +185,11 @@ export function topicFinder(kb: KnowledgeBase) {
    */
   function ownTopic(queryWords: string[], options: { specificOnly?: boolean } = {}): KnowledgeMatch[] {
     // A light verb ("q todo mundo fala", "tiro onde") never picks the candidates on its own.
-    const specific = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)));
+    // Nor does an age beside a place ("pedro juan é seguro pra uma menina de 18 anos?": the place is the question).
+    const namesPlace = queryWords.some((w) => PLACE_WORDS.has(w));
+    const specific = queryWords.filter(
+      (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^\d+$/.test(w)),
+    );
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
     const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];
     for (const tier of tiers) {
@@ -245,6 +255,15 @@ export function topicFinder(kb: KnowledgeBase) {
         );
         return { matches: ordered.slice(0, 2), followUp: false, inDomain: true };
       }
+    }
+
+    // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
+    const text = queryWords.join(' ');
+    if (ADVISORY_SERVICE.test(text) && !queryWords.some((w) => MONEY_WORDS.has(w))) {
+      const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
+      const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
+      if (services)
+        return { matches: [{ ...kb.firstMatch(SERVICES_ARTICLE), section: services }], followUp: false, inDomain: true };
     }
 
     // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.

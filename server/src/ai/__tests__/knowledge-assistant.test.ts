@@ -496,7 +496,7 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
   it('when a statement of such a section says something itself, then it still answers without a hand-off', async () => {
     const reply = await ask('vcs fazem a residencia pra mim?');
     expect(reply.handoff).toBe(false);
-    expect(reply.text).toContain('pedido de residência');
+    expect(reply.text.replace(/\*\*/g, '')).toContain('pedido de residência');
   });
 
   it.each([
