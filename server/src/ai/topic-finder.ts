@@ -33,7 +33,7 @@ const MONEY_TEXT =
 
 /** Subject words that every article shares: they pick an article only when nothing more specific does. */
 const GENERIC_WORDS = new Set(
-  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo'.split(
+  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo processo tramite'.split(
     ' ',
   ),
 );
@@ -226,7 +226,13 @@ export function topicFinder(kb: KnowledgeBase) {
     // about documents or family would answer another question.
     const possessedUnknown = queryWords.some(
       (w, i) =>
-        i > 0 && POSSESSIVES.has(queryWords[i - 1]!) && w.length >= 4 && termOf(w) !== null && !/\d/.test(w) && !kb.knows(w),
+        i > 0 &&
+        POSSESSIVES.has(queryWords[i - 1]!) &&
+        !FAMILY_MEMBERS.has(w) &&
+        w.length >= 4 &&
+        termOf(w) !== null &&
+        !/\d/.test(w) &&
+        !kb.knows(w),
     );
     // Something of theirs the base does not know ("nosso cachorro", "minha moto"): a person answers rather than a refusal.
     if (possessedUnknown) return { matches: [], followUp: false, inDomain: true };
