@@ -5,7 +5,7 @@ import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from '.
 import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
 import { PART_CHARS, chooseFact, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
 import { allFacts } from './knowledge-facts.js';
-import { aspectsAsked, asksYesNo, disambiguated } from './message-aspect.js';
+import { aspectsAsked, asksYesNo, disambiguated, ownCaseOutsideBase } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms } from './portuguese-text.js';
@@ -150,6 +150,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
       const { words } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
+      if (ownCaseOutsideBase(normalisedWords(question))) return handoff(NO_FACT_ANSWER, 'unknown');
       const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
       const read = homonym ? `${words.join(' ')}?` : question;
       const found = topics.find(read, history);
@@ -157,9 +158,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
       // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
       const namesPlace = words.some((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
-      const earlierPlace = namesPlace
-        ? []
-        : lastUserWords(history).filter((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
+      const earlierPlace = namesPlace ? [] : placeOfConversation(history);
       const inherited = found.followUp ? lastUserWords(history) : [];
       const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
@@ -184,7 +183,10 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         };
       });
       const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
-      const answered = chosen.filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined);
+      // Two parts answered by the same statement say it once.
+      const answered = chosen
+        .filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined)
+        .filter((c, i, all) => all.findIndex((o) => o.chosen.fact.id === c.chosen.fact.id) === i);
       if (answered.length === 0) return handoff(NO_FACT_ANSWER, 'unknown');
 
       const certainty = ASKS_FOR_CERTAINTY.test(normalisedWords(question).join(' '));
@@ -203,7 +205,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
       }
       const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
-      const partial = answered.length < chosen.length;
+      const partial = chosen.some((c) => c.chosen === undefined);
       if (partial) blocks.push(OTHER_PART_HANDOFF);
       else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
       const needsAdvisor = partial || incomplete;
@@ -233,6 +235,21 @@ const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): Assist
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
 
 /** The words of the latest earlier user message: the subject a short follow-up inherits ("e quanto tempo demora?"). */
+/** The place the conversation was last about, within its last three user messages ("…em cde?" … "e lá é seguro?"). */
+function placeOfConversation(history: readonly { autor: string; mensagem: string }[]): string[] {
+  const recent = history
+    .filter((t) => t.autor === 'user')
+    .slice(-3)
+    .reverse();
+  for (const turn of recent) {
+    const places = disambiguated(normalisedWords(turn.mensagem)).words.filter(
+      (w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc',
+    );
+    if (places.length > 0) return places;
+  }
+  return [];
+}
+
 function lastUserWords(history: readonly { autor: string; mensagem: string }[]): string[] {
   const last = [...history].reverse().find((t) => t.autor === 'user');
   return last ? disambiguated(normalisedWords(last.mensagem)).words : [];

@@ -17,7 +17,10 @@ const ASKED: [Aspect, RegExp][] = [
     'duracao',
     /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/,
   ],
-  ['quando', /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio)\b/],
+  [
+    'quando',
+    /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio|todo ano|por ano|quantas vezes)\b/,
+  ],
   ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
   [
     'requisito',
@@ -55,6 +58,20 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
 export function asksYesNo(normalised: string[]): boolean {
   const text = normalised.join(' ');
   return YES_NO.test(text) && !WH_WORD.test(text);
+}
+
+const LOST_DOCUMENT =
+  /\b(perdi|perdeu|perdemos|extraviei|extraviou|roubaram|furtaram|rasgou|rasgado|molhou|estragou)\b.*\b(historico|certificado|certidao|diploma|documento|documentos|rg|passaporte|boletim)\b|\b(historico|certificado|certidao|diploma|documento|documentos|rg|passaporte)\b.*\b(perdi|perdeu|extraviei|extraviou|roubaram|furtaram|rasgou|molhou|estragou)\b/;
+const SCHOOLING_ABROAD =
+  /\b(ensino medio|colegio|escola|high school|secundario)\b.*\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa|na argentina|no paraguai mesmo|na bolivia)\b|\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa)\b.*\b(ensino medio|colegio|escola|high school)\b/;
+
+/**
+ * One person's own case the base does not cover: a lost or damaged document, secondary school done abroad. Every
+ * answer in the base assumes Brazilian documents in hand, so a person answers instead.
+ */
+export function ownCaseOutsideBase(normalised: string[]): boolean {
+  const text = normalised.join(' ');
+  return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text);
 }
 
 const HEALTH_CARE =

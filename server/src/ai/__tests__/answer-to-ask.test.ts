@@ -177,3 +177,48 @@ describe('an ask whose own subject no fact names', () => {
     expect(plain(pool.text)).toContain('piscina');
   });
 });
+
+describe("one person's case, the advisory itself, and the conversation's place", () => {
+  it.each([
+    'terminei o ensino médio em 2005 e perdi o histórico. o que eu faço?',
+    'fiz o ensino médio todo nos EUA, serve pra matricular aí?',
+  ])('a case the base does not cover ("%s") goes to a person, not to the Brazilian documents list', async (question) => {
+    const reply = await conversation(question);
+    expect(reply.text).toBe(NO_FACT_ANSWER);
+    expect(reply.handoffReason).toBe('unknown');
+  });
+
+  it.each(['vcs fazem a residencia pra mim?', 'ustedes ayudan con la documentación y el carnet de radicación?'])(
+    '"%s" asks what the advisory does, not what the residence requires',
+    async (question) => {
+      const reply = await conversation(question);
+      expect(reply.articles).toEqual(['falar-com-assessor']);
+      expect(plain(reply.text)).toMatch(/pedido de residencia/);
+    },
+  );
+
+  it('a place named two messages earlier still decides the section of a later safety question', async () => {
+    const reply = await conversation(
+      'qual faculdade vcs indicam em cde?',
+      'e o aluguel, qnto fica?',
+      'e sobre segurança, lá é tranquilo pra morar?',
+    );
+    expect(plain(reply.text)).toMatch(/alto parana/);
+  });
+
+  it('two parts answered by the same statement say it once', async () => {
+    const reply = await conversation('preciso de visto? e passaporte, preciso?');
+    const once = plain(reply.text).match(/nao precisam de visto/g) ?? [];
+    expect(once).toHaveLength(1);
+  });
+
+  it('food is answered with the food figure, and a rent question keeps the rent', async () => {
+    expect(plain((await conversation('quanto se gasta de supermercado por mes ai?')).text)).toMatch(/150 a 200/);
+    expect(plain((await conversation('qnto ta o aluguel de um ap em cde?')).text)).toMatch(/300 a 400/);
+  });
+
+  it('Spanish and slang reach the same facts ("llueve", "rodar")', async () => {
+    expect(plain((await conversation('¿llueve mucho allá?')).text)).toMatch(/chuva|subtropical/);
+    expect(plain((await conversation('como funciona o revalida?', 'e se eu rodar nele?')).text)).toMatch(/garantir|inscrever/);
+  });
+});
