@@ -44,10 +44,15 @@ describe('POST /api/chatgpt with the offline knowledge base', () => {
     const validity = await say('e quanto tempo vale?');
     expect(validity.response).toMatch(/vale \*\*2 anos\*\*/);
 
-    // How long the residence takes to be issued is not in the base: a person answers, never its validity instead.
+    // How long the residence takes to be issued: the wait, never its validity instead.
     const followUp = await say('e quanto tempo demora?');
-    expect(followUp.response).not.toMatch(/2 anos/);
-    expect(followUp.response).toMatch(/encaminhar a sua pergunta/);
+    expect(followUp.response).not.toMatch(/vale \*\*2 anos/);
+    expect(followUp.response).toMatch(/60 dias úteis/);
+
+    // What it costs (the base gives the DNM's fees, no figure) stays on the residence, never the tuition.
+    const price = await say('e qto custa?');
+    expect(price.response).toMatch(/taxas são fixadas pela DNM/);
+    expect(price.response).not.toMatch(/R\$ 900/);
   });
 
   it('when the AI is Desligada for the user, then 409 and nothing is saved by the AI path', async () => {

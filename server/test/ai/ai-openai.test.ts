@@ -81,12 +81,12 @@ describe('OpenAI chat provider through the real openai client', () => {
     expect(flagged?.aguardando_assessor_motivo).toBe('unknown');
   });
 
-  it('when no fact answers the aspect asked (how long the residence takes), then the model is not asked and a person answers', async () => {
+  it('when no fact answers the aspect asked (the Revalida fee), then the model is not asked and a person answers', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
-    const res = await client.post('/api/chatgpt', { message: 'a radicação demora qto tempo pra sair?' });
+    const res = await client.post('/api/chatgpt', { message: 'quanto custa a inscrição do revalida?' });
     expect(res.status).toBe(200);
     expect(res.body.response).toMatch(/encaminhar a sua pergunta/);
-    expect(res.body.response).not.toMatch(/2 anos/);
+    expect(res.body.response).not.toMatch(/R\$ 900/);
     expect(chatRequests()).toHaveLength(0);
     const flagged = await t.db.knex('users').where({ id: user.id }).first('aguardando_assessor_motivo');
     expect(flagged?.aguardando_assessor_motivo).toBe('unknown');
