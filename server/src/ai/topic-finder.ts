@@ -68,6 +68,14 @@ const FAMILY_ARTICLE = 'familia';
 const ADVISORY_SERVICE =
   /\b(vcs|voces|assessoria)\b( \w+)? (fazem|ajudam|acompanham|cuidam|resolvem|providenciam|orientam|auxiliam)\b/;
 const SERVICES_ARTICLE = 'falar-com-assessor';
+/** A first message that only says what the person wants ("quero estudar medicina no Paraguai", "como funciona?"). */
+const OPENING =
+  /\b(como funciona|como (e|eh) que funciona|como (e|eh) o processo|como faz|como faco|quero|queria|gostaria|tenho interesse|informac\w*|saber mais|por onde comeco|como comeco)\b/;
+const OPENING_WORDS = new Set(
+  'quero queria gostaria gostariamos informacao informacoes saber funciona funcionamento interesse interessado interessada oi ola bom boa dia tarde noite tudo bem comecar comeco fazer faz faco ir la ai aqui entao assim sobre mais tipo'.split(
+    ' ',
+  ),
+);
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
@@ -264,8 +272,14 @@ export function topicFinder(kb: KnowledgeBase) {
     }
 
     // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
+    // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
     const text = queryWords.join(' ');
-    if (ADVISORY_SERVICE.test(text) && !queryWords.some((w) => MONEY_WORDS.has(w))) {
+    const opening =
+      OPENING.test(text) &&
+      queryWords.every(
+        (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
+      );
+    if ((opening || ADVISORY_SERVICE.test(text)) && !queryWords.some((w) => MONEY_WORDS.has(w))) {
       const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
       if (services)

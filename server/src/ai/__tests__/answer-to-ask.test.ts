@@ -222,3 +222,15 @@ describe("one person's case, the advisory itself, and the conversation's place",
     expect(plain((await conversation('como funciona o revalida?', 'e se eu rodar nele?')).text)).toMatch(/garantir|inscrever/);
   });
 });
+
+describe('a first message with no subject of its own', () => {
+  it.each(['Quero estudar medicina no Paraguai', 'oi, como funciona pra estudar ai?'])(
+    '"%s" gets what the advisory does, step by step, not scholarships or the visa',
+    async (question) => {
+      const reply = await conversation(question);
+      expect(reply.articles).toEqual(['falar-com-assessor']);
+      expect(plain(reply.text)).toMatch(/escolha da universidade/);
+      expect(plain(reply.text)).not.toMatch(/bolsa|visto/);
+    },
+  );
+});
