@@ -146,8 +146,10 @@ export class KnowledgeBase {
   }
 
   /** An article's first section, as a match: the answer when only the topic is known. */
-  firstMatch(article: string): KnowledgeMatch {
-    return { section: this.sections.find((s) => s.article === article)!, score: 0, terms: [] };
+  /** The opening section of an article, or none where staff removed or unpublished it. */
+  firstMatch(article: string): KnowledgeMatch | undefined {
+    const section = this.sections.find((s) => s.article === article);
+    return section ? { section, score: 0, terms: [] } : undefined;
   }
 
   /** Whether the base has this folded word in any form ("mandar" and "mandados" share a stem), or it is a known word. */

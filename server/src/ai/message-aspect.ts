@@ -7,7 +7,7 @@ import type { Aspect } from './knowledge-facts.js';
 const ASKED: [Aspect, RegExp][] = [
   [
     'custo',
-    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
+    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(sai|fica|sale) (por|a) (quanto|qto|qnto)\b|\bpor (quanto|qto|qnto)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
   ],
   [
     'prazo',
@@ -24,7 +24,7 @@ const ASKED: [Aspect, RegExp][] = [
   ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
   [
     'requisito',
-    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|exige|pede|pedem|levar|levo)\b/,
+    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo)\b/,
   ],
   ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],

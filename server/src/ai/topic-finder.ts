@@ -13,7 +13,7 @@ export const PLACE_WORDS = new Set(
   ),
 );
 const FACET_WORDS = new Set([
-  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil vale valendo valer valem'.split(
+  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil vale valendo valer valem paga pago pagar pagam'.split(
     ' ',
   ),
   // Outcomes qualify whatever is decided ("a residência é aprovada?", "e se negarem?"): the thing decided is the topic.
@@ -78,6 +78,8 @@ const OPENING_WORDS = new Set(
 );
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
+const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
+const MINORS_ARTICLE = 'idade-menores';
 const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
 const FAMILY_MEMBERS = new Set(
   'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
@@ -282,8 +284,14 @@ export function topicFinder(kb: KnowledgeBase) {
     if ((opening || ADVISORY_SERVICE.test(text)) && !queryWords.some((w) => MONEY_WORDS.has(w))) {
       const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
-      if (services)
-        return { matches: [{ ...kb.firstMatch(SERVICES_ARTICLE), section: services }], followUp: false, inDomain: true };
+      if (services) return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true };
+    }
+
+    // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
+    if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
+      const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
+      const minors = kb.search(besidesWho, { only: MINORS_ARTICLE })[0] ?? kb.firstMatch(MINORS_ARTICLE);
+      if (minors) return { matches: [minors], followUp: false, inDomain: true };
     }
 
     // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
@@ -291,7 +299,7 @@ export function topicFinder(kb: KnowledgeBase) {
       // Who comes along says the article; what else is asked (work, school, documents) picks its section.
       const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
       const family = kb.search(besidesWho, { only: FAMILY_ARTICLE })[0] ?? kb.firstMatch(FAMILY_ARTICLE);
-      return { matches: [family], followUp: false, inDomain: true };
+      if (family) return { matches: [family], followUp: false, inDomain: true };
     }
 
     const specificTerms = queryWords
@@ -310,11 +318,12 @@ export function topicFinder(kb: KnowledgeBase) {
         // A topic with its own fees ("e o visto?" → "e quanto custa?": the DNM's fees) answers the price itself.
         const ownPrice = aboutMoney ? kb.sections.find((s) => s.article === previous && MONEY_TEXT.test(s.body)) : undefined;
         const fallback = ownPrice
-          ? { ...kb.firstMatch(previous), section: ownPrice }
+          ? { section: ownPrice, score: 0, terms: [] }
           : aboutMoney
             ? (kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
             : kb.firstMatch(previous);
-        return { matches: [inPrevious ?? fallback], followUp: true, inDomain: true };
+        const match = inPrevious ?? fallback;
+        if (match) return { matches: [match], followUp: true, inDomain: true };
       }
       if (inPrevious && inPrevious.score >= CONTINUITY_RATIO * own[0]!.score)
         return { matches: [inPrevious], followUp: true, inDomain: true };

@@ -234,3 +234,25 @@ describe('a first message with no subject of its own', () => {
     },
   );
 });
+
+describe('articles staff removed', () => {
+  it('when the costs, family, minors and advisory articles are gone, then the questions that lead to them still get a reply', async () => {
+    const gone = new Set(['custos', 'familia', 'idade-menores', 'falar-com-assessor']);
+    const kb = new KnowledgeBase(sectionsOf(shippedArticles().filter((a) => !gone.has(a.slug))));
+    const bare = knowledgeAssistant(kb);
+    const history: ConversationTurn[] = [
+      { autor: 'user', mensagem: 'precisa de visto?' },
+      { autor: 'ia', mensagem: 'Não: brasileiros não precisam de visto.' },
+    ];
+    for (const question of [
+      'e qto fica por mes?',
+      'vou levar minha esposa junto, como faz?',
+      'minha filha tem 17, ela pode ir?',
+      'vcs fazem a residencia pra mim?',
+      'Quero estudar medicina no Paraguai',
+    ]) {
+      const reply = await bare.answer({ question, history, userName: 'Ana' });
+      expect(reply.text.length, question).toBeGreaterThan(0);
+    }
+  });
+});
