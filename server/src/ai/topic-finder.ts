@@ -45,7 +45,7 @@ const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 export const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou'
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe'
     .split(' ')
     .map((w) => termOf(w)),
 );
@@ -329,7 +329,10 @@ export function topicFinder(kb: KnowledgeBase) {
         return { matches: [inPrevious], followUp: true, inDomain: true };
     }
     // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.
-    const specificWords = queryWords.filter((w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w));
+    // Light verbs ("vcs sabem me dizer…") say nothing about the subject, known to the base or not.
+    const specificWords = queryWords.filter(
+      (w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)),
+    );
     const unknownWords = specificWords.filter((w) => w.length >= 4 && !/\d/.test(w) && !kb.knows(w));
     // Or its own subject words match nothing and only "curso"/"Brasil"/"quanto" would pick the passage ("chip de celular no Brasil").
     const decidedByGenericOnly =
