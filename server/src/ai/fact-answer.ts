@@ -175,7 +175,8 @@ function bestOf({ part, own, inherited, decisive, saidText }: Scoring, candidate
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
     // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).
-    if (repeats(fact)) score -= SAID_PENALTY;
+    // Named again by its own word ("mas e o aluguel?" after the rent), the same statement is still the answer.
+    if (repeats(fact) && overlap(own, fact.terms) === 0) score -= SAID_PENALTY;
     if (!best || score > best.score) best = { fact, score };
   }
   return best?.fact;

@@ -13,7 +13,7 @@ export const PLACE_WORDS = new Set(
   ),
 );
 const FACET_WORDS = new Set([
-  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro barato fica sai mes prazo onde dificil facil vale valendo valer valem paga pago pagar pagam'.split(
+  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro cara caros caras barato barata baratos baratas fica sai mes prazo onde dificil facil vale valendo valer valem paga pago pagar pagam'.split(
     ' ',
   ),
   // Outcomes qualify whatever is decided ("a residência é aprovada?", "e se negarem?"): the thing decided is the topic.
@@ -24,7 +24,11 @@ const FACET_WORDS = new Set([
 ]);
 
 /** Facets about money, and the article that answers them when the conversation's topic has nothing on money. */
-const MONEY_WORDS = new Set('custa custam custar custo custos valor valores preco caro barato fica sai mes'.split(' '));
+const MONEY_WORDS = new Set(
+  'custa custam custar custo custos valor valores preco caro cara caros caras barato barata baratos baratas fica sai mes'.split(
+    ' ',
+  ),
+);
 const COSTS_ARTICLE = 'custos';
 const AMBIGUOUS_MONEY_WORDS = new Set(['sai', 'fica', 'mes']);
 /** A passage that talks about money: prices, fees, currencies. */
