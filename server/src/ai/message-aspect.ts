@@ -11,7 +11,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'prazo',
-    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|pra sair|para sair|perco)\b/,
+    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|perco)\b|\b(tempo|demor\w*|quando)\b.*\b(pra|para) sair\b/,
   ],
   [
     'duracao',

@@ -1,5 +1,5 @@
 import type { ConversationTurn } from './assistant-provider.js';
-import type { KnowledgeBase, KnowledgeMatch } from './knowledge-base.js';
+import type { KnowledgeBase, KnowledgeMatch, KnowledgeSection } from './knowledge-base.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 
@@ -84,6 +84,16 @@ const OPENING_WORDS = new Set(
 const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 const MINORS_ARTICLE = 'idade-menores';
+/** The city a place's search term belongs to ("pedro", "juan" and "caballero" are one city). */
+const CITY_OF_TERM: Record<string, string | undefined> = Object.fromEntries(
+  [
+    ['cde', 'ciudad del este'],
+    ['pjc', 'pedro juan caballero'],
+    ['assuncao', 'assuncao asuncion'],
+    ['encarnacion', 'encarnacion encarnacao'],
+    ['foz', 'foz iguacu'],
+  ].flatMap(([city, words]) => searchTerms(words!).map((t) => [t, city!])),
+);
 const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
 const FAMILY_MEMBERS = new Set(
   'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
@@ -294,7 +304,11 @@ export function topicFinder(kb: KnowledgeBase) {
     // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
     if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
       const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
-      const minors = kb.search(besidesWho, { only: MINORS_ARTICLE })[0] ?? kb.firstMatch(MINORS_ARTICLE);
+      // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
+      const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
+      const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
+      const minors =
+        asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 0, terms: [] } : asked;
       if (minors) return { matches: [minors], followUp: false, inDomain: true };
     }
 
@@ -351,13 +365,38 @@ export function topicFinder(kb: KnowledgeBase) {
       specificWords.length >= 2 && unknownWords.length * 3 >= specificWords.length * 2 && (knownTopic?.score ?? 0) < STRONG_SCORE;
     // Matched only through a light verb ("vc indica", "é a parte?"): near the subject, so a person answers, not a refusal.
     const nearSubject = own.some((m) => m.terms.some((t) => LIGHT_VERBS.has(t)));
+    const named = own.filter(anchored);
+    if (decidedByGenericOnly || mostlyUnknown || named.length === 0) {
+      // "qual a diferença de estudar em cde e em asunción?": the article with a section per city compares them.
+      const compared = placeComparison(queryWords);
+      if (compared) return { matches: [compared], followUp: false, inDomain: true };
+    }
     if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain: inDomain || nearSubject };
     // Its text matched but not its subject: near the advisory's subject, so a person answers rather than a refusal.
     // A stronger match on a word that is not its subject ("isso conta ponto" against the bank account) gives way to one
     // that names its own ("enem").
-    const named = own.filter(anchored);
     if (own.length > 0 && named.length === 0) return { matches: [], followUp: false, inDomain: true };
     return { matches: moneyAware(queryWords, named).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
+  }
+
+  /** A section of the article that has one section for each of two or more cities the message names. */
+  function placeComparison(queryWords: string[]): KnowledgeMatch | undefined {
+    const cities = new Set(searchTerms(queryWords.filter((w) => PLACE_WORDS.has(w)).join(' ')).map((t) => CITY_OF_TERM[t]));
+    cities.delete(undefined);
+    if (cities.size < 2) return undefined;
+    const citiesOf = (section: KnowledgeSection) =>
+      new Set(
+        searchTerms(section.title)
+          .map((t) => CITY_OF_TERM[t])
+          .filter((c) => c !== undefined && cities.has(c)),
+      );
+    const perArticle = new Map<string, Set<string>>();
+    for (const section of kb.sections)
+      for (const city of citiesOf(section))
+        perArticle.set(section.article, new Set([...(perArticle.get(section.article) ?? []), city!]));
+    const article = [...perArticle].find(([, named]) => named.size >= 2)?.[0];
+    const section = kb.sections.find((x) => x.article === article && citiesOf(x).size > 0);
+    return section ? { section, score: 0, terms: [] } : undefined;
   }
 
   /**
