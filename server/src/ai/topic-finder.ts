@@ -49,7 +49,7 @@ const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 export const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe'
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe tiver houver tivesse'
     .split(' ')
     .map((w) => termOf(w)),
 );
@@ -84,6 +84,8 @@ const OPENING_WORDS = new Set(
 const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 const MINORS_ARTICLE = 'idade-menores';
+/** A short condition on the previous question ("com a residência pode?", "e sem o RG?", "mesmo com visto?"). */
+const CONDITION = /^(e )?(com|sem|mesmo com|mesmo sem|so com|so que com|tendo|sendo)\b/;
 /** The city a place's search term belongs to ("pedro", "juan" and "caballero" are one city). */
 const CITY_OF_TERM: Record<string, string | undefined> = Object.fromEntries(
   [
@@ -343,7 +345,9 @@ export function topicFinder(kb: KnowledgeBase) {
         const match = inPrevious ?? fallback;
         if (match) return { matches: [match], followUp: true, inDomain: true };
       }
-      if (inPrevious && inPrevious.score >= CONTINUITY_RATIO * own[0]!.score)
+      // "com a residência temporária pode?" after "posso trabalhar?": a condition on the question before, not a new one.
+      const condition = CONDITION.test(queryWords.join(' '));
+      if (inPrevious && (condition || inPrevious.score >= CONTINUITY_RATIO * own[0]!.score))
         return { matches: [inPrevious], followUp: true, inDomain: true };
     }
     // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.

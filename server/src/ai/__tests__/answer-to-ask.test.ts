@@ -256,3 +256,22 @@ describe('articles staff removed', () => {
     }
   });
 });
+
+describe('follow-ups that carry the question before', () => {
+  it('"com a residência temporária pode?" after "posso trabalhar?" is about working, not the residence documents', async () => {
+    const reply = await conversation('posso trabalhar enquanto estudo?', 'com a residencia temporaria pode?');
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+    expect(plain(reply.text)).toMatch(/pode, com residencia/);
+  });
+
+  it('"meus pais precisam ir junto?" after a minor\'s question says the parents go or authorise', async () => {
+    const reply = await conversation('tenho 17 anos, posso estudar ai?', 'meus pais precisam ir junto?');
+    expect(plain(reply.text)).toMatch(/pai e mae|autorizacao legalizada/);
+  });
+
+  it('"se não tiver, qto fica por mês?" after a scholarship question answers the price too', async () => {
+    const reply = await conversation('tem bolsa ou fies? se nao tiver qto fica por mes?');
+    expect(plain(reply.text)).toMatch(/fies/);
+    expect(plain(reply.text)).toMatch(/900/);
+  });
+});
