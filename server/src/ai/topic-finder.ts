@@ -84,8 +84,8 @@ const OPENING_WORDS = new Set(
 const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 const MINORS_ARTICLE = 'idade-menores';
-/** A short condition on the previous question ("com a residência pode?", "e sem o RG?", "mesmo com visto?"). */
-const CONDITION = /^(e )?(com|sem|mesmo com|mesmo sem|so com|so que com|tendo|sendo)\b/;
+/** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */
+const CONDITION = /^(e )?(com|sem|mesmo com|mesmo sem|so com)\b/;
 /** The city a place's search term belongs to ("pedro", "juan" and "caballero" are one city). */
 const CITY_OF_TERM: Record<string, string | undefined> = Object.fromEntries(
   [
@@ -346,7 +346,7 @@ export function topicFinder(kb: KnowledgeBase) {
         if (match) return { matches: [match], followUp: true, inDomain: true };
       }
       // "com a residência temporária pode?" after "posso trabalhar?": a condition on the question before, not a new one.
-      const condition = CONDITION.test(queryWords.join(' '));
+      const condition = queryWords.length <= 7 && CONDITION.test(queryWords.join(' '));
       if (inPrevious && (condition || inPrevious.score >= CONTINUITY_RATIO * own[0]!.score))
         return { matches: [inPrevious], followUp: true, inDomain: true };
     }
