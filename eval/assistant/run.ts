@@ -14,6 +14,7 @@ import {
   BLIND_FILE,
   BLIND2_FILE,
   BLIND3_FILE,
+  BLIND_STYLE_DEV_FILE,
   blindFileSchema,
   EVAL_DIR,
   HELD_OUT_DIR,
@@ -442,6 +443,12 @@ async function main(): Promise<void> {
       console.log('First blind batch (seen)');
       printAnswerTable({ blind: answerSummary(seen) }, false);
       if (process.argv.includes('--failures')) printAnswerFailures(seen);
+    }
+    const eighth = await evaluateBlind(replier, BLIND_STYLE_DEV_FILE);
+    if (eighth) {
+      console.log('Blind-written development batch (read since its first run)');
+      printAnswerTable({ eighth: answerSummary(eighth) }, false);
+      if (process.argv.includes('--failures')) printAnswerFailures(eighth);
     }
     return;
   }
