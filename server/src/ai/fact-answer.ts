@@ -195,8 +195,14 @@ const plain = (text: string) =>
 function fit(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max);
-  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf('\n'), head.lastIndexOf(': '));
-  return cut > max / 3 ? head.slice(0, cut + 1).trim() : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
+  // Never inside a parenthesis or a bold run: "(Mercosul;" or "**a partir de" reads as a broken sentence.
+  const closed = (at: number) => {
+    const part = head.slice(0, at);
+    return part.split('(').length === part.split(')').length && (part.split('**').length - 1) % 2 === 0;
+  };
+  const cuts = [...head.matchAll(/\. |; |\n|: /g)].map((m) => m.index!).filter((at) => at > max / 3 && closed(at));
+  const cut = cuts.at(-1);
+  return cut !== undefined ? head.slice(0, cut + 1).trim() : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
 }
 
 /** A list as one line: the lead-in and each item's head ("**Certidão de nascimento** (ou…), apostilada" → the name). */
