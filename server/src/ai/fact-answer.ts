@@ -9,6 +9,8 @@ export const ANSWER_CHARS = 320;
 /** Places as search terms: a place the ask names that a section's question names decides the section. */
 const PLACE_TERMS = new Set([...PLACE_WORDS, 'cde', 'pjc'].map(termOf).filter((t): t is string => t !== null));
 
+const PRICE_ASKED =
+  /\b(quanto|qto|qnto|cuanto|preco|precos|valor|valores|custa|custam|custo|custos|cobram|cobra|taxa|taxas|mensalidade|caro|cara|barato|barata|reajuste)\b/;
 /** How a place is written in a reply, by its search term. */
 const PLACE_NAMES: Record<string, string> = {
   ciudad: 'Ciudad del Este',
@@ -97,11 +99,14 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const placeSections = [
     ...new Set(places.map((t) => inArticle.find((f) => f.titleTerms.has(t))?.sectionId).filter((id) => id !== undefined)),
   ];
+  // A price is decisive only when asked for ("quanto…", "qual o valor"); "pagar facul e aluguel com salário de lá" asks
+  // whether work pays for it, which a statement without a price can answer.
+  const priced = PRICE_ASKED.test(part.words.join(' '));
   const context: Scoring = {
     part,
     own: asked.filter((t) => !PLACE_TERMS.has(t)),
     inherited: searchTerms(part.inherited.join(' ')).filter((t) => !PLACE_TERMS.has(t)),
-    decisive: part.aspects.filter((a) => DECISIVE.includes(a)),
+    decisive: part.aspects.filter((a) => DECISIVE.includes(a) && (a !== 'custo' || priced)),
     saidText: part.said ? plain(part.said) : '',
   };
   // Places with a section each ("pjc, cde ou encarnação, qual é mais tranquila?"): each place's answer, side by side.

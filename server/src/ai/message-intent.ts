@@ -28,6 +28,9 @@ const GREETING_WORDS = new Set([
   'dias',
 ]);
 const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|agradec|gracias|brigad)/;
+/** Thanks said after a word or two ("show, ajudou mto, valeu"), in a short message that asks nothing. */
+const THANKS_ANYWHERE = /\b(obrigad[oa]|valeu|agradec\w*|gracias|brigad[oa]|ajudou (muito|mto|demais|bastante))\b/;
+const ASKS = /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde)\b/;
 
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
 const COMPLAINT = [
@@ -74,6 +77,8 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
+  // A call or a meeting with someone of the team ("marcar uma chamada de vídeo com um consultor").
+  /\b(marcar|agendar)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
   // "prefiro que uma das médicas de vocês me explique"
   /\bprefiro que (um|uma|alguem)\b.*\b(me )?(explique|explica|atenda|ligue|responda)\b/,
 ];
@@ -101,7 +106,9 @@ const OFF_TOPIC = [
   /\b(iphone|celular novo|notebook|carro usado)\b/,
   // Shopping for a gadget ("qual melhor celular pra comprar"); a phone chip to live there is a question, not shopping.
   /^(?!.*\bchip\b).*(?:\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b)/,
-  /\b(remedio|dor de cabeca)\b/,
+  // Medical advice; bringing one's own medicine when moving there is a question for a person, not off-topic.
+  /\b(qual|que|um|algum|indica|indique) remedio\b|\bdor de cabeca\b/,
+  /\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
   /\b(torce|torcer)\b/,
   // Today's weather is small talk ("tá muito calor aí hoje?"); what the climate is like to live in is not.
   /\b(calor|frio|chov\w*|chuva|temperatura|forno)\b.*\b(hoje|agora)\b|\b(hoje|agora)\b.*\b(calor|frio|chov\w*|chuva|temperatura)\b/,
@@ -116,7 +123,7 @@ const OFF_TOPIC = [
 export function intentOf(normalised: string[]): MessageIntent {
   const text = normalised.join(' ');
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
-  if (normalised.length <= 6 && THANKS.test(text)) return 'thanks';
+  if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text)) return 'thanks';
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';

@@ -183,6 +183,13 @@ const REWRITES: Record<string, string> = {
   rodo: 'reprovo',
   bombar: 'reprovar',
   salgado: 'caro',
+  // "meus pais não têm como bancar" is paying, not a bank; a price that goes up is a "reajuste".
+  bancar: 'pagar',
+  bancando: 'pagando',
+  aumenta: 'reajuste',
+  aumento: 'reajuste',
+  aumentar: 'reajuste',
+  aumentam: 'reajuste',
   salgada: 'cara',
 };
 

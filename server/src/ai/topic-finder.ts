@@ -56,7 +56,7 @@ export const LIGHT_VERBS = new Set(
 
 /** Words of the advisory's subject, enough to tell an uncovered question from an off-topic one. */
 const DOMAIN_WORDS = new Set(
-  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la vacina vacinas morar mudar mudanca'.split(
+  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la vacina vacinas morar mudar mudanca remedio remedios medicamento medicamentos'.split(
     ' ',
   ),
 );
@@ -66,7 +66,7 @@ const DOMAIN_WORDS = new Set(
  * whatever else the message names. A child who is the student ("minha filha terminou o ensino médio") is not this.
  */
 const COMPANION =
-  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b/;
+  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b/;
 const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 const ADVISORY_SERVICE =
@@ -85,6 +85,7 @@ const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 const MINORS_ARTICLE = 'idade-menores';
 /** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */
+const REFERS_BACK = /\b(isso|disso|nisso|isto|esse processo|essa parte)\b/;
 const CONDITION = /^(e )?(com|sem|mesmo com|mesmo sem|so com)\b/;
 /** The city a place's search term belongs to ("pedro", "juan" and "caballero" are one city). */
 const CITY_OF_TERM: Record<string, string | undefined> = Object.fromEntries(
@@ -332,7 +333,13 @@ export function topicFinder(kb: KnowledgeBase) {
     if (previous) {
       // Staying on the conversation's topic wins unless the message names another one clearly better.
       const inPrevious = kb.search(queryWords, { only: previous })[0];
-      if (own.length === 0) {
+      // "e a aposentadoria do inss, ela continua recebendo?": a new subject the base does not know is not the old one.
+      const subjectWords = queryWords.filter(
+        (w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)),
+      );
+      const unknownSubject = subjectWords.filter((w) => w.length >= 4 && !/\d/.test(w) && !kb.knows(w));
+      const newUnknownSubject = unknownSubject.length >= 2 && unknownSubject.length * 2 >= subjectWords.length;
+      if (own.length === 0 && !newUnknownSubject) {
         // "e qto fica por mês?" after a topic that says nothing about money asks what it all costs.
         const aboutMoney = !inPrevious && queryWords.some((w) => MONEY_WORDS.has(w));
         // A topic with its own fees ("e o visto?" → "e quanto custa?": the DNM's fees) answers the price itself.
@@ -346,9 +353,13 @@ export function topicFinder(kb: KnowledgeBase) {
         if (match) return { matches: [match], followUp: true, inDomain: true };
       }
       // "com a residência temporária pode?" after "posso trabalhar?": a condition on the question before, not a new one.
-      const condition = queryWords.length <= 7 && CONDITION.test(queryWords.join(' '));
-      if (inPrevious && (condition || inPrevious.score >= CONTINUITY_RATIO * own[0]!.score))
-        return { matches: [inPrevious], followUp: true, inDomain: true };
+      // "e q documentos preciso pra pedir isso?": "isso" is what the conversation was about.
+      const condition =
+        (queryWords.length <= 7 && CONDITION.test(queryWords.join(' '))) || REFERS_BACK.test(queryWords.join(' '));
+      const ownBest = own[0];
+      const continues =
+        condition || (ownBest !== undefined && inPrevious !== undefined && inPrevious.score >= CONTINUITY_RATIO * ownBest.score);
+      if (inPrevious && !newUnknownSubject && continues) return { matches: [inPrevious], followUp: true, inDomain: true };
     }
     // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.
     // Light verbs ("vcs sabem me dizer…") say nothing about the subject, known to the base or not.
@@ -375,7 +386,10 @@ export function topicFinder(kb: KnowledgeBase) {
       const compared = placeComparison(queryWords);
       if (compared) return { matches: [compared], followUp: false, inDomain: true };
     }
-    if (decidedByGenericOnly || mostlyUnknown) return { matches: [], followUp: false, inDomain: inDomain || nearSubject };
+    // Inside a conversation about the subject, an unknown follow-up ("e livro, jaleco?") goes to a person, never a refusal.
+    const inConversation = previous !== undefined;
+    if (decidedByGenericOnly || mostlyUnknown)
+      return { matches: [], followUp: false, inDomain: inDomain || nearSubject || inConversation };
     // Its text matched but not its subject: near the advisory's subject, so a person answers rather than a refusal.
     // A stronger match on a word that is not its subject ("isso conta ponto" against the bank account) gives way to one
     // that names its own ("enem").

@@ -275,3 +275,34 @@ describe('follow-ups that carry the question before', () => {
     expect(plain(reply.text)).toMatch(/900/);
   });
 });
+
+describe('how people close, ask for a call, or move to something the base does not know', () => {
+  it('"show, ajudou mto, valeu 🙏" is thanks; "valeu, e quanto custa?" is not', async () => {
+    expect((await conversation('show, ajudou mto, valeu 🙏')).kind).toBe('thanks');
+    expect((await conversation('valeu, e quanto custa?')).kind).not.toBe('thanks');
+  });
+
+  it('asking to book a video call with a consultant is a request for a person', async () => {
+    const reply = await conversation('quero marcar uma chamada de video com um consultor');
+    expect(reply.handoffReason).toBe('human');
+  });
+
+  it("bringing one's own medicine goes to a person; asking which medicine to take is declined", async () => {
+    expect((await conversation('eu tomo remedio controlado, posso levar minhas caixas de remedio?')).handoff).toBe(true);
+    expect((await conversation('me indica um remedio pra ansiedade q eu compro sem receita?')).kind).toBe('offTopic');
+  });
+
+  it('"pagar facul e aluguel com salário de lá" asks whether work pays for it, not a price', async () => {
+    const reply = await conversation(
+      'posso trabalhar la?',
+      'e da pra se sustentar so trabalhando la? tipo pagar facul e aluguel com salario de la',
+    );
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+    expect(plain(reply.text)).toMatch(/garantia de emprego|periodo integral/);
+  });
+
+  it('"meus pais não têm como bancar" is about paying, never a bank account', async () => {
+    const reply = await conversation('entao nao tem nenhuma ajuda pra pagar? meus pais nao tem como bancar tudo');
+    expect(plain(reply.text)).not.toMatch(/banco|cedula/);
+  });
+});

@@ -536,7 +536,10 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     },
   );
 
-  it.each(['hola, mi hijo termino el colegio en brasil. que documentos necesita para la matricula?', 'meu filho terminou o colegio, que documentos precisa pra matricula?'])(
+  it.each([
+    'hola, mi hijo termino el colegio en brasil. que documentos necesita para la matricula?',
+    'meu filho terminou o colegio, que documentos precisa pra matricula?',
+  ])(
     'when a child who finished "o colégio" is the student ("%s"), then the enrolment documents answer, not schools for children',
     async (question) => {
       expect((await ask(question)).articles[0]).toBe('documentos-matricula');
