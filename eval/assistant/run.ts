@@ -4,7 +4,7 @@
  * `npm run eval:assistant` writes eval/assistant/results.json.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationTurn } from '../../server/src/ai/assistant-provider.js';
@@ -14,7 +14,7 @@ import {
   BLIND_FILE,
   BLIND2_FILE,
   BLIND3_FILE,
-  BLIND_STYLE_DEV_FILE,
+  BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
   HELD_OUT_DIR,
@@ -444,11 +444,12 @@ async function main(): Promise<void> {
       printAnswerTable({ blind: answerSummary(seen) }, false);
       if (process.argv.includes('--failures')) printAnswerFailures(seen);
     }
-    const eighth = await evaluateBlind(replier, BLIND_STYLE_DEV_FILE);
-    if (eighth) {
-      console.log('Blind-written development batch (read since its first run)');
-      printAnswerTable({ eighth: answerSummary(eighth) }, false);
-      if (process.argv.includes('--failures')) printAnswerFailures(eighth);
+    for (const file of BLIND_STYLE_DEV_FILES) {
+      const batch = await evaluateBlind(replier, file);
+      if (!batch) continue;
+      console.log(`Blind-written development batch ${basename(file)} (read since its first run)`);
+      printAnswerTable({ [basename(file, '.json')]: answerSummary(batch) }, false);
+      if (process.argv.includes('--failures')) printAnswerFailures(batch);
     }
     return;
   }

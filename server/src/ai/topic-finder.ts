@@ -97,6 +97,12 @@ const CITY_OF_TERM: Record<string, string | undefined> = Object.fromEntries(
     ['foz', 'foz iguacu'],
   ].flatMap(([city, words]) => searchTerms(words!).map((t) => [t, city!])),
 );
+/** People mentioned as context ("meu primo falou que conseguiu"): not an unknown thing the question is about. */
+const PEOPLE = new Set(
+  'primo prima amigo amiga tio tia vizinho vizinha sobrinho sobrinha colega conhecido conhecida irmao irma avo cunhado cunhada chefe professor professora pai mae'.split(
+    ' ',
+  ),
+);
 const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
 const FAMILY_MEMBERS = new Set(
   'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
@@ -256,6 +262,7 @@ export function topicFinder(kb: KnowledgeBase) {
         i > 0 &&
         POSSESSIVES.has(queryWords[i - 1]!) &&
         !FAMILY_MEMBERS.has(w) &&
+        !PEOPLE.has(w) &&
         w.length >= 4 &&
         termOf(w) !== null &&
         !/\d/.test(w) &&
