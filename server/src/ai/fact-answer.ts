@@ -141,10 +141,18 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   // A yes/no ask answered by a later statement ("como turista, não") keeps the section's own opening beside it
   // ("Pode, com residência"): the condition is half the answer.
   const sectionLead = inSection[0];
+  // Otherwise the statement after it, or, when that one cannot be cut to fit ("Depende da cidade." + a long list), the
+  // first later one that can: a short lead always gets its supporting detail.
+  const lead = clean(best.text);
+  const room = lead.length < 150 ? ANSWER_CHARS : ANSWER_CHARS - lead.length - 1;
+  const fitsBeside = (f: KnowledgeFact) => !f.incomplete && !fit(clean(f.text), room).endsWith('…');
+  const following = inSection.slice(inSection.indexOf(best) + 1);
   const next =
     part.yesNo && !best.lead && sectionLead && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
       ? sectionLead
-      : inSection[inSection.indexOf(best) + 1];
+      : following[0] && !fitsBeside(following[0])
+        ? (following.slice(1, 3).find(fitsBeside) ?? following[0])
+        : following[0];
   // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
   const detail = next && !next.incomplete && best.text.length <= ANSWER_CHARS - 80 ? next : undefined;
   return { fact: best, detail };
