@@ -19,7 +19,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'quando',
-    /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio|todo ano|por ano|quantas vezes)\b/,
+    /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio|quantas vezes)\b|\b(prova|provas|edicao|edicoes|inscricao|inscricoes|turma|turmas)\b.*\b(todo ano|por ano)\b/,
   ],
   ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
   [

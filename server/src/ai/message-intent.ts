@@ -48,6 +48,11 @@ const COMPLAINT = [
   /\bdinheiro de volta\b/,
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|golpe|reclama(r|cao))\b/,
   /\bso recebo mensagem automatica\b/,
+  // Nobody warned them, waiting with nothing, answered only to be charged.
+  /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou)\b/,
+  /\besperando\b.*\b(desde|ha)\b.*\be nada\b/,
+  /\bso (respondem|responde|atendem|aparecem)\b.*\b(cobrar|pagar|dinheiro)\b/,
+  /\bsacanagem\b/,
   /\bestou esperando ate agora\b/,
   // Wrong guidance that cost them something, and a demand to fix it.
   /\b(passaram|deram|mandaram|informaram) (a |uma )?(informacao|lista|orientacao|data|documentacao) errad[ao]\b/,
@@ -77,6 +82,7 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
+  /\b(voces|vcs) (podem|poderiam) ir comigo\b|\balguem do meu lado\b/,
   // A call or a meeting with someone of the team ("marcar uma chamada de vídeo com um consultor").
   /\b(marcar|agendar)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
   // "prefiro que uma das médicas de vocês me explique"

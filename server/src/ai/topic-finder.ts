@@ -105,7 +105,9 @@ const PEOPLE = new Set(
 );
 const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
 const FAMILY_MEMBERS = new Set(
-  'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher'.split(' '),
+  'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher bebe nenem crianca criancas'.split(
+    ' ',
+  ),
 );
 
 /** "meu gato", "minha moto": what follows names the subject of the question. */
@@ -221,7 +223,7 @@ export function topicFinder(kb: KnowledgeBase) {
     // Nor does an age beside a place ("pedro juan é seguro pra uma menina de 18 anos?": the place is the question).
     const namesPlace = queryWords.some((w) => PLACE_WORDS.has(w));
     const specific = queryWords.filter(
-      (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^\d+$/.test(w)),
+      (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^(\d+|anos?)$/.test(w)),
     );
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
     const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];

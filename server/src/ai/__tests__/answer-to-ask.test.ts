@@ -306,3 +306,28 @@ describe('how people close, ask for a call, or move to something the base does n
     expect(plain(reply.text)).not.toMatch(/banco|cedula/);
   });
 });
+
+describe('a second blind-written batch: complaints, family, premises', () => {
+  it.each([
+    'pq ngm de vcs me avisou q ia fechar?? paguei pra isso, q sacanagem',
+    'to esperando o contrato desde segunda e nada, vcs so respondem rapido qnd é pra cobrar ne 😡',
+  ])('"%s" is a complaint', async (question) => {
+    expect((await conversation(question)).handoffReason).toBe('complaint');
+  });
+
+  it('"nosso bebê" is family coming along, not an unknown thing of theirs', async () => {
+    const reply = await conversation('vou levar minha esposa e nosso bebe de 1 aninho 👶 eles precisam tirar residencia tb?');
+    expect(reply.articles).toEqual(['familia']);
+  });
+
+  it('a diploma from Paraguay is not valid in Brazil automatically through Mercosur: the reply says revalidation', async () => {
+    const reply = await conversation('diploma de medicina do paraguai vale automatico no brasil pelo mercosul ne?');
+    expect(plain(reply.text)).toMatch(/revalid/);
+    expect(plain(reply.text)).not.toMatch(/^sim/);
+  });
+
+  it("a student of another country's course asking what is lost gets the transfer answer", async () => {
+    const reply = await conversation('faco medicina na bolivia, to no 4 semestre. se eu for pro paraguai perco mta materia?');
+    expect(reply.articles).toEqual(['transferencia']);
+  });
+});
