@@ -320,12 +320,6 @@ describe('a second blind-written batch: complaints, family, premises', () => {
     expect(reply.articles).toEqual(['familia']);
   });
 
-  it('a diploma from Paraguay is not valid in Brazil automatically through Mercosur: the reply says revalidation', async () => {
-    const reply = await conversation('diploma de medicina do paraguai vale automatico no brasil pelo mercosul ne?');
-    expect(plain(reply.text)).toMatch(/revalid/);
-    expect(plain(reply.text)).not.toMatch(/^sim/);
-  });
-
   it("a student of another country's course asking what is lost gets the transfer answer", async () => {
     const reply = await conversation('faco medicina na bolivia, to no 4 semestre. se eu for pro paraguai perco mta materia?');
     expect(reply.articles).toEqual(['transferencia']);
