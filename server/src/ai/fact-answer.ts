@@ -2,7 +2,7 @@ import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
 import { searchTerms, termOf } from './portuguese-text.js';
-import { LIGHT_VERBS, PLACE_WORDS } from './topic-finder.js';
+import { LIGHT_VERBS, PLACE_WORDS } from './topic-words.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;

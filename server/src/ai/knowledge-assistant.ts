@@ -9,7 +9,8 @@ import { aspectsAsked, asksYesNo, disambiguated, ownCaseOutsideBase } from './me
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms } from './portuguese-text.js';
-import { PLACE_WORDS, topicFinder } from './topic-finder.js';
+import { topicFinder } from './topic-finder.js';
+import { PLACE_WORDS } from './topic-words.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +

@@ -1,0 +1,113 @@
+// The words and message shapes the topic finder reads: places, facets, generic and light words, and the fixed shapes of
+// a message (someone coming along, a minor who is the student, a condition on the question before).
+import { searchTerms, termOf } from './portuguese-text.js';
+
+/**
+ * Words that qualify a topic but never decide it alone: how long, how much, which is best, and places
+ * ("e em pjc?" after a question about fees is still about fees).
+ */
+export const PLACE_WORDS = new Set(
+  'ciudad del este pedro juan caballero assuncao asuncion encarnacion encarnacao foz iguacu ponta pora salto guaira amambay parana'.split(
+    ' ',
+  ),
+);
+export const FACET_WORDS = new Set([
+  ...'quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro cara caros caras barato barata baratos baratas fica sai mes prazo onde dificil facil vale valendo valer valem paga pago pagar pagam'.split(
+    ' ',
+  ),
+  // Outcomes qualify whatever is decided ("a residência é aprovada?", "e se negarem?"): the thing decided is the topic.
+  ...'aprovado aprovada aprovados aprovadas aprovacao aprovar aprovam aprova negado negada negarem negam negar nega recusado recusada recusarem reprovado reprovada reprovar'.split(
+    ' ',
+  ),
+  ...PLACE_WORDS,
+]);
+
+/** Facets about money, and the article that answers them when the conversation's topic has nothing on money. */
+export const MONEY_WORDS = new Set(
+  'custa custam custar custo custos valor valores preco caro cara caros caras barato barata baratos baratas fica sai mes'.split(
+    ' ',
+  ),
+);
+export const COSTS_ARTICLE = 'custos';
+export const AMBIGUOUS_MONEY_WORDS = new Set(['sai', 'fica', 'mes']);
+/** A passage that talks about money: prices, fees, currencies. */
+export const MONEY_TEXT =
+  /R\$|US\$|\bcust(a|am|o|os)\b|\bvalor(es)?\b|\bpre[cç]o|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bmensalidade/i;
+
+/** Subject words that every article shares: they pick an article only when nothing more specific does. */
+const GENERIC_WORDS = new Set(
+  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo processo tramite'.split(
+    ' ',
+  ),
+);
+
+export const isGeneric = (word: string) => GENERIC_WORDS.has(word);
+
+/**
+ * Verbs and adverbs that go with any subject ("levar o cachorro", "passar no escritório", "antes de ir"): an article's
+ * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
+ */
+export const LIGHT_VERBS = new Set(
+  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe tiver houver tivesse'
+    .split(' ')
+    .map((w) => termOf(w)),
+);
+
+/** Words of the advisory's subject, enough to tell an uncovered question from an off-topic one. */
+export const DOMAIN_WORDS = new Set(
+  'medicina paraguai faculdade universidade curso estudar estudo aula aulas assessoria assessor coordenador coordenacao reitor reitoria professor professores campus diploma documento documentos matricula voces la vacina vacinas morar mudar mudanca remedio remedios medicamento medicamentos'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Someone coming along ("minha esposa precisa tirar a residência tb?", "levar meus filhos"): the family article answers,
+ * whatever else the message names. A child who is the student ("minha filha terminou o ensino médio") is not this.
+ */
+export const COMPANION =
+  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b/;
+export const FAMILY_ARTICLE = 'familia';
+/** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
+export const ADVISORY_SERVICE =
+  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|ajudam|acompanham|cuidam|resolvem|providenciam|orientam|auxiliam)\b/;
+export const SERVICES_ARTICLE = 'falar-com-assessor';
+/** A first message that only says what the person wants ("quero estudar medicina no Paraguai", "como funciona?"). */
+export const OPENING =
+  /\b(como funciona|como (e|eh) que funciona|como (e|eh) o processo|como faz|como faco|quero|queria|gostaria|tenho interesse|informac\w*|saber mais|por onde comeco|como comeco)\b/;
+export const OPENING_WORDS = new Set(
+  'quero queria gostaria gostariamos informacao informacoes saber funciona funcionamento interesse interessado interessada oi ola bom boa dia tarde noite tudo bem comecar comeco fazer faz faco ir la ai aqui entao assim sobre mais tipo'.split(
+    ' ',
+  ),
+);
+/** The section about what the advisory does, found by its words so that staff may retitle it. */
+export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
+export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
+export const MINORS_ARTICLE = 'idade-menores';
+/** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */
+export const REFERS_BACK = /\b(isso|disso|nisso|isto|esse processo|essa parte)\b/;
+export const CONDITION = /^(e )?(com|sem|mesmo com|mesmo sem|so com)\b/;
+/** The city a place's search term belongs to ("pedro", "juan" and "caballero" are one city). */
+export const CITY_OF_TERM: Record<string, string | undefined> = Object.fromEntries(
+  [
+    ['cde', 'ciudad del este'],
+    ['pjc', 'pedro juan caballero'],
+    ['assuncao', 'assuncao asuncion'],
+    ['encarnacion', 'encarnacion encarnacao'],
+    ['foz', 'foz iguacu'],
+  ].flatMap(([city, words]) => searchTerms(words!).map((t) => [t, city!])),
+);
+/** People mentioned as context ("meu primo falou que conseguiu"): not an unknown thing the question is about. */
+export const PEOPLE = new Set(
+  'primo prima amigo amiga tio tia vizinho vizinha sobrinho sobrinha colega conhecido conhecida irmao irma avo cunhado cunhada chefe professor professora pai mae'.split(
+    ' ',
+  ),
+);
+export const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
+export const FAMILY_MEMBERS = new Set(
+  'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher bebe nenem crianca criancas'.split(
+    ' ',
+  ),
+);
+
+/** "meu gato", "minha moto": what follows names the subject of the question. */
+export const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'mi', 'mis']);
