@@ -325,3 +325,11 @@ describe('a second blind-written batch: complaints, family, premises', () => {
     expect(reply.articles).toEqual(['transferencia']);
   });
 });
+
+describe('a number is not the phone number', () => {
+  it('"…piscina olímpica número 12?" hands off instead of answering with the phone chip', async () => {
+    const reply = await conversation('a faculdade tem piscina olimpica numero 12?');
+    expect(reply.handoff).toBe(true);
+    expect(plain(reply.text)).not.toMatch(/roaming|chip/);
+  });
+});
