@@ -235,7 +235,6 @@ const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): Assist
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
 
-/** The words of the latest earlier user message: the subject a short follow-up inherits ("e quanto tempo demora?"). */
 /** The place the conversation was last about, within its last three user messages ("…em cde?" … "e lá é seguro?"). */
 function placeOfConversation(history: readonly { autor: string; mensagem: string }[]): string[] {
   const recent = history
@@ -251,6 +250,7 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
   return [];
 }
 
+/** The words of the latest earlier user message: the subject a short follow-up inherits ("e quanto tempo demora?"). */
 function lastUserWords(history: readonly { autor: string; mensagem: string }[]): string[] {
   const last = [...history].reverse().find((t) => t.autor === 'user');
   return last ? disambiguated(normalisedWords(last.mensagem)).words : [];
