@@ -26,7 +26,7 @@ const placeName = (term: string | undefined) => (term ? PLACE_NAMES[term] : unde
 /** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
 const ASK_TERMS = new Set(
   searchTerms(
-    'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai pronto pronta mes meses dias',
+    'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai sair isso pronto pronta mes meses dias pergunta perguntas duvida duvidas questao informacao informacoes',
   ),
 );
 /** How much less a statement the previous reply already made weighs in a follow-up. */
@@ -130,7 +130,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const { own, inherited, decisive } = context;
   // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it;
   // an ask that names no subject of its own ("e qto custa?") is about the subject the conversation is on.
-  const subject = own.filter((t) => !ASK_TERMS.has(t) && !LIGHT_VERBS.has(t));
+  const subject = own.filter((t) => !ASK_TERMS.has(t) && !LIGHT_VERBS.has(t) && !/^\d+$/.test(t));
   if (
     decisive.length > 0 &&
     subject.length > 0 &&

@@ -333,3 +333,11 @@ describe('a number is not the phone number', () => {
     expect(plain(reply.text)).not.toMatch(/roaming|chip/);
   });
 });
+
+describe('words about asking', () => {
+  it('"pergunta 19 sobre custos" asks about costs: "pergunta" and a number are not an unknown subject', async () => {
+    const reply = await conversation('Pergunta 19 sobre custos');
+    expect(reply.articles).toEqual(['custos']);
+    expect(reply.handoff).toBe(false);
+  });
+});
