@@ -158,7 +158,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       if (found.matches.length === 0)
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
       // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
-      const namesPlace = words.some((w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc');
+      const namesPlace = words.some(isPlace);
       const earlierPlace = namesPlace ? [] : placeOfConversation(history);
       const inherited = found.followUp ? lastUserWords(history) : [];
       const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
@@ -235,6 +235,9 @@ const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): Assist
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
 
+/** A word naming a city, its abbreviations included. */
+const isPlace = (w: string) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc';
+
 /** The place the conversation was last about, within its last three user messages ("…em cde?" … "e lá é seguro?"). */
 function placeOfConversation(history: readonly { autor: string; mensagem: string }[]): string[] {
   const recent = history
@@ -242,9 +245,7 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
     .slice(-3)
     .reverse();
   for (const turn of recent) {
-    const places = disambiguated(normalisedWords(turn.mensagem)).words.filter(
-      (w) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc',
-    );
+    const places = disambiguated(normalisedWords(turn.mensagem)).words.filter(isPlace);
     if (places.length > 0) return places;
   }
   return [];
