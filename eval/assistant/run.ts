@@ -14,6 +14,7 @@ import {
   BLIND_FILE,
   BLIND2_FILE,
   BLIND3_FILE,
+  BLIND4_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -480,6 +481,12 @@ async function main(): Promise<void> {
     console.log('Third blind batch (scored on replies only)');
     printAnswerTable({ blind3: answerSummary(third) }, false);
     if (process.argv.includes('--blind3-failures')) printAnswerFailures(third);
+  }
+  const fourth = await evaluateBlind(replier, BLIND4_FILE);
+  if (fourth) {
+    console.log('Fourth blind batch (scored on replies only)');
+    printAnswerTable({ blind4: answerSummary(fourth) }, false);
+    if (process.argv.includes('--blind4-failures')) printAnswerFailures(fourth);
   }
 }
 

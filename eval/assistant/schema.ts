@@ -213,8 +213,10 @@ export const BLIND_FILE = join(EVAL_DIR, 'blind', 'blind.json');
 export const BLIND2_FILE = join(EVAL_DIR, 'blind', 'blind2.json');
 /** A third batch under the same rules, for a measure the second one's many totals no longer are. */
 export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
+/** A fourth, written on 2026-11-29, for a final measure none of the tuning has seen a total of. */
+export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
-export const BLIND_STYLE_DEV_FILES = ['eighth-dev.json', 'ninth-dev.json'].map((name) => join(EVAL_DIR, 'blind', name));
+export const BLIND_STYLE_DEV_FILES = ['eighth-dev.json', 'ninth-dev.json', 'tenth-dev.json'].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
   user: z.string().trim().min(1),
