@@ -4,6 +4,7 @@ import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 
 import {
+  ADVISORY_FEES_ARTICLE,
   ADVISORY_SERVICE,
   AMBIGUOUS_MONEY_WORDS,
   ASKS_AGE,
@@ -22,11 +23,13 @@ import {
   MONEY_WORDS,
   OPENING,
   OPENING_WORDS,
+  PAYMENT_TERMS,
   PEOPLE,
   PLACE_WORDS,
   POSSESSIVES,
   REFERS_BACK,
   SERVICES_ARTICLE,
+  UNIVERSITY_PAID,
   SERVICES_SECTION,
   isGeneric,
 } from './topic-words.js';
@@ -193,11 +196,14 @@ export function topicFinder(kb: KnowledgeBase) {
 
     const parts = questions(question);
     if (parts.length > 1) {
+      // "quanto vcs cobram pela assessoria? parcela no cartão?": paying is of the advisory the message prices.
+      const fees = parts.some((part) => ownTopic(part, { specificOnly: true })[0]?.section.article === ADVISORY_FEES_ARTICLE);
       // One answer per question: two questions on one article ("precisa de visto? e quanto demora a residência?") are
       // two of its sections.
       const perQuestion = bestPerSection(
         parts
           .map((part) => {
+            if (fees && paysWithoutNaming(part)) return kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0];
             const [topic] = ownTopic(part, { specificOnly: true });
             if (topic) return topic.score >= CLAUSE_SCORE ? topic : undefined;
             // "se não tiver, qto fica por mês?" asks about money with no topic of its own.
@@ -257,6 +263,11 @@ export function topicFinder(kb: KnowledgeBase) {
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificTerms.length <= 2;
     const previous = looksLikeFollowUp ? lastTopic(history) : undefined;
     const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
+    // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.
+    if (paysWithoutNaming(queryWords) && (previous ?? lastTopic(history)) === ADVISORY_FEES_ARTICLE) {
+      const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0];
+      if (fees) return { matches: [fees], followUp: true, inDomain: true };
+    }
     if (previous) {
       // Staying on the conversation's topic wins unless the message names another one clearly better.
       const inPrevious = kb.search(queryWords, { only: previous })[0];
@@ -322,6 +333,12 @@ export function topicFinder(kb: KnowledgeBase) {
     // that names its own ("enem").
     if (own.length > 0 && named.length === 0) return { matches: [], followUp: false, inDomain: true };
     return { matches: moneyAware(queryWords, named).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
+  }
+
+  /** Asks how to pay ("parcela no cartão?") without naming the university's fees: the payment of the subject at hand. */
+  function paysWithoutNaming(words: string[]): boolean {
+    const text = words.join(' ');
+    return PAYMENT_TERMS.test(text) && !UNIVERSITY_PAID.test(text);
   }
 
   /** A section of the article that has one section for each of two or more cities the message names. */

@@ -79,6 +79,15 @@ export const OPENING_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * How something is paid ("parcela no cartão?", "aceita pix?", "metade agora e metade depois"), and what a payment
+ * names when it is the university's ("a mensalidade", "a matrícula"): without it, the payment is of what the
+ * conversation is pricing.
+ */
+export const PAYMENT_TERMS =
+  /\b(parcel\w*|cartao|credito|pix|boleto|a vista|avista|metade|entrada|pagamento|pagar|pago|prestac\w*|vezes)\b/;
+export const UNIVERSITY_PAID = /\b(mensalidade\w*|facul\w*|universidade\w*|matricula|curso|cuota|semestre)\b/;
+export const ADVISORY_FEES_ARTICLE = 'honorarios-assessoria';
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;

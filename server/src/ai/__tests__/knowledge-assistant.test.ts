@@ -452,7 +452,7 @@ describe('someone coming along', () => {
   it('when the spouse needs a residence "tb", then the family article answers: each person has their own', async () => {
     const reply = await ask('minha esposa precisa tirar a residencia tb ou so eu?');
     expect(reply.articles[0]).toBe('familia');
-    expect(reply.text).toMatch(/cada pessoa precisa da própria residência/);
+    expect(reply.text).toMatch(/cada pessoa.*precisa da própria residência/);
   });
 
   it('when the spouse is coming and wants to work, then the section on the spouse working answers', async () => {
@@ -571,5 +571,26 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
     expect((await ask('como é o clima em pedro juan? faz mto frio no inverno?')).text).toMatch(/subtropical|°C/);
     expect((await ask('consigo abrir conta em banco la sendo estudante?')).text).toContain('cédula');
     expect((await ask('como meus pais mandam dinheiro pra mim todo mes?')).text).toContain('Banco Central do Brasil');
+  });
+});
+
+describe('paying, and the family that comes along (tenth development batch, 2026-11-29)', () => {
+  it('when the advisory fee and paying by card are asked together, then the payment is the advisory\'s, never the tuition\'s', async () => {
+    const reply = await ask('quanto vcs cobram pela assessoria? parcela no cartao?');
+    expect(reply.articles).toEqual(['honorarios-assessoria', 'honorarios-assessoria']);
+    expect(reply.text).not.toMatch(/mensalidade \*\*mês a mês\*\*/);
+    expect(reply.handoff).toBe(true);
+  });
+
+  it('when "aceita pix?" follows the advisory fee, then it is about paying the advisory; alone, Pix at the border answers', async () => {
+    const after = await conversation('qnto custa a assessoria de vcs?', 'aceita pix? dá pra pagar metade agora e metade depois?');
+    expect(after.articles).toEqual(['honorarios-assessoria']);
+    expect(after.handoff).toBe(true);
+    expect((await ask('da pra usar pix la?')).text).toContain('Pix');
+  });
+
+  it('when someone brings a spouse and a child, then the reply says each needs their own residence', async () => {
+    const reply = await ask('vou levar minha esposa e meu filho de 5 anos, como funciona pra eles?');
+    expect(reply.text).toMatch(/cada pessoa da família.*própria residência/);
   });
 });
