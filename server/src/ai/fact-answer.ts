@@ -26,9 +26,22 @@ const placeName = (term: string | undefined) => (term ? PLACE_NAMES[term] : unde
 /** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
 const ASK_TERMS = new Set(
   searchTerms(
-    'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai sair isso pronto pronta mes meses dias pergunta perguntas duvida duvidas questao informacao informacoes',
+    'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai sair isso pronto pronta mes meses dias pergunta perguntas duvida duvidas questao informacao informacoes muda mudou janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
   ),
 );
+/** The words of an ask that name what it is about: not how it asks, not a number, not a light verb. */
+const subjectOf = (terms: readonly string[]) =>
+  terms.filter((t) => !ASK_TERMS.has(t) && !LIGHT_VERBS.has(t) && !/^\d+$/.test(t) && !PLACE_TERMS.has(t));
+
+/**
+ * A part left unanswered that another part of the same message covers: its own words are about what that part's
+ * article answers ("chove muito? e quando faz mais calor?" is all the climate).
+ */
+export function coveredBy(part: AskedPart, other: AskedPart): boolean {
+  const subject = subjectOf(searchTerms(part.words.join(' ')));
+  return subject.length > 0 && other.articleTerms !== undefined && overlap(subject, other.articleTerms) > 0;
+}
+
 /** How much less a statement the previous reply already made weighs in a follow-up. */
 const SAID_PENALTY = 3;
 /** Each part of a two-question reply. */
@@ -65,6 +78,11 @@ export interface AskedPart {
   certainty?: boolean;
   /** The assistant's previous reply: a follow-up weighs less what it has just been told. */
   said?: string;
+  /**
+   * The titles and keywords of the matched article's sections (what the article is about), where the ask's words chose
+   * it; absent where the message's shape did ("minha filha tem 17…"), and then no shared word is needed.
+   */
+  articleTerms?: Set<string>;
 }
 
 export interface ChosenFact {
@@ -130,11 +148,19 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const { own, inherited, decisive } = context;
   // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it;
   // an ask that names no subject of its own ("e qto custa?") is about the subject the conversation is on.
-  const subject = own.filter((t) => !ASK_TERMS.has(t) && !LIGHT_VERBS.has(t) && !/^\d+$/.test(t));
+  const subject = subjectOf(own);
   if (
     decisive.length > 0 &&
     subject.length > 0 &&
     overlap([...subject, ...inherited], new Set([...best.terms, ...best.sectionTerms])) === 0
+  )
+    return undefined;
+  // Nor is a statement that shares no word with what is asked, where the article's subject is not named either ("ela
+  // continua recebendo a aposentadoria?" → the minors' residence): a neighbouring paste, where a person should answer.
+  if (
+    part.articleTerms &&
+    subject.length > 0 &&
+    overlap([...subject, ...inherited], new Set([...best.terms, ...best.sectionTerms, ...part.articleTerms])) === 0
   )
     return undefined;
   const inSection = candidates.filter((f) => f.sectionId === best.sectionId);

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from './knowledge-base.js';
 import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
 import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from './advisory-contact.js';
 import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
-import { PART_CHARS, chooseFact, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
+import { PART_CHARS, chooseFact, coveredBy, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
 import { allFacts } from './knowledge-facts.js';
 import { aspectsAsked, asksYesNo, disambiguated, ownCaseOutsideBase } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
@@ -181,13 +181,35 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           inherited,
           said,
           certainty: certain,
+          ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
         };
       });
-      const chosen = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
-      // Two parts answered by the same statement say it once.
+      const first = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
+      // A part its article cannot answer, whose words are about another part's article ("a residência temporária,
+      // quanto tempo dura?" found as the course's length), is asked again of that article.
+      const chosen = first.map((c) => {
+        if (c.chosen) return c;
+        const other = first.find((o) => o.chosen && o.part.match.section.article !== c.part.match.section.article);
+        if (!other || !coveredBy(c.part, other.part)) return c;
+        // Within the section the other part was answered from: the same subject, another of its statements.
+        const section = kb.sections.find((x) => x.id === other.chosen!.fact.sectionId) ?? other.part.match.section;
+        const part = { ...c.part, match: { ...other.part.match, section }, articleTerms: other.part.articleTerms };
+        return {
+          part,
+          chosen: chooseFact(
+            part,
+            facts.filter((f) => f.sectionId === section.id),
+          ),
+          covered: true,
+        };
+      });
+      // Two parts answered by the same statement say it once, and not again as the other's supporting detail.
       const answered = chosen
         .filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined)
-        .filter((c, i, all) => all.findIndex((o) => o.chosen.fact.id === c.chosen.fact.id) === i);
+        .filter((c, i, all) => all.findIndex((o) => o.chosen.fact.id === c.chosen.fact.id) === i)
+        .map((c, _, all) =>
+          all.some((o) => o.chosen.fact.id === c.chosen.detail?.id) ? { ...c, chosen: { ...c.chosen, detail: undefined } } : c,
+        );
       if (answered.length === 0) return handoff(NO_FACT_ANSWER, 'unknown');
 
       const certainty = ASKS_FOR_CERTAINTY.test(normalisedWords(question).join(' '));
@@ -206,7 +228,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
       }
       const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
-      const partial = chosen.some((c) => c.chosen === undefined);
+      // A part no fact answers goes to a person, unless another part's article answers what it asks about.
+      const partial = chosen.some((c) => c.chosen === undefined && !('covered' in c));
       if (partial) blocks.push(OTHER_PART_HANDOFF);
       else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
       const needsAdvisor = partial || incomplete;

@@ -27,6 +27,8 @@ import {
   PEOPLE,
   PLACE_WORDS,
   POSSESSIVES,
+  SPOUSES,
+  CHILDREN,
   REFERS_BACK,
   SERVICES_ARTICLE,
   UNIVERSITY_PAID,
@@ -52,6 +54,11 @@ export interface TopicFinding {
   followUp: boolean;
   /** The message is about the advisory's subject even when nothing in the base answers it. */
   inDomain: boolean;
+  /**
+   * Its shape chose the article (someone coming along, a minor who is the student, what the advisory does), not words
+   * the article uses: its words need not appear in the answer.
+   */
+  byShape?: boolean;
 }
 
 function bestPerSection(matches: KnowledgeMatch[]): KnowledgeMatch[] {
@@ -234,7 +241,8 @@ export function topicFinder(kb: KnowledgeBase) {
     if ((opening || ADVISORY_SERVICE.test(text)) && !queryWords.some((w) => MONEY_WORDS.has(w))) {
       const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
-      if (services) return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true };
+      if (services)
+        return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
     }
 
     // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
@@ -245,15 +253,19 @@ export function topicFinder(kb: KnowledgeBase) {
       const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
       const minors =
         asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 0, terms: [] } : asked;
-      if (minors) return { matches: [minors], followUp: false, inDomain: true };
+      if (minors) return { matches: [minors], followUp: false, inDomain: true, byShape: true };
     }
 
     // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
     if (COMPANION.test(queryWords.join(' ')) && !ASKS_AGE.test(queryWords.join(' '))) {
       // Who comes along says the article; what else is asked (work, school, documents) picks its section.
       const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
-      const family = kb.search(besidesWho, { only: FAMILY_ARTICLE })[0] ?? kb.firstMatch(FAMILY_ARTICLE);
-      if (family) return { matches: [family], followUp: false, inDomain: true };
+      // The children's section answers only where children are named ("e minha esposa, tem como tirar residência?").
+      const onlySpouse = queryWords.some((w) => SPOUSES.has(w)) && !queryWords.some((w) => CHILDREN.has(w));
+      const family =
+        kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !onlySpouse || !/filh/i.test(m.section.title)) ??
+        kb.firstMatch(FAMILY_ARTICLE);
+      if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
     }
 
     const specificTerms = queryWords

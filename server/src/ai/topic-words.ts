@@ -48,7 +48,7 @@ export const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 export const LIGHT_VERBS = new Set(
-  'levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe tiver houver tivesse'
+  'sou levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe tiver houver tivesse'
     .split(' ')
     .map((w) => termOf(w)),
 );
@@ -117,6 +117,9 @@ export const FAMILY_MEMBERS = new Set(
     ' ',
   ),
 );
+
+export const SPOUSES = new Set('esposa marido conjuge namorada namorado companheira companheiro mulher'.split(' '));
+export const CHILDREN = new Set('filho filhos filha filhas bebe nenem crianca criancas'.split(' '));
 
 /** "meu gato", "minha moto": what follows names the subject of the question. */
 export const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'mi', 'mis']);

@@ -594,3 +594,28 @@ describe('paying, and the family that comes along (tenth development batch, 2026
     expect(reply.text).toMatch(/cada pessoa da família.*própria residência/);
   });
 });
+
+describe('a part found in the wrong article, and a statement that shares no word with the ask', () => {
+  it('when the second question is about the first one\'s subject ("chove muito? e quando faz calor?"), then no hand-off', async () => {
+    const reply = await ask('¿llueve mucho allá? ¿y en qué meses hace más calor?');
+    expect(reply.text).toContain('subtropical');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).not.toContain('US$');
+  });
+
+  it('when "how long does it last" is asked beside the permanent residence, then both are answered from the residence', async () => {
+    const reply = await ask('hola, la residencia temporal cuanto tiempo dura? despues pasa a permanente?');
+    expect(reply.text).toContain('vale **2 anos**');
+    expect(reply.text).toContain('residência permanente');
+    expect(reply.text.match(/Para passar à/g)).toHaveLength(1);
+  });
+
+  it('when the wife is asked about after the family answer, then it is her residence, not the children\'s', async () => {
+    const reply = await conversation(
+      'sou casado, posso levar minha esposa e meu filho pequeno?',
+      'e pra minha esposa tem como tirar residencia tb?',
+    );
+    expect(reply.text).not.toMatch(/menores de 18/);
+    expect(reply.text).toMatch(/residência temporária|própria residência/);
+  });
+});
