@@ -63,6 +63,11 @@ const COMPLAINT = [
   // Read and left unanswered ("visualiza e não responde"), a price that does not match what was agreed.
   /\bvisualiz\w* e (nao|ninguem) (me )?respond\w*\b/,
   /\b(valor|preco|boleto|contrato|cobranca|cobraram)\b.*\bnao bate\b|\bnao bate com (o )?(que|valor|contrato|combinado)\b/,
+  // Someone of the team was rude; a refund that never came; calling it a crime.
+  /\b(foi|foram|e|sao|estava|estavam) (super |muito |mt |mto |bem |extremamente )?(grosso|grossa|grosseir[oa]|mal educad[oa]|arrogante|rude|estupid[oa])\b/,
+  /\bme (tratou|trataram|atendeu|atenderam) (muito |mt |super )?mal\b/,
+  /\b(estorno|reembolso|devolucao)\b.*\b(nada|ate agora|ate hoje|nao (caiu|veio|chegou|fizeram))\b/,
+  /\b(isso|isso aqui|voces|vcs) (e|sao) (crime|bandidos?|ladr(ao|oes)|estelionat\w*)\b|\b(vou|vamos) (processar|denunciar|na policia)\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -124,6 +129,9 @@ const OFF_TOPIC = [
   /\b(lugares|pontos) turisticos\b|\bpasse(ar|io)\b/,
   /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,
   /\bcursinho\b.*\b(federal|vestibular|enem|usp|unicamp)\b/,
+  // Writing something for them ("me ajuda a escrever uma msg pro meu tio"), and the answers to a course's test.
+  /\b(escreve|escrever|escreva|redigir|redige|monta|montar)\b.*\b(mensagem|msg|texto|carta|email|post|legenda)\b/,
+  /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,
 ];
 
 export function intentOf(normalised: string[]): MessageIntent {

@@ -619,3 +619,26 @@ describe('a part found in the wrong article, and a statement that shares no word
     expect(reply.text).toMatch(/residência temporária|própria residência/);
   });
 });
+
+describe('complaints and tasks outside the subject (tenth development batch)', () => {
+  it.each([
+    'CANCELEI O CONTRATO HA 15 DIAS E ATE AGORA NADA DO ESTORNO NO CARTAO. ISSO E CRIME 😡',
+    'o consultor de vcs foi super grosso comigo no telefone ontem, quero falar com o dono da empresa',
+    'a moça do atendimento me tratou mal',
+  ])('when "%s", then it is a complaint for staff, not a request for a person or a policy answer', async (question) => {
+    const reply = await ask(question);
+    expect(reply.handoffReason).toBe('complaint');
+    expect(reply.text).toBe(COMPLAINT_ANSWER);
+  });
+
+  it.each([
+    'ah me ajuda a escrever uma msg convincente pro meu tio me emprestar uma grana? kkk',
+    'alguem tem o gabarito da prova de anatomia do 1 semestre? me passa pfv kkkk',
+  ])('when "%s", then it is declined as outside the subject', async (question) => {
+    expect((await ask(question)).text).toBe(OFF_TOPIC_ANSWER);
+  });
+
+  it('when the Revalida answer key is asked, then it is still a question about the Revalida', async () => {
+    expect((await ask('quando sai o gabarito do revalida?')).kind).not.toBe('offTopic');
+  });
+});
