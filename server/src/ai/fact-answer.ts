@@ -126,6 +126,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     inherited: searchTerms(part.inherited.join(' ')).filter((t) => !PLACE_TERMS.has(t)),
     decisive: part.aspects.filter((a) => DECISIVE.includes(a) && (a !== 'custo' || priced)),
     saidText: part.said ? plain(part.said) : '',
+    places,
   };
   // Places with a section each ("pjc, cde ou encarnação, qual é mais tranquila?"): each place's answer, side by side.
   if (placeSections.length >= 2) {
@@ -191,10 +192,12 @@ interface Scoring {
   inherited: string[];
   decisive: Aspect[];
   saidText: string;
+  /** The places the ask names: a statement that names them too is a little nearer ("entre Foz e Ciudad del Este"). */
+  places: string[];
 }
 
 /** The statement among these that answers the ask best; none states a precise aspect it names. */
-function bestOf({ part, own, inherited, decisive, saidText }: Scoring, candidates: readonly KnowledgeFact[]) {
+function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, candidates: readonly KnowledgeFact[]) {
   const repeats = (f: KnowledgeFact) => saidText !== '' && saidText.includes(plain(clean(f.text)).slice(0, 80));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
@@ -203,7 +206,10 @@ function bestOf({ part, own, inherited, decisive, saidText }: Scoring, candidate
     const aspectHit = part.aspects.some((a) => fact.aspects.includes(a));
     if (decisive.length > 0 && !decisive.some((a) => fact.aspects.includes(a))) continue;
     // The section's title and keywords name its subject ("Ciudad del Este", "tradução"): they weigh most.
-    let score = 2 * overlap(own, fact.terms) + 3 * overlap(own, fact.sectionTerms) + 0.5 * overlap(inherited, fact.terms);
+    // A light verb ("passar tudo pro espanhol") weighs half in the statement's own words ("São três passos").
+    const light = own.filter((t) => LIGHT_VERBS.has(t));
+    let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
+    score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
     score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
     if (aspectHit) score += 3;

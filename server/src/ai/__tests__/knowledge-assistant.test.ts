@@ -642,3 +642,15 @@ describe('complaints and tasks outside the subject (tenth development batch)', (
     expect((await ask('quando sai o gabarito do revalida?')).kind).not.toBe('offTopic');
   });
 });
+
+describe('which statement of the section', () => {
+  it('when "passar pro espanhol com tradutor" is asked, then the translation statement answers, not the three steps', async () => {
+    const reply = await ask('e precisa passar tudo pro espanhol com tradutor?');
+    expect(reply.text).toContain('não precisam de tradução');
+  });
+
+  it('when living in Foz and crossing to Ciudad del Este daily is asked, then the bridge statement answers', async () => {
+    const reply = await ask('da pra morar em foz do iguacu e ir todo dia pra facul em ciudad del este?');
+    expect(reply.text).toContain('Ponte da Amizade');
+  });
+});
