@@ -158,8 +158,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       if (found.matches.length === 0)
         return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
       // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
-      const namesPlace = words.some(isPlace);
-      const earlierPlace = namesPlace ? [] : placeOfConversation(history);
+      // In a two-part message, a place one part names is the other's too ("é seguro e faz calor em cde?").
+      const messagePlaces = words.filter(isPlace);
+      const earlierPlace = messagePlaces.length > 0 ? messagePlaces : placeOfConversation(history);
       const inherited = found.followUp ? lastUserWords(history) : [];
       const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
@@ -171,7 +172,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         const piece = found.matches.length > 1 ? assigned[index]! : read;
         const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
         // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
-        const asked = [...pieceWords, ...earlierPlace];
+        const asked = [...pieceWords, ...(pieceWords.some(isPlace) ? [] : earlierPlace)];
         const certain = ASKS_FOR_CERTAINTY.test(pieceWords.join(' '));
         return {
           match,

@@ -135,7 +135,9 @@ export function topicFinder(kb: KnowledgeBase) {
       const parts = clauses(correctedWords(piece));
       parts.forEach((part, index) => {
         const opensAsQuestion = QUESTION_WORDS.has(part[0]!) || (part[0] === 'e' && QUESTION_WORDS.has(part[1] ?? ''));
-        if (opensAsQuestion || (asked && index === parts.length - 1)) found.push(part);
+        // "minha mãe quer saber se é seguro e se…": an indirect question is a question.
+        const indirect = /\bsaber (se|quanto|qual|quando|como|onde)\b/.test(part.join(' '));
+        if (opensAsQuestion || indirect || (asked && index === parts.length - 1)) found.push(part);
       });
     }
     return found;

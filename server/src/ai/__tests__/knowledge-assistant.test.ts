@@ -654,3 +654,12 @@ describe('which statement of the section', () => {
     expect(reply.text).toContain('Ponte da Amizade');
   });
 });
+
+describe('an indirect two-part question', () => {
+  it('when "minha mãe quer saber se é seguro e se faz calor em cde", then both parts are answered, both about CDE', async () => {
+    const reply = await ask('minha mae quer saber se é seguro e se faz mto calor em cde');
+    expect(reply.articles).toEqual(['seguranca', 'vida-no-paraguai']);
+    expect(reply.text).toContain('Alto Paraná');
+    expect(reply.text).toContain('subtropical');
+  });
+});
