@@ -64,6 +64,9 @@ const ASPECT_OFFER: Record<Aspect, string> = {
   nome: 'Quais universidades?',
 };
 
+/** A statement that its subject depends on the city ("varia por universidade, cidade e câmbio", "Depende da cidade"). */
+const VARIES_BY_CITY = /\b(varia|variam|depende)\b[^.]*\bcidade/i;
+const PRICED_TEXT = /R\$|US\$|\bpre[cç]o|\bvalor|\bmensalidade|\bor[cç]amento|\bc[aâ]mbio/i;
 /** A statement that says what can change or is not guaranteed ("sujeita a reajuste", "a decisão é da DNM"). */
 const CHANGE_OR_GUARANTEE = /garant|reajust|\bmud(a|am|ar)\b|\bvari(a|am)\b|n[aã]o (é|e) autom|\bdecis[aã]o\b|\bdecide\b/i;
 
@@ -93,6 +96,8 @@ export interface ChosenFact {
   comparedWith?: KnowledgeFact[];
   /** The place each compared answer is about, in the same order as the fact and then `comparedWith`. */
   placeNames?: string[];
+  /** The place asked about, where the answer is a figure for no place in particular ("e em Encarnación?"). */
+  placeWithoutFigure?: string;
 }
 
 /**
@@ -182,7 +187,10 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
         : following[0];
   // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
   const detail = next && !next.incomplete && best.text.length <= ANSWER_CHARS - 80 ? next : undefined;
-  return { fact: best, detail };
+  // "e em Encarnación?" after the price: the reply says it has no figure of that city's own before the general one.
+  const name = placeName(places[0]);
+  const placeWithoutFigure = name && placeSections.length === 0 && VARIES_BY_CITY.test(best.text) ? name : undefined;
+  return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}) };
 }
 
 interface Scoring {
@@ -221,7 +229,10 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
     // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).
     // Named again by its own word ("mas e o aluguel?" after the rent), the same statement is still the answer.
-    if (repeats(fact) && overlap(own, fact.terms) === 0) score -= SAID_PENALTY;
+    // "e em pjc?" after the price: a statement that it varies by city is the answer, said again if need be.
+    const byCity = places.length > 0 && VARIES_BY_CITY.test(fact.text);
+    if (byCity) score += 1;
+    if (repeats(fact) && overlap(own, fact.terms) === 0 && !byCity) score -= SAID_PENALTY;
     if (!best || score > best.score) best = { fact, score };
   }
   return best?.fact;
@@ -298,7 +309,9 @@ export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
       })
       .join('\n');
   }
-  const lead = fit(clean(chosen.fact.text), max);
+  const lead = chosen.placeWithoutFigure
+    ? `${PRICED_TEXT.test(chosen.fact.text) ? 'Não tenho um valor' : 'Não tenho dados'} só de ${chosen.placeWithoutFigure}. ${fit(clean(chosen.fact.text), max)}`
+    : fit(clean(chosen.fact.text), max);
   // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.
   const room = lead.length < 150 ? max : max - lead.length - 1;
   if (!chosen.detail || room < 60) return lead;

@@ -575,7 +575,7 @@ describe('life and money before deciding (fifth development batch, 2026-11-28)',
 });
 
 describe('paying, and the family that comes along (tenth development batch, 2026-11-29)', () => {
-  it('when the advisory fee and paying by card are asked together, then the payment is the advisory\'s, never the tuition\'s', async () => {
+  it("when the advisory fee and paying by card are asked together, then the payment is the advisory's, never the tuition's", async () => {
     const reply = await ask('quanto vcs cobram pela assessoria? parcela no cartao?');
     expect(reply.articles).toEqual(['honorarios-assessoria', 'honorarios-assessoria']);
     expect(reply.text).not.toMatch(/mensalidade \*\*mês a mês\*\*/);
@@ -610,7 +610,7 @@ describe('a part found in the wrong article, and a statement that shares no word
     expect(reply.text.match(/Para passar à/g)).toHaveLength(1);
   });
 
-  it('when the wife is asked about after the family answer, then it is her residence, not the children\'s', async () => {
+  it("when the wife is asked about after the family answer, then it is her residence, not the children's", async () => {
     const reply = await conversation(
       'sou casado, posso levar minha esposa e meu filho pequeno?',
       'e pra minha esposa tem como tirar residencia tb?',
@@ -661,5 +661,18 @@ describe('an indirect two-part question', () => {
     expect(reply.articles).toEqual(['seguranca', 'vida-no-paraguai']);
     expect(reply.text).toContain('Alto Paraná');
     expect(reply.text).toContain('subtropical');
+  });
+});
+
+describe('a city asked about where the base has no figure of its own', () => {
+  it('when "e em pjc?" follows the tuition, then the reply says it varies by city and has no figure of PJC\'s own', async () => {
+    const reply = await conversation('qnto custa a mensalidade?', 'e em pjc?');
+    expect(reply.text).toMatch(/^Não tenho um valor só de Pedro Juan Caballero\. /);
+    expect(reply.text).toContain('varia por universidade, cidade e câmbio');
+  });
+
+  it('when a city with a section of its own is asked, then no such sentence is added', async () => {
+    const reply = await conversation('é seguro morar no paraguai?', 'e em encarnacion?');
+    expect(reply.text).not.toMatch(/Não tenho (um valor|dados) só de/);
   });
 });
