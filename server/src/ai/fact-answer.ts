@@ -178,7 +178,8 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const lead = clean(best.text);
   const room = lead.length < 150 ? ANSWER_CHARS : ANSWER_CHARS - lead.length - 1;
   const fitsBeside = (f: KnowledgeFact) => !f.incomplete && !fit(clean(f.text), room).endsWith('…');
-  const following = inSection.slice(inSection.indexOf(best) + 1);
+  // The next place's statement ("**Salto del Guairá**: …") is not a detail of this one.
+  const following = inSection.slice(inSection.indexOf(best) + 1).filter((f) => headedPlaces(f).length === 0);
   const next =
     part.yesNo && !best.lead && sectionLead && /^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
       ? sectionLead
@@ -218,6 +219,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     const light = own.filter((t) => LIGHT_VERBS.has(t));
     let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
     score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
+    // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
+    const headed = headedPlaces(fact);
+    if (headed.length > 0) score += places.length > 0 && overlap(places, new Set(headed)) > 0 ? 4 : -4;
     score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
     if (fact.sectionId === part.match.section.id) score += 2;
     if (aspectHit) score += 3;
@@ -236,6 +240,12 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     if (!best || score > best.score) best = { fact, score };
   }
   return best?.fact;
+}
+
+/** The places a statement's bold heading names ("**Pedro Juan Caballero**: …"), as search terms. */
+function headedPlaces(fact: KnowledgeFact): string[] {
+  const heading = /^\*\*([^*]+)\*\*:/.exec(fact.text)?.[1];
+  return heading ? searchTerms(heading).filter((t) => PLACE_TERMS.has(t)) : [];
 }
 
 /** Text compared without its formatting: "**Não.** Ninguém…" was said if "Não. Ninguém…" was. */

@@ -676,3 +676,20 @@ describe('a city asked about where the base has no figure of its own', () => {
     expect(reply.text).not.toMatch(/Não tenho (um valor|dados) só de/);
   });
 });
+
+describe('universities by city', () => {
+  it.each([
+    ['hola! cuales universidades tienen medicina en pedro juan caballero?', '**Pedro Juan Caballero**'],
+    ['tem faculdade de medicina em encarnacion?', 'Itapúa'],
+    ['quais faculdades tem em cde?', '**Ciudad del Este**'],
+  ])('when "%s", then that city\'s statement answers, and no other city\'s', async (question, expected) => {
+    const reply = await ask(question);
+    expect(reply.text).toContain(expected);
+    const cities = reply.text.match(/\*\*(Pedro Juan Caballero|Ciudad del Este|Salto del Guairá|Encarnación)\*\*:/g) ?? [];
+    expect(cities).toHaveLength(1);
+  });
+
+  it("when no city is named, then the general list answers, not a city's", async () => {
+    expect((await ask('com quais universidades vcs tem parceria?')).text).toContain('Universidad Central del Paraguay');
+  });
+});
