@@ -693,3 +693,13 @@ describe('universities by city', () => {
     expect((await ask('com quais universidades vcs tem parceria?')).text).toContain('Universidad Central del Paraguay');
   });
 });
+
+describe('translation has its own answer', () => {
+  it.each([
+    'o historico escolar tem q ser traduzido pro espanhol ou pode ir em portugues msm?',
+    'precisa traduzir os documentos?',
+  ])('when "%s", then the reply says that in general no translation is needed', async (question) => {
+    const reply = await ask(question);
+    expect(reply.text).toMatch(/^\*\*Não\*\*, em regra: .*não precisam de tradução/);
+  });
+});
