@@ -64,6 +64,8 @@ const ASPECT_OFFER: Record<Aspect, string> = {
   nome: 'Quais universidades?',
 };
 
+/** A section that opens with a verdict on a yes/no question about risk ("Exige cautela: …", "Exige atenção: …"). */
+const VERDICT = /^(\*\*)?Exige\b/;
 /** A statement that its subject depends on the city ("varia por universidade, cidade e câmbio", "Depende da cidade"). */
 const VARIES_BY_CITY = /\b(varia|variam|depende)\b[^.]*\bcidade/i;
 const PRICED_TEXT = /R\$|US\$|\bpre[cç]o|\bvalor|\bmensalidade|\bor[cç]amento|\bc[aâ]mbio/i;
@@ -191,6 +193,15 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   // "e em Encarnación?" after the price: the reply says it has no figure of that city's own before the general one.
   const name = placeName(places[0]);
   const placeWithoutFigure = name && placeSections.length === 0 && VARIES_BY_CITY.test(best.text) ? name : undefined;
+  // "é seguro pra uma menina morar sozinha?": the section's verdict ("Exige cautela: …") leads, the tip follows it.
+  if (
+    part.yesNo &&
+    !best.lead &&
+    sectionLead &&
+    VERDICT.test(sectionLead.text) &&
+    !/^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
+  )
+    return { fact: sectionLead, detail: best };
   return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}) };
 }
 
@@ -268,7 +279,13 @@ function fit(text: string, max: number): string {
   };
   const cuts = [...head.matchAll(/\. |; |\n|: /g)].map((m) => m.index!).filter((at) => at > max / 3 && closed(at));
   const cut = cuts.at(-1);
-  return cut !== undefined ? head.slice(0, cut + 1).trim() : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
+  // A clause cut at its colon or semicolon ends as a sentence ("…no centro comercial." not "…comercial:").
+  return cut !== undefined
+    ? head
+        .slice(0, cut + 1)
+        .trim()
+        .replace(/[:;]$/, '.')
+    : `${head.slice(0, head.lastIndexOf(' ')).trim()}…`;
 }
 
 /** A list as one line: the lead-in and each item's head ("**Certidão de nascimento** (ou…), apostilada" → the name). */

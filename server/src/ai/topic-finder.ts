@@ -30,6 +30,8 @@ import {
   SPOUSES,
   CHILDREN,
   REFERS_BACK,
+  SAFETY_ARTICLE,
+  SAFETY_ASKED,
   SERVICES_ARTICLE,
   UNIVERSITY_PAID,
   SERVICES_SECTION,
@@ -245,6 +247,12 @@ export function topicFinder(kb: KnowledgeBase) {
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
       if (services)
         return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    }
+
+    // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
+    if (parts.length <= 1 && SAFETY_ASKED.test(text) && queryWords.some((w) => PLACE_WORDS.has(w))) {
+      const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
+      if (safety) return { matches: [safety], followUp: false, inDomain: true };
     }
 
     // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.

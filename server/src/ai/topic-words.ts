@@ -90,6 +90,10 @@ export const UNIVERSITY_PAID = /\b(mensalidade\w*|facul\w*|universidade\w*|matri
 export const ADVISORY_FEES_ARTICLE = 'honorarios-assessoria';
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
+/** Asking whether a place is safe ("cde é perigoso pra uma menina de 18 anos?"); health insurance is not safety. */
+export const SAFETY_ASKED =
+  /\b(perigos[oa]s?|violent[oa]s?|violencia|segur[oa]s?(?! (de )?(saude|medico|viagem|de vida))|seguranca|tranquil[oa]s?|arriscad[oa]s?|assaltos?|tiroteios?)\b/;
+export const SAFETY_ARTICLE = 'seguranca';
 export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 export const MINORS_ARTICLE = 'idade-menores';
 /** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */

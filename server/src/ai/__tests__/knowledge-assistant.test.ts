@@ -703,3 +703,16 @@ describe('translation has its own answer', () => {
     expect(reply.text).toMatch(/^\*\*Não\*\*, em regra: .*não precisam de tradução/);
   });
 });
+
+describe('whether a city is safe, whoever asks', () => {
+  it.each([
+    ['oi sou mae to mt preocupada 😟 ciudad del este é perigoso pra uma menina de 18 anos morar sozinha?', 'Alto Paraná'],
+    ['pedro juan é seguro pra uma menina de 18 anos morar sozinha?', 'Exige cautela'],
+  ])('when "%s", then the city\'s verdict leads, not the age rules or a tip', async (question, verdict) => {
+    const reply = await ask(question);
+    expect(reply.articles).toEqual(['seguranca']);
+    expect(reply.text.startsWith('Exige')).toBe(true);
+    expect(reply.text).toContain(verdict);
+    expect(reply.text).not.toMatch(/[:;]\n|[:;]$/);
+  });
+});
