@@ -2,7 +2,7 @@ import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
 import { searchTerms, termOf } from './portuguese-text.js';
-import { LIGHT_VERBS, PLACE_WORDS } from './topic-words.js';
+import { LIGHT_VERBS, PLACE_WORDS, WHO_TERMS } from './topic-words.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
@@ -79,6 +79,8 @@ export interface AskedPart {
   /** The words of this ask, and those of the subject it inherits from the conversation (a short follow-up). */
   words: string[];
   inherited: string[];
+  /** Words of the ask the base has in no form ("aposentadoria do inss", "autismo"), as search terms. */
+  unknown?: string[];
   /** It asks for certainty about an outcome ("fica fixo?", "é certeza que sai?"). */
   certainty?: boolean;
   /** The assistant's previous reply: a follow-up weighs less what it has just been told. */
@@ -169,6 +171,19 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     part.articleTerms &&
     subject.length > 0 &&
     overlap([...subject, ...inherited], new Set([...best.terms, ...best.sectionTerms, ...part.articleTerms])) === 0
+  )
+    return undefined;
+  // A thing the base has never heard of ("a aposentadoria do inss", "prova adaptada pra autismo") with at most one other
+  // word in common with the statement: the statement answers a neighbouring question, and a person answers this one.
+  const unknown = part.unknown ?? [];
+  if (
+    part.articleTerms &&
+    !part.certainty &&
+    unknown.length > 0 &&
+    overlap(
+      subject.filter((t) => !unknown.includes(t) && !WHO_TERMS.has(t)),
+      new Set([...best.terms, ...best.sectionTerms, ...part.articleTerms]),
+    ) <= 1
   )
     return undefined;
   const inSection = candidates.filter((f) => f.sectionId === best.sectionId);

@@ -8,7 +8,7 @@ import { allFacts } from './knowledge-facts.js';
 import { aspectsAsked, asksYesNo, disambiguated, ownCaseOutsideBase } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
-import { normalisedWords, searchTerms } from './portuguese-text.js';
+import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
 import { topicFinder } from './topic-finder.js';
 import { PLACE_WORDS } from './topic-words.js';
 
@@ -25,6 +25,14 @@ const OTHER_PART_HANDOFF =
 const INCOMPLETE_HANDOFF =
   'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
 
+/**
+ * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho").
+ */
+const NOT_A_SUBJECT = new Set(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy allá alla'.split(
+    ' ',
+  ),
+);
 /** A reply with its source line stays within this. */
 const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
@@ -180,6 +188,21 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           yesNo: asksYesNo(pieceWords),
           words: asked,
           inherited,
+          unknown: SPANISH_WORDS.test(fold(question))
+            ? []
+            : searchTerms(
+                pieceWords
+                  .filter(
+                    (w) =>
+                      w.length >= 4 &&
+                      !/\d/.test(w) &&
+                      !isPlace(w) &&
+                      !NOT_A_SUBJECT.has(w) &&
+                      !kb.knows(w) &&
+                      !isEverydayWord(w),
+                  )
+                  .join(' '),
+              ),
           said,
           certainty: certain,
           ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),

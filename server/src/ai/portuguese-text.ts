@@ -201,6 +201,42 @@ export const KNOWN_WORDS: readonly string[] = [
 ];
 
 let dictionary: Set<string> | undefined;
+let ranks: Map<string, number> | undefined;
+/** Words this common in everyday speech ("notícia", "verdade", "preocupada") never name an uncovered subject. */
+const EVERYDAY_RANK = 5000;
+
+/**
+ * Whether a folded word is everyday speech: among the most common words of Brazilian subtitles (the list below is in
+ * order of frequency). "aposentadoria", "autismo" or "cursinho" are not, and name a thing the question is about.
+ */
+export function isEverydayWord(word: string): boolean {
+  if (!ranks) {
+    ranks = new Map();
+    const list = require('@zxcvbn-ts/language-pt-br/dist/commonWords.json.cjs') as string[];
+    list.forEach((w, i) => {
+      const folded = fold(w);
+      if (!ranks!.has(folded)) ranks!.set(folded, i);
+    });
+  }
+  // Another form of the word may be the common one: "negarem" (negar), "separada" (separado), "originais" (original).
+  const forms = [
+    word,
+    word.replace(/(a|e|i)rem$/, '$1r'),
+    `${word}r`,
+    word.replace(/ada$/, 'ado'),
+    word.replace(/ada$/, 'ar'),
+    word.replace(/ado$/, 'ar'),
+    word.replace(/ais$/, 'al'),
+    word.replace(/inh(o|a)$/, '$1'),
+    word.replace(/s$/, ''),
+    word.replace(/(a|e|i)ndo$/, '$1r'),
+  ];
+  return forms.some((form) => (ranks!.get(form) ?? Infinity) < EVERYDAY_RANK);
+}
+
+/** Words only Spanish uses: a Spanish message's words are not in the Portuguese list, so none is "rare" there. */
+export const SPANISH_WORDS =
+  /\b(hay|tengo|tienen|tiene|hace|hasta|mucho|mucha|muy|las|los|el|qué|que tal|cuanto|cuando|donde|quiero|puedo|necesito|usted|ustedes|estoy|esta bien|gracias|hola|buenas|pero|también|tambien|allá|alla|si es|es)\b|¿/;
 /**
  * Whether a folded word is a real Brazilian Portuguese word: the 40 000 most common words of Brazilian subtitles
  * (OpenSubtitles 2024, shipped by @zxcvbn-ts/language-pt-br). Spelling correction leaves such words alone, so "comprar"

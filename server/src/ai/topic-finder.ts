@@ -5,6 +5,7 @@ import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 
 import {
   ADVISORY_FEES_ARTICLE,
+  ADVISORY_NAMED,
   ADVISORY_SERVICE,
   AMBIGUOUS_MONEY_WORDS,
   ASKS_AGE,
@@ -208,7 +209,9 @@ export function topicFinder(kb: KnowledgeBase) {
     const parts = questions(question);
     if (parts.length > 1) {
       // "quanto vcs cobram pela assessoria? parcela no cartão?": paying is of the advisory the message prices.
-      const fees = parts.some((part) => ownTopic(part, { specificOnly: true })[0]?.section.article === ADVISORY_FEES_ARTICLE);
+      const fees =
+        ADVISORY_NAMED.test(queryWords.join(' ')) &&
+        parts.some((part) => ownTopic(part, { specificOnly: true })[0]?.section.article === ADVISORY_FEES_ARTICLE);
       // One answer per question: two questions on one article ("precisa de visto? e quanto demora a residência?") are
       // two of its sections.
       const perQuestion = bestPerSection(
@@ -252,7 +255,7 @@ export function topicFinder(kb: KnowledgeBase) {
     // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
     if (parts.length <= 1 && SAFETY_ASKED.test(text) && queryWords.some((w) => PLACE_WORDS.has(w))) {
       const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
-      if (safety) return { matches: [safety], followUp: false, inDomain: true };
+      if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
     }
 
     // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.

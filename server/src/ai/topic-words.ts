@@ -88,11 +88,13 @@ export const PAYMENT_TERMS =
   /\b(parcel\w*|cartao|credito|pix|boleto|a vista|avista|metade|entrada|pagamento|pagar|pago|prestac\w*|vezes)\b/;
 export const UNIVERSITY_PAID = /\b(mensalidade\w*|facul\w*|universidade\w*|matricula|curso|cuota|semestre)\b/;
 export const ADVISORY_FEES_ARTICLE = 'honorarios-assessoria';
+/** The advisory itself is named ("vcs cobram…", "a assessoria"): a fee in the message may be the advisory's. */
+export const ADVISORY_NAMED = /\b(vcs|voces|vc|assessoria|assessor|assessores)\b/;
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 /** Asking whether a place is safe ("cde é perigoso pra uma menina de 18 anos?"); health insurance is not safety. */
 export const SAFETY_ASKED =
-  /\b(perigos[oa]s?|violent[oa]s?|violencia|segur[oa]s?(?! (de )?(saude|medico|viagem|de vida))|seguranca|tranquil[oa]s?|arriscad[oa]s?|assaltos?|tiroteios?)\b/;
+  /\b(perigos[oa]s?|violent[oa]s?|violencia|segur[oa]s?(?! (de )?(saude|medico|viagem|de vida))|seguranca|tranquil[oa]s?|arriscad[oa]s?|assaltos?|tiroteios?|crimes?|criminalidade|dominad[oa] pelo crime)\b/;
 export const SAFETY_ARTICLE = 'seguranca';
 export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 export const MINORS_ARTICLE = 'idade-menores';
@@ -127,3 +129,6 @@ export const CHILDREN = new Set('filho filhos filha filhas bebe nenem crianca cr
 
 /** "meu gato", "minha moto": what follows names the subject of the question. */
 export const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'mi', 'mis']);
+
+/** Who is asking or coming along, as search terms: they never say what is asked. */
+export const WHO_TERMS = new Set(searchTerms([...PEOPLE, ...FAMILY_MEMBERS].join(' ')));

@@ -690,7 +690,7 @@ describe('universities by city', () => {
   });
 
   it("when no city is named, then the general list answers, not a city's", async () => {
-    expect((await ask('com quais universidades vcs tem parceria?')).text).toContain('Universidad Central del Paraguay');
+    expect((await ask('quais universidades vcs indicam?')).text).toContain('Universidad Central del Paraguay');
   });
 });
 
@@ -714,5 +714,23 @@ describe('whether a city is safe, whoever asks', () => {
     expect(reply.text.startsWith('Exige')).toBe(true);
     expect(reply.text).toContain(verdict);
     expect(reply.text).not.toMatch(/[:;]\n|[:;]$/);
+  });
+});
+
+describe('a thing the base has never heard of', () => {
+  it("when a retired mother's INSS pension is asked, then a person answers, not the minors' residence", async () => {
+    const reply = await ask('minha mae é aposentada do inss, se ela for morar la com a gente ela continua recebendo normal?');
+    expect(reply.handoff).toBe(true);
+    expect(reply.text).not.toMatch(/menores de 18/);
+  });
+
+  it.each([
+    ['hace mucho calor en ciudad del este?', 'subtropical'],
+    ['o valor da mensalidade fica congelado ate o final do curso?', 'reajuste'],
+    ['tenho q mandar os docs originais ou pode ser copia simples?', ''],
+  ])('when "%s" (Spanish, a certainty, an everyday word), then it is still answered', async (question, expected) => {
+    const reply = await ask(question);
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toContain(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, isDictionaryWord, normalisedWords, searchTerms, stem } from '../portuguese-text.js';
+import { SPANISH_WORDS, fold, isDictionaryWord, isEverydayWord, normalisedWords, searchTerms, stem } from '../portuguese-text.js';
 
 describe('Portuguese search terms', () => {
   it('when words differ only in accents, case, plural or verb form, then they share a Snowball stem', () => {
@@ -43,5 +43,23 @@ describe('Portuguese search terms', () => {
       stem('matricula'),
       '2025',
     ]);
+  });
+});
+
+describe('everyday words and Spanish', () => {
+  it.each(['verdade', 'noticia', 'preocupada', 'negarem', 'separada', 'originais', 'separando'])(
+    'when "%s" (or another form of it) is everyday speech, then it is everyday',
+    (word) => {
+      expect(isEverydayWord(word)).toBe(true);
+    },
+  );
+
+  it.each(['aposentadoria', 'autismo', 'inss', 'prefeitura'])('when "%s" is rare in everyday speech, then it is not', (word) => {
+    expect(isEverydayWord(word)).toBe(false);
+  });
+
+  it('when a message has a word only Spanish uses, then it reads as Spanish; Portuguese does not', () => {
+    expect(SPANISH_WORDS.test(fold('¿Hace mucho calor allá?'))).toBe(true);
+    expect(SPANISH_WORDS.test(fold('faz muito calor la?'))).toBe(false);
   });
 });
