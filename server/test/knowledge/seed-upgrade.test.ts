@@ -25,7 +25,7 @@ function release(changes: Record<string, (conteudo: string) => string>): Shipped
 }
 const older = release({
   custos: (c) => c.replace('a partir de R$ 900', OLD_PRICE),
-  familia: (c) => c.replace('cada pessoa precisa da própria residência', OLD_FAMILY),
+  familia: (c) => c.replace('precisa da própria residência', OLD_FAMILY),
   'visto-residencia': (c) => `${c}\n\nTexto antigo do visto.`,
   'revalidacao-brasil': (c) => `${c}\n\nTexto antigo da revalidação.`,
 });
