@@ -2,7 +2,7 @@ import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
 import { searchTerms, termOf } from './portuguese-text.js';
-import { LIGHT_VERBS, PLACE_WORDS, WHO_TERMS } from './topic-words.js';
+import { CHILDREN, LIGHT_VERBS, PLACE_WORDS, WHO_TERMS } from './topic-words.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
@@ -79,6 +79,8 @@ export interface AskedPart {
   /** The words of this ask, and those of the subject it inherits from the conversation (a short follow-up). */
   words: string[];
   inherited: string[];
+  /** A child was named in the conversation ("minha filha tem 17…" → "e eu ou o pai temos que ir?"). */
+  childNamed?: boolean;
   /** Words of the ask the base has in no form ("aposentadoria do inss", "autismo"), as search terms. */
   unknown?: string[];
   /** It asks for certainty about an outcome ("fica fixo?", "é certeza que sai?"). */
@@ -246,6 +248,8 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
     score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
     // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
+    // The children's rules answer only where a child is named ("minha mãe consegue residência?" is not about them).
+    if (/\bfilh/i.test(fact.title) && !part.childNamed && !part.words.some((w) => CHILDREN.has(w))) score -= 4;
     const headed = headedPlaces(fact);
     if (headed.length > 0) score += places.length > 0 && overlap(places, new Set(headed)) > 0 ? 4 : -4;
     score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);

@@ -10,7 +10,7 @@ import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
 import { topicFinder } from './topic-finder.js';
-import { PLACE_WORDS } from './topic-words.js';
+import { CHILDREN, PLACE_WORDS } from './topic-words.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
@@ -170,6 +170,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       const messagePlaces = words.filter(isPlace);
       const earlierPlace = messagePlaces.length > 0 ? messagePlaces : placeOfConversation(history);
       const inherited = found.followUp ? lastUserWords(history) : [];
+      const childNamed = recentUserWords(history).some((w) => CHILDREN.has(w));
       const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
       const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
       const assigned = assignPieces(
@@ -188,6 +189,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           yesNo: asksYesNo(pieceWords),
           words: asked,
           inherited,
+          childNamed,
           unknown: SPANISH_WORDS.test(fold(question))
             ? []
             : searchTerms(
@@ -296,6 +298,14 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
     if (places.length > 0) return places;
   }
   return [];
+}
+
+/** The words of the last three user messages. */
+function recentUserWords(history: readonly { autor: string; mensagem: string }[]): string[] {
+  return history
+    .filter((t) => t.autor === 'user')
+    .slice(-3)
+    .flatMap((t) => normalisedWords(t.mensagem));
 }
 
 /** The words of the latest earlier user message: the subject a short follow-up inherits ("e quanto tempo demora?"). */

@@ -273,10 +273,10 @@ export function topicFinder(kb: KnowledgeBase) {
     if (COMPANION.test(queryWords.join(' ')) && !ASKS_AGE.test(queryWords.join(' '))) {
       // Who comes along says the article; what else is asked (work, school, documents) picks its section.
       const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
-      // The children's section answers only where children are named ("e minha esposa, tem como tirar residência?").
-      const onlySpouse = queryWords.some((w) => SPOUSES.has(w)) && !queryWords.some((w) => CHILDREN.has(w));
+      // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").
+      const noChildren = !queryWords.some((w) => CHILDREN.has(w));
       const family =
-        kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !onlySpouse || !/filh/i.test(m.section.title)) ??
+        kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
         kb.firstMatch(FAMILY_ARTICLE);
       if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
     }

@@ -734,3 +734,16 @@ describe('a thing the base has never heard of', () => {
     expect(reply.text).toContain(expected);
   });
 });
+
+describe('the children\'s rules, only for children', () => {
+  it('when a retired mother moving along asks for residence, then it is each person\'s own residence, not the minors\'', async () => {
+    const reply = await ask('minha mae é aposentada e quer ir morar comigo la, ela consegue residencia tb?');
+    expect(reply.text).toMatch(/cada pessoa da família/);
+    expect(reply.text).not.toMatch(/menores de 18/);
+  });
+
+  it('when a daughter was named earlier, then "e eu ou o pai temos que ir?" still gets the parents\' rule', async () => {
+    const reply = await conversation('minha filha tem 17 e quer estudar la', 'e eu ou o pai temos que ir morar com ela?');
+    expect(reply.text).toMatch(/comparecem|autorização legalizada/);
+  });
+});
