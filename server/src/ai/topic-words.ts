@@ -124,7 +124,6 @@ export const FAMILY_MEMBERS = new Set(
   ),
 );
 
-export const SPOUSES = new Set('esposa marido conjuge namorada namorado companheira companheiro mulher'.split(' '));
 export const CHILDREN = new Set('filho filhos filha filhas bebe nenem crianca criancas menor menores pequeno pequena'.split(' '));
 
 /** "meu gato", "minha moto": what follows names the subject of the question. */
