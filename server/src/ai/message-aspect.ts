@@ -21,7 +21,7 @@ const ASKED: [Aspect, RegExp][] = [
     'quando',
     /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio|quantas vezes)\b|\b(prova|provas|edicao|edicoes|inscricao|inscricoes|turma|turmas)\b.*\b(todo ano|por ano)\b/,
   ],
-  ['onde', /\b(onde|donde|aonde|qual cidade|em que cidade|qual cartorio)\b/],
+  ['onde', /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\b(qual cidade|em que cidade|qual cartorio)\b/],
   [
     'requisito',
     /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo)\b/,

@@ -35,6 +35,8 @@ import {
   SERVICES_ARTICLE,
   UNIVERSITY_PAID,
   SERVICES_SECTION,
+  STUDIED_MEDICINE,
+  TRANSFER_ARTICLE,
   isGeneric,
 } from './topic-words.js';
 
@@ -255,6 +257,12 @@ export function topicFinder(kb: KnowledgeBase) {
     if (parts.length <= 1 && SAFETY_ASKED.test(text) && queryWords.some((w) => PLACE_WORDS.has(w))) {
       const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
       if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
+    }
+
+    // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
+    if (parts.length <= 1 && STUDIED_MEDICINE.test(text)) {
+      const transfer = kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ?? kb.firstMatch(TRANSFER_ARTICLE);
+      if (transfer) return { matches: [transfer], followUp: false, inDomain: true, byShape: true };
     }
 
     // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.

@@ -96,6 +96,10 @@ export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 export const SAFETY_ASKED =
   /\b(perigos[oa]s?|violent[oa]s?|violencia|segur[oa]s?(?! (de )?(saude|medico|viagem|de vida))|seguranca|tranquil[oa]s?|arriscad[oa]s?|assaltos?|tiroteios?|crimes?|criminalidade|dominad[oa] pelo crime)\b/;
 export const SAFETY_ARTICLE = 'seguranca';
+/** Someone who already studies or studied medicine ("fiz 1 ano de medicina na bolívia", "to no 3º período de medicina"). */
+export const STUDIED_MEDICINE =
+  /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|to no|estou no|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo) de medicina\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
+export const TRANSFER_ARTICLE = 'transferencia';
 export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 export const MINORS_ARTICLE = 'idade-menores';
 /** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */

@@ -735,8 +735,8 @@ describe('a thing the base has never heard of', () => {
   });
 });
 
-describe('the children\'s rules, only for children', () => {
-  it('when a retired mother moving along asks for residence, then it is each person\'s own residence, not the minors\'', async () => {
+describe("the children's rules, only for children", () => {
+  it("when a retired mother moving along asks for residence, then it is each person's own residence, not the minors'", async () => {
     const reply = await ask('minha mae é aposentada e quer ir morar comigo la, ela consegue residencia tb?');
     expect(reply.text).toMatch(/cada pessoa da família/);
     expect(reply.text).not.toMatch(/menores de 18/);
@@ -745,5 +745,16 @@ describe('the children\'s rules, only for children', () => {
   it('when a daughter was named earlier, then "e eu ou o pai temos que ir?" still gets the parents\' rule', async () => {
     const reply = await conversation('minha filha tem 17 e quer estudar la', 'e eu ou o pai temos que ir morar com ela?');
     expect(reply.text).toMatch(/comparecem|autorização legalizada/);
+  });
+});
+
+describe('someone already in medicine', () => {
+  it.each([
+    'fiz 1 ano de medicina na bolivia, to pensando em terminar no paraguai. perco tudo?',
+    'fiz 2 anos de medicina numa particular aqui em goias e tranquei. consigo continuar la de onde parei?',
+  ])('when "%s", then the transfer article answers ("de onde parei" asks no place)', async (question) => {
+    const reply = await ask(question);
+    expect(reply.articles).toEqual(['transferencia']);
+    expect(reply.handoff).toBe(false);
   });
 });
