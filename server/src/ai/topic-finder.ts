@@ -9,6 +9,7 @@ import {
   ADVISORY_SERVICE,
   AMBIGUOUS_MONEY_WORDS,
   ASKS_AGE,
+  CHILDREN,
   CITY_OF_TERM,
   COMPANION,
   CONDITION,
@@ -24,11 +25,11 @@ import {
   MONEY_WORDS,
   OPENING,
   OPENING_WORDS,
+  PARENTS,
   PAYMENT_TERMS,
   PEOPLE,
   PLACE_WORDS,
   POSSESSIVES,
-  CHILDREN,
   REFERS_BACK,
   SAFETY_ARTICLE,
   SAFETY_ASKED,
@@ -156,17 +157,22 @@ export function topicFinder(kb: KnowledgeBase) {
     // A light verb ("q todo mundo fala", "tiro onde") never picks the candidates on its own.
     // Nor does an age beside a place ("pedro juan é seguro pra uma menina de 18 anos?": the place is the question).
     const namesPlace = queryWords.some((w) => PLACE_WORDS.has(w));
+    // A section about children ("Meus filhos podem estudar em escola…") is no answer where no child or family is named.
+    const namesFamily = queryWords.some((w) => FAMILY_MEMBERS.has(w) || CHILDREN.has(w) || PARENTS.has(w));
+    const forWhoIsNamed = (m: KnowledgeMatch) => namesFamily || !/\bfilh/i.test(m.section.title);
     const specific = queryWords.filter(
       (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^(\d+|anos?)$/.test(w)),
     );
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
     const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];
     for (const tier of tiers) {
-      const ranked = bestPerArticle(kb.search(tier)).filter((m) => m.score >= MIN_SCORE);
+      const ranked = bestPerArticle(kb.search(tier).filter(forWhoIsNamed)).filter((m) => m.score >= MIN_SCORE);
       const [first] = ranked;
       if (!first) continue;
       const candidates = ranked.filter((m) => m.score >= first.score * CANDIDATE_RATIO).map((m) => m.section.article);
-      const whole = bestPerArticle(kb.search(queryWords)).filter((m) => candidates.includes(m.section.article));
+      const whole = bestPerArticle(kb.search(queryWords).filter(forWhoIsNamed)).filter((m) =>
+        candidates.includes(m.section.article),
+      );
       return whole.length > 0 ? whole : [first];
     }
     return [];

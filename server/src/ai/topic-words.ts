@@ -128,6 +128,8 @@ export const FAMILY_MEMBERS = new Set(
   ),
 );
 
+/** Parents named as such ("precisa autorização do pai e da mãe?"): the children's rules are theirs too. */
+export const PARENTS = new Set(['pai', 'mae', 'pais', 'responsavel', 'responsaveis']);
 export const CHILDREN = new Set('filho filhos filha filhas bebe nenem crianca criancas menor menores pequeno pequena'.split(' '));
 
 /** "meu gato", "minha moto": what follows names the subject of the question. */

@@ -758,3 +758,21 @@ describe('someone already in medicine', () => {
     expect(reply.handoff).toBe(false);
   });
 });
+
+describe('apostilles, before and after the course', () => {
+  it('when asked where the Paraguayan diploma is apostilled, then the Ministerio de Relaciones Exteriores is named', async () => {
+    const reply = await ask('qnd eu me formar la, o diploma tem q ser apostilado onde pra usar aqui no brasil?');
+    expect(reply.text).toContain('Ministerio de Relaciones Exteriores');
+  });
+
+  it('when "preciso apostilar o histórico escolar?" names no child, then the children\'s school section never answers', async () => {
+    const reply = await ask('preciso apostilar o historico escolar?');
+    expect(reply.articles).toEqual(['legalizacao-apostilamento']);
+  });
+
+  it('when the CRM is asked before or after the Revalida, then the reply says after', async () => {
+    expect((await ask('o crm eu tiro antes ou depois do revalida?')).text).toMatch(
+      /só depois você pede o registro no \*\*CRM\*\*/,
+    );
+  });
+});
