@@ -776,3 +776,10 @@ describe('apostilles, before and after the course', () => {
     );
   });
 });
+
+describe('food', () => {
+  it('when asked whether there is rice and beans, then the food statement answers; the monthly cost of food still answers its price', async () => {
+    expect((await ask('a comida la é mt diferente? tem arroz e feijao? kkkk')).text).toContain('feijão');
+    expect((await ask('quanto eu gasto com comida por mes?')).text).toContain('US$ 150 a 200');
+  });
+});
