@@ -21,7 +21,7 @@ export const EXISTING_ARTICLE_IDS = [
   'visto-residencia',
 ] as const;
 
-/** Articles the knowledge base still needs; they do not exist yet. */
+/** Articles added after the first evaluation files were written (their `new-topic` turns); all exist now. */
 export const PLANNED_ARTICLE_IDS = [
   'seguranca',
   'familia',
@@ -216,7 +216,9 @@ export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
 /** A fourth, written on 2026-11-29, for a final measure none of the tuning has seen a total of. */
 export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
-export const BLIND_STYLE_DEV_FILES = ['eighth-dev.json', 'ninth-dev.json', 'tenth-dev.json'].map((name) => join(EVAL_DIR, 'blind', name));
+export const BLIND_STYLE_DEV_FILES = ['eighth-dev.json', 'ninth-dev.json', 'tenth-dev.json'].map((name) =>
+  join(EVAL_DIR, 'blind', name),
+);
 
 export const blindTurnSchema = z.object({
   user: z.string().trim().min(1),
