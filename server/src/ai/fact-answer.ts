@@ -247,9 +247,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     const light = own.filter((t) => LIGHT_VERBS.has(t));
     let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
     score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
-    // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
     // The children's rules answer only where a child is named ("minha mãe consegue residência?" is not about them).
     if (/\bfilh/i.test(fact.title) && !part.childNamed && !part.words.some((w) => CHILDREN.has(w))) score -= 4;
+    // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
     const headed = headedPlaces(fact);
     if (headed.length > 0) score += places.length > 0 && overlap(places, new Set(headed)) > 0 ? 4 : -4;
     score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);

@@ -190,21 +190,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           words: asked,
           inherited,
           childNamed,
-          unknown: SPANISH_WORDS.test(fold(question))
-            ? []
-            : searchTerms(
-                pieceWords
-                  .filter(
-                    (w) =>
-                      w.length >= 4 &&
-                      !/\d/.test(w) &&
-                      !isPlace(w) &&
-                      !NOT_A_SUBJECT.has(w) &&
-                      !kb.knows(w) &&
-                      !isEverydayWord(w),
-                  )
-                  .join(' '),
-              ),
+          unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
           said,
           certainty: certain,
           ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
@@ -226,7 +212,6 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
             part,
             facts.filter((f) => f.sectionId === section.id),
           ),
-          covered: true,
         };
       });
       // Two parts answered by the same statement say it once, and not again as the other's supporting detail.
@@ -254,8 +239,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
       }
       const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
-      // A part no fact answers goes to a person, unless another part's article answers what it asks about.
-      const partial = chosen.some((c) => c.chosen === undefined && !('covered' in c));
+      const partial = chosen.some((c) => c.chosen === undefined);
       if (partial) blocks.push(OTHER_PART_HANDOFF);
       else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
       const needsAdvisor = partial || incomplete;
@@ -298,6 +282,17 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
     if (places.length > 0) return places;
   }
   return [];
+}
+
+/**
+ * Words of an ask that the base has in no form and everyday speech does not use either ("aposentadoria", "autismo"), as
+ * search terms: the thing asked about, when the base has never heard of it. Spanish messages are left out by the caller.
+ */
+function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
+  const rare = words.filter(
+    (w) => w.length >= 4 && !/\d/.test(w) && !isPlace(w) && !NOT_A_SUBJECT.has(w) && !kb.knows(w) && !isEverydayWord(w),
+  );
+  return searchTerms(rare.join(' '));
 }
 
 /** The words of the last three user messages. */

@@ -207,7 +207,7 @@ const EVERYDAY_RANK = 5000;
 
 /**
  * Whether a folded word is everyday speech: among the most common words of Brazilian subtitles (the list below is in
- * order of frequency). "aposentadoria", "autismo" or "cursinho" are not, and name a thing the question is about.
+ * order of frequency). "aposentadoria", "autismo" or "prefeitura" are not, and name a thing the question is about.
  */
 export function isEverydayWord(word: string): boolean {
   if (!ranks) {

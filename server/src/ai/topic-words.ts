@@ -98,7 +98,7 @@ export const SAFETY_ASKED =
 export const SAFETY_ARTICLE = 'seguranca';
 /** Someone who already studies or studied medicine ("fiz 1 ano de medicina na bolívia", "to no 3º período de medicina"). */
 export const STUDIED_MEDICINE =
-  /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|to no|estou no|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo) de medicina\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
+  /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
 export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 export const MINORS_ARTICLE = 'idade-menores';

@@ -783,3 +783,10 @@ describe('food', () => {
     expect((await ask('quanto eu gasto com comida por mes?')).text).toContain('US$ 150 a 200');
   });
 });
+
+describe('the first year is not a transfer', () => {
+  it('when a prospect asks whether the first year of medicine is hard, then it is not the transfer article', async () => {
+    expect((await ask('o primeiro ano de medicina é muito dificil?')).articles).not.toContain('transferencia');
+    expect((await ask('ja curso medicina no brasil, to no 3 periodo')).articles).toEqual(['transferencia']);
+  });
+});
