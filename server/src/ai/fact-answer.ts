@@ -2,7 +2,7 @@ import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
 import { searchTerms, termOf } from './portuguese-text.js';
-import { CHILDREN, LIGHT_VERBS, PLACE_WORDS, WHO_TERMS } from './topic-words.js';
+import { CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, WHO_TERMS } from './topic-words.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
@@ -183,7 +183,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     !part.certainty &&
     unknown.length > 0 &&
     overlap(
-      subject.filter((t) => !unknown.includes(t) && !WHO_TERMS.has(t)),
+      subject.filter((t) => !unknown.includes(t) && !WHO_TERMS.has(t) && !GENERIC_TERMS.has(t)),
       new Set([...best.terms, ...best.sectionTerms, ...part.articleTerms]),
     ) <= 1
   )

@@ -137,3 +137,5 @@ export const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', '
 
 /** Who is asking or coming along, as search terms: they never say what is asked. */
 export const WHO_TERMS = new Set(searchTerms([...PEOPLE, ...FAMILY_MEMBERS].join(' ')));
+/** The words every article shares ("universidade", "curso", "Brasil"), as search terms. */
+export const GENERIC_TERMS = new Set(searchTerms([...GENERIC_WORDS].join(' ')));

@@ -790,3 +790,11 @@ describe('the first year is not a transfer', () => {
     expect((await ask('ja curso medicina no brasil, to no 3 periodo')).articles).toEqual(['transferencia']);
   });
 });
+
+describe('an unheard-of thing beside words every article shares', () => {
+  it('when "a universidade empresta jaleco?", then a person answers: "universidade" is no shared subject', async () => {
+    const reply = await ask('a universidade empresta jaleco pros alunos 12345?');
+    expect(reply.handoff).toBe(true);
+    expect(reply.text).toContain('encaminhar a sua pergunta');
+  });
+});
