@@ -29,7 +29,7 @@ const INCOMPLETE_HANDOFF =
  * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho").
  */
 const NOT_A_SUBJECT = new Set(
-  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy allá alla'.split(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla'.split(
     ' ',
   ),
 );
