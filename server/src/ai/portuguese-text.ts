@@ -200,8 +200,18 @@ export const KNOWN_WORDS: readonly string[] = [
   ...Object.values(REWRITES).flatMap((v) => v.split(' ')),
 ];
 
-let dictionary: Set<string> | undefined;
 let ranks: Map<string, number> | undefined;
+/** Each folded word of the subtitle list with its rank (the list is in order of frequency); loaded on first use. */
+function wordRanks(): Map<string, number> {
+  if (!ranks) {
+    ranks = new Map();
+    (require('@zxcvbn-ts/language-pt-br/dist/commonWords.json.cjs') as string[]).forEach((w, i) => {
+      const folded = fold(w);
+      if (!ranks!.has(folded)) ranks!.set(folded, i);
+    });
+  }
+  return ranks;
+}
 /** Words this common in everyday speech ("notícia", "verdade", "preocupada") never name an uncovered subject. */
 const EVERYDAY_RANK = 5000;
 
@@ -210,14 +220,7 @@ const EVERYDAY_RANK = 5000;
  * order of frequency). "aposentadoria", "autismo" or "prefeitura" are not, and name a thing the question is about.
  */
 export function isEverydayWord(word: string): boolean {
-  if (!ranks) {
-    ranks = new Map();
-    const list = require('@zxcvbn-ts/language-pt-br/dist/commonWords.json.cjs') as string[];
-    list.forEach((w, i) => {
-      const folded = fold(w);
-      if (!ranks!.has(folded)) ranks!.set(folded, i);
-    });
-  }
+  const ranked = wordRanks();
   // Another form of the word may be the common one: "negarem" (negar), "separada" (separado), "originais" (original).
   const forms = [
     word,
@@ -231,7 +234,7 @@ export function isEverydayWord(word: string): boolean {
     word.replace(/s$/, ''),
     word.replace(/(a|e|i)ndo$/, '$1r'),
   ];
-  return forms.some((form) => (ranks!.get(form) ?? Infinity) < EVERYDAY_RANK);
+  return forms.some((form) => (ranked.get(form) ?? Infinity) < EVERYDAY_RANK);
 }
 
 /** Words only Spanish uses: a Spanish message's words are not in the Portuguese list, so none is "rare" there. */
@@ -243,8 +246,7 @@ export const SPANISH_WORDS =
  * never becomes "comparar" and "reprovar" never becomes "renovar". Loaded on first use (about 0.2 s).
  */
 export function isDictionaryWord(word: string): boolean {
-  dictionary ??= new Set((require('@zxcvbn-ts/language-pt-br/dist/commonWords.json.cjs') as string[]).map((w) => fold(w)));
-  return dictionary.has(word);
+  return wordRanks().has(word);
 }
 
 /** Lowercase without diacritics: "Matrícula" → "matricula". */
