@@ -798,3 +798,11 @@ describe('an unheard-of thing beside words every article shares', () => {
     expect(reply.text).toContain('encaminhar a sua pergunta');
   });
 });
+
+describe('working as a doctor is not working while studying', () => {
+  it('when "posso trabalhar de medico no paraguai?", then the reply says not as a doctor, never "Pode, com residência"', async () => {
+    const reply = await ask('posso trabalhar de medico no paraguai mesmo?');
+    expect(reply.text).toMatch(/^Não como médico/);
+    expect(reply.text).not.toMatch(/^Pode, \*\*com residência/);
+  });
+});
