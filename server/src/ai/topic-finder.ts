@@ -4,6 +4,7 @@ import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 
 import {
+  ADVISORY_CHARGES,
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
   ADVISORY_SERVICE,
@@ -221,11 +222,18 @@ export function topicFinder(kb: KnowledgeBase) {
         parts.some((part) => ownTopic(part, { specificOnly: true })[0]?.section.article === ADVISORY_FEES_ARTICLE);
       // One answer per question: two questions on one article ("precisa de visto? e quanto demora a residência?") are
       // two of its sections.
+      // "e quem aplica? tem q pagar taxa?" after the Revalida: short questions that name no subject of their own are
+      // both about the conversation's subject, unless another article answers one clearly better.
+      // Only questions the person marked as two ("…? …?"): "e precisa do pai e da mãe?" is one question.
+      const twoAsked = (question.match(/\?/g) ?? []).length >= 2;
+      const previous = (queryWords[0] === 'e' || queryWords[0] === 'y') && twoAsked ? lastTopic(history) : undefined;
       const perQuestion = bestPerSection(
         parts
           .map((part) => {
             if (fees && paysWithoutNaming(part)) return kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0];
             const [topic] = ownTopic(part, { specificOnly: true });
+            const inPrevious = previous && specificCount(part) <= 2 ? kb.search(part, { only: previous })[0] : undefined;
+            if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return inPrevious;
             if (topic) return topic.score >= CLAUSE_SCORE ? topic : undefined;
             // "se não tiver, qto fica por mês?" asks about money with no topic of its own.
             return part.some((w) => MONEY_WORDS.has(w))
@@ -257,6 +265,12 @@ export function topicFinder(kb: KnowledgeBase) {
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
       if (services)
         return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    }
+
+    // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.
+    if (parts.length <= 1 && ADVISORY_CHARGES.test(text)) {
+      const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0] ?? kb.firstMatch(ADVISORY_FEES_ARTICLE);
+      if (fees) return { matches: [fees], followUp: false, inDomain: true };
     }
 
     // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
@@ -294,11 +308,7 @@ export function topicFinder(kb: KnowledgeBase) {
       if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
     }
 
-    const specificTerms = queryWords
-      .filter((w) => !FACET_WORDS.has(w) && !isGeneric(w))
-      .map(termOf)
-      .filter((t) => t !== null);
-    const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificTerms.length <= 2;
+    const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificCount(queryWords) <= 2;
     const previous = looksLikeFollowUp ? lastTopic(history) : undefined;
     const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
     // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.
@@ -371,6 +381,22 @@ export function topicFinder(kb: KnowledgeBase) {
     // that names its own ("enem").
     if (own.length > 0 && named.length === 0) return { matches: [], followUp: false, inDomain: true };
     return { matches: moneyAware(queryWords, named).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
+  }
+
+  /**
+   * A short question of a two-question follow-up stays on the conversation's topic when that topic matches it nearly as
+   * well as the best other one, or matches every word the other one did ("e quem aplica? tem q pagar taxa?" after the
+   * Revalida: "aplicativos" is a keyword elsewhere). A one-question follow-up keeps the score ratio alone: "e tem q
+   * apostilar tudo?" after the documents is the apostille's, though the documents' text says "apostilado".
+   */
+  function stays(inPrevious: KnowledgeMatch, other: KnowledgeMatch | undefined): boolean {
+    if (!other) return true;
+    return inPrevious.score >= CONTINUITY_RATIO * other.score || other.terms.every((t) => inPrevious.terms.includes(t));
+  }
+
+  /** How many words of a message name a subject (not how it asks, not a word every article uses). */
+  function specificCount(words: string[]): number {
+    return words.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w) && termOf(w) !== null).length;
   }
 
   /** Asks how to pay ("parcela no cartão?") without naming the university's fees: the payment of the subject at hand. */

@@ -90,6 +90,8 @@ export const UNIVERSITY_PAID = /\b(mensalidade\w*|facul\w*|universidade\w*|matri
 export const ADVISORY_FEES_ARTICLE = 'honorarios-assessoria';
 /** The advisory itself is named ("vcs cobram…", "a assessoria"): a fee in the message may be the advisory's. */
 export const ADVISORY_NAMED = /\b(vcs|voces|vc|assessoria|assessor|assessores)\b/;
+/** What the advisory itself charges ("vcs cobram pra ajudar na inscrição?", "quanto a assessoria cobra?"). */
+export const ADVISORY_CHARGES = /\b(vcs|voces|vc|assessoria)\b( \w+){0,2} cobr|\bcobr\w*( \w+){0,3} (assessoria|voces|vcs)\b/;
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 /** Asking whether a place is safe ("cde é perigoso pra uma menina de 18 anos?"); health insurance is not safety. */

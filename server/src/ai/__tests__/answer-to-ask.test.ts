@@ -104,8 +104,8 @@ describe('the confidence gate', () => {
     expect(plain(reply.text)).not.toMatch(/vale \*?\*?2 anos/);
   });
 
-  it('asked the fee of something the base prices nowhere (the Revalida), it hands off instead of giving the tuition', async () => {
-    const reply = await conversation('quanto custa a inscrição do revalida?');
+  it('asked the fee of something the base prices nowhere (a transfer), it hands off instead of giving the tuition', async () => {
+    const reply = await conversation('qto custa a transferencia?');
     expect(reply.handoff).toBe(true);
     expect(reply.handoffReason).toBe('unknown');
     expect(reply.text).toBe(NO_FACT_ANSWER);
@@ -152,7 +152,7 @@ describe('two questions in one message', () => {
   });
 
   it('answers the part it knows and hands the other to a person', async () => {
-    const reply = await conversation('como apostila os documentos e qto custa a inscrição do revalida?');
+    const reply = await conversation('como apostila os documentos e qto custa a passagem de onibus ate pjc?');
     expect(reply.handoff).toBe(true);
     expect(plain(reply.text)).toMatch(/cartorio|apostila/);
     expect(plain(reply.text)).toMatch(/assessor/);

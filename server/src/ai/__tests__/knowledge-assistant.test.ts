@@ -806,3 +806,31 @@ describe('working as a doctor is not working while studying', () => {
     expect(reply.text).not.toMatch(/^Pode, \*\*com residência/);
   });
 });
+
+describe('a two-question follow-up stays on the subject', () => {
+  it('when "e quem aplica? tem q pagar taxa?" follows the Revalida, then both parts are the Revalida: INEP and its fees', async () => {
+    const reply = await conversation('o revalida é feito la no paraguai mesmo?', 'e quem aplica? tem q pagar taxa?');
+    expect(reply.articles.every((a) => a === 'revalidacao-brasil')).toBe(true);
+    expect(reply.text).toContain('INEP aplica');
+    expect(reply.text).toMatch(/R\$ 410/);
+    expect(reply.text).not.toMatch(/Uber|aplicativo/);
+  });
+  it('when "e precisa do pai e da mae os dois?" is one question, then it is not split into two', async () => {
+    const reply = await conversation(
+      'minha filha tem 17, faz 18 so em agosto, da pra ela começar antes disso?',
+      'e precisa autorização do pai e da mae os dois? somos separados',
+    );
+    expect(reply.handoff).toBe(false);
+    expect(reply.articles).toEqual(['idade-menores']);
+  });
+});
+
+describe('what the advisory charges', () => {
+  it('when "ustedes cobran por ayudar con la inscripcion?", then it is the advisory\'s fee, never the Revalida\'s', async () => {
+    for (const question of ['ok y ustedes cobran por ayudar con la inscripcion?', 'vcs cobram pra ajudar na inscricao?']) {
+      const reply = await ask(question);
+      expect(reply.articles).toEqual(['honorarios-assessoria']);
+      expect(reply.text).not.toContain('INEP');
+    }
+  });
+});
