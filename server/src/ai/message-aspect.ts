@@ -11,7 +11,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'prazo',
-    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|perco)\b|\b(tempo|demor\w*|quando)\b.*\b(pra|para) sair\b/,
+    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|perco)\b|\b(quando|qnd|qdo) (sai|saem|fica pront[oa]|ficam pront[oa])\b|\b(tempo|demor\w*|quando)\b.*\b(pra|para) sair\b/,
   ],
   [
     'duracao',
@@ -46,13 +46,28 @@ const YES_NO =
 const WH_WORD =
   /\b(quanto|quanta|quantos|quantas|qto|qtos|qnto|qnts|qual|quais|onde|quando|qnd|cuanto|que dia)\b|^(e )?como\b|\bcomo (funciona|faco|faz|e que)\b/;
 
+/**
+ * "quando" inside a sentence before a verb is "when (I enter)", not "when?": "preciso passar na migração qnd entrar?"
+ * asks whether, not when. At the start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
+ */
+const WHEN_AS_CONJUNCTION = /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b/;
+
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');
-  const found = ASKED.filter(([, pattern]) => pattern.test(text)).map(([aspect]) => aspect);
+  const found = ASKED.filter(([, pattern]) => pattern.test(text))
+    .map(([aspect]) => aspect)
+    .filter((aspect) => aspect !== 'quando' || !onlyConjunction(text));
   // "quanto tempo demora" is a wait, not a duration; "quanto custa a documentação" is a price, not the document list.
   if (found.includes('prazo')) return found.filter((a) => a !== 'duracao');
   if (found.includes('custo')) return found.filter((a) => a !== 'requisito');
   return found;
+}
+
+/** Its only "when" is a conjunction, and nothing else in it asks for a date. */
+function onlyConjunction(text: string): boolean {
+  if (!WHEN_AS_CONJUNCTION.test(text)) return false;
+  const rest = text.replace(/\b(quando|qnd|qdo)\b/g, '');
+  return !ASKED.find(([aspect]) => aspect === 'quando')![1].test(rest);
 }
 
 export function asksYesNo(normalised: string[]): boolean {

@@ -177,6 +177,11 @@ const REWRITES: Record<string, string> = {
   departamento: 'apartamento',
   amueblado: 'mobiliado',
   obligatorio: 'obrigatorio',
+  reconocida: 'reconhecida',
+  reconocidas: 'reconhecidas',
+  reconocido: 'reconhecido',
+  reconocidos: 'reconhecidos',
+  gobierno: 'governo',
   // Slang: failing an exam ("e se eu rodar nele?"), an expensive place ("sai mais salgado").
   rodar: 'reprovar',
   rodei: 'reprovei',

@@ -255,8 +255,10 @@ export function topicFinder(kb: KnowledgeBase) {
     // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
     // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
     const text = queryWords.join(' ');
+    // "qual é a melhor faculdade? eu quero a melhor" asks for a comparison, not what the advisory does.
     const opening =
       OPENING.test(text) &&
+      !/\b(melhor|melhores|ranking)\b/.test(text) &&
       queryWords.every(
         (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
       );

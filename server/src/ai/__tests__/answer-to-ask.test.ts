@@ -40,6 +40,16 @@ describe('what a message asks', () => {
     expect(aspectsAsked(normalisedWords('quanto tempo demora pra sair a radicação?'))).not.toContain('duracao');
   });
 
+  it('"quando" before a verb inside a sentence is "when I…", not "when?"; at the start it still asks when', () => {
+    expect(aspectsAsked(normalisedWords('preciso passar na migracao qnd entrar ou é so atravessar?'))).not.toContain('quando');
+    expect(aspectsAsked(normalisedWords('qnd começam as aulas?'))).toContain('quando');
+    expect(aspectsAsked(normalisedWords('e quando chegar o edital?'))).toContain('quando');
+  });
+
+  it('"quando sai a residência?" asks how long it takes, as "quanto tempo demora" does', () => {
+    expect(aspectsAsked(normalisedWords('quando sai a residencia?'))).toContain('prazo');
+  });
+
   it('a yes/no question is one that opens with a verb of possibility; a "quantos" question is not', () => {
     expect(asksYesNo(normalisedWords('precisa traduzir os documentos?'))).toBe(true);
     expect(asksYesNo(normalisedWords('e qtos % passam?'))).toBe(false);

@@ -834,3 +834,48 @@ describe('what the advisory charges', () => {
     }
   });
 });
+
+describe('the city on the other side of the border', () => {
+  it('when asked which Brazilian city is beside Pedro Juan, then Ponta Porã; Encarnación borders Argentina, not Brazil', async () => {
+    expect((await ask('pedro juan fica colado em qual cidade do brasil?')).text).toContain('Ponta Porã');
+    const encarnacion = await ask('encarnacion fica colado no brasil ne? da pra fazer compra do lado brasileiro?');
+    expect(encarnacion.text).toMatch(/Encarnación\*\*: fica na fronteira com a \*\*Argentina/);
+  });
+  it('when crossing by car is asked, then the free-transit rule answers, not a hand-off for a date', async () => {
+    const reply = await ask('vou de carro pra pedro juan, preciso passar na migracao qnd entrar ou é so atravessar?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).toContain('livre trânsito');
+  });
+  it('when a child crossing with an ID card is asked, then it is still the minors\' rule, not the free-transit one', async () => {
+    const reply = await conversation(
+      'da pra atravessar a fronteira so com a identidade ou tenho q tirar passaporte?',
+      'e minha filha de 16 tb passa so com a identidade?',
+    );
+    expect(reply.text).not.toContain('livre trânsito');
+  });
+});
+
+describe('which university is best', () => {
+  it('when "qual é a melhor faculdade? eu quero a melhor", then there is no official ranking, never the advisory overview', async () => {
+    const reply = await ask('qual é a melhor faculdade de medicina do paraguai? eu quero a melhor');
+    expect(reply.text).toMatch(/^Não há um ranking oficial/);
+  });
+  it('when "quanto custa a faculdade de medicina" is asked, then the price answers, not the ranking', async () => {
+    expect((await ask('qunato custa a facudade de medicna')).articles).toEqual(['custos']);
+  });
+});
+
+describe('the next intake and the school language', () => {
+  it('when "qual é a próxima entrada?" follows the start of classes, then the intakes answer, never an off-topic refusal', async () => {
+    const reply = await conversation('qnd comecam as aulas?', 'ta, e se n der pra fevereiro qual é a proxima entrada?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toContain('2º semestre');
+  });
+  it('when a parent asks whether school is in Spanish, then Spanish and Guarani are named', async () => {
+    const reply = await conversation(
+      'tenho 2 filhos pequenos',
+      'e as criancas vao estudar em escola em espanhol ne? tem escola brasileira la?',
+    );
+    expect(reply.text).toMatch(/\*\*espanhol\*\* e \*\*guarani\*\*/);
+  });
+});
