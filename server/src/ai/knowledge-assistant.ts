@@ -5,7 +5,7 @@ import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from '.
 import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
 import { PART_CHARS, chooseFact, coveredBy, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
 import { allFacts } from './knowledge-facts.js';
-import { aspectsAsked, asksYesNo, disambiguated, ownCaseOutsideBase } from './message-aspect.js';
+import { aspectsAsked, asksLiveInformation, asksYesNo, disambiguated, ownCaseOutsideBase } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
@@ -159,7 +159,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
       const { words } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
-      if (ownCaseOutsideBase(normalisedWords(question))) return handoff(NO_FACT_ANSWER, 'unknown');
+      if (ownCaseOutsideBase(normalisedWords(question)) || asksLiveInformation(normalisedWords(question)))
+        return handoff(NO_FACT_ANSWER, 'unknown');
       const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
       const read = homonym ? `${words.join(' ')}?` : question;
       const found = topics.find(read, history);

@@ -89,6 +89,20 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
   return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text);
 }
 
+/** A forecast or a timetable: it changes by the day, and no article holds it. */
+const LIVE_INFORMATION = [
+  /\b(previsao do tempo|vai (chover|esfriar|fazer (frio|calor))|como vai (estar|ficar) o (tempo|clima))\b/,
+  /\b(tempo|clima|chover|chuva|frio|calor|temperatura)\b.*\b(amanha|semana (q|que) vem|proxima semana|fim de semana|feriado)\b/,
+  /\b(horario|horarios|que horas|q horas|qual hora)\b.*\b(onibus|voo|voos|van|vans|balsa|aula|aulas)\b/,
+  /\b(onibus|voo|van|balsa|aula|aulas)\b.*\b(que horas|q horas|horario|horarios)\b/,
+];
+
+/** Asks for a forecast or a timetable ("como vai estar o tempo semana q vem?", "horário do ônibus amanhã?"). */
+export function asksLiveInformation(normalised: string[]): boolean {
+  const text = normalised.join(' ');
+  return LIVE_INFORMATION.some((pattern) => pattern.test(text));
+}
+
 const HEALTH_CARE =
   /\b(plano|seguro|convenio) (de |)(saude|medico)\b|\b(ficar|fico|ficou|estiver) doente\b|\badoecer\b|\bhospita(l|is) publicos?\b|\bposto de saude\b|\bsus\b/;
 

@@ -67,6 +67,8 @@ const COMPLAINT = [
   /\b(foi|foram|e|sao|estava|estavam) (super |muito |mt |mto |bem |extremamente )?(grosso|grossa|grosseir[oa]|mal educad[oa]|arrogante|rude|estupid[oa])\b/,
   /\bme (tratou|trataram|atendeu|atenderam) (muito |mt |super )?mal\b/,
   /\b(estorno|reembolso|devolucao)\b.*\b(nada|ate agora|ate hoje|nao (caiu|veio|chegou|fizeram))\b/,
+  // Demanding the money back now ("desisti, quero estorno no cartão urgente"), not asking about the refund policy.
+  /\bquero (o |meu |um |uma )?(estorno|reembolso|ressarcimento|cancelamento)\b|\bdesisti\b.*\b(estorno|reembolso|devolucao|devolvam)\b/,
   /\b(isso|isso aqui|voces|vcs) (e|sao) (crime|bandidos?|ladr(ao|oes)|estelionat\w*)\b|\b(vou|vamos) (processar|denunciar|na policia)\b/,
 ];
 

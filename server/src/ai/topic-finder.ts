@@ -48,6 +48,8 @@ const MIN_SCORE = 6;
 const CANDIDATE_RATIO = 0.5;
 /** A follow-up stays on the conversation's topic when that topic matches it at least this well against the best other one. */
 const CONTINUITY_RATIO = 0.4;
+/** A follow-up that says "isso" still changes subject when another article matches it this many times better. */
+const OTHER_SUBJECT_RATIO = 0.1;
 /** A match this good on the words the base knows outweighs the words it does not know. */
 const STRONG_SCORE = 15;
 /** A clause of a two-topic message counts as a topic of its own from this score. */
@@ -342,9 +344,14 @@ export function topicFinder(kb: KnowledgeBase) {
       }
       // "com a residência temporária pode?" after "posso trabalhar?": a condition on the question before, not a new one.
       // "e q documentos preciso pra pedir isso?": "isso" is what the conversation was about.
-      const condition =
-        (queryWords.length <= 7 && CONDITION.test(queryWords.join(' '))) || REFERS_BACK.test(queryWords.join(' '));
       const ownBest = own[0];
+      // "e da pra trabalhar lá pra pagar isso?" after the rent: "isso" is the rent, but working is the question, and its
+      // own article names it many times better than the rent's does.
+      const namesAnother =
+        ownBest !== undefined && anchored(ownBest) && (inPrevious?.score ?? 0) < OTHER_SUBJECT_RATIO * ownBest.score;
+      const condition =
+        (queryWords.length <= 7 && CONDITION.test(queryWords.join(' '))) ||
+        (REFERS_BACK.test(queryWords.join(' ')) && !namesAnother);
       const continues =
         condition || (ownBest !== undefined && inPrevious !== undefined && inPrevious.score >= CONTINUITY_RATIO * ownBest.score);
       if (inPrevious && !newUnknownSubject && continues) return { matches: [inPrevious], followUp: true, inDomain: true };

@@ -879,3 +879,33 @@ describe('the next intake and the school language', () => {
     expect(reply.text).toMatch(/\*\*espanhol\*\* e \*\*guarani\*\*/);
   });
 });
+
+describe('changing subject with "isso"', () => {
+  it('when "e da pra trabalhar la pra pagar isso?" follows the rent, then working answers, not the rent again', async () => {
+    const reply = await conversation(
+      'qnto custa mais ou menos pra viver em asuncion por mes? aluguel e comida',
+      'e da pra trabalhar la pra pagar isso?',
+    );
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+  });
+});
+
+describe('a refund demanded now and things that change by the day', () => {
+  it('when "desisti… quero estorno no cartão urgente", then it is a complaint; "se eu desistir tem reembolso?" is not', async () => {
+    const demand = await ask('paguei a primeira parcela e desisti na mesma semana. quero estorno no cartao urgente');
+    expect(demand.handoffReason).toBe('complaint');
+    expect((await ask('se eu desistir tem reembolso?')).handoffReason).not.toBe('complaint');
+  });
+  it('when a forecast or a timetable is asked, then a person answers; the climate in general is still answered', async () => {
+    for (const question of [
+      'como vai estar o tempo em ciudad del este semana q vem? vou viajar',
+      'qual o horario do onibus de campo grande pra ponta pora amanha?',
+      'e as aulas la na facul em pedro juan comecam q horas da manha?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.handoff).toBe(true);
+      expect(reply.text).toContain('encaminhar a sua pergunta');
+    }
+    expect((await ask('faz muito calor la?')).text).toContain('subtropical');
+  });
+});
