@@ -161,9 +161,12 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it;
   // an ask that names no subject of its own ("e qto custa?") is about the subject the conversation is on.
   const subject = subjectOf(own);
+  // An ask whose only subject words are ones every article shares ("quanto custa a faculdade?") is about the whole
+  // subject, which the article found answers: the two checks below need a word of its own.
+  const specific = subject.filter((t) => !GENERIC_TERMS.has(t));
   if (
     decisive.length > 0 &&
-    subject.length > 0 &&
+    specific.length > 0 &&
     overlap([...subject, ...inherited], new Set([...best.terms, ...best.sectionTerms])) === 0
   )
     return undefined;
@@ -171,7 +174,7 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   // continua recebendo a aposentadoria?" → the minors' residence): a neighbouring paste, where a person should answer.
   if (
     part.articleTerms &&
-    subject.length > 0 &&
+    specific.length > 0 &&
     overlap([...subject, ...inherited], new Set([...best.terms, ...best.sectionTerms, ...part.articleTerms])) === 0
   )
     return undefined;
@@ -248,7 +251,7 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
     score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
     // The children's rules answer only where a child is named ("minha mãe consegue residência?" is not about them).
-    if (/\bfilh/i.test(fact.title) && !part.childNamed && !part.words.some((w) => CHILDREN.has(w))) score -= 4;
+    if (/\bfilh/i.test(fact.title) && !part.childNamed && !part.words.some((w) => CHILDREN.has(w))) score -= 8;
     // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
     const headed = headedPlaces(fact);
     if (headed.length > 0) score += places.length > 0 && overlap(places, new Set(headed)) > 0 ? 4 : -4;

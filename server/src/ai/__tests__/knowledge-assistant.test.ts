@@ -909,3 +909,23 @@ describe('a refund demanded now and things that change by the day', () => {
     expect((await ask('faz muito calor la?')).text).toContain('subtropical');
   });
 });
+
+describe('the price of "a faculdade"', () => {
+  it('when "quanto custa a faculdade?" names only a word every article shares, then the price answers, not a hand-off', async () => {
+    const reply = await ask('quanto custa a faculdade?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).toContain('R$ 900');
+  });
+  it('when asked what else to budget besides the tuition, then the other costs are listed', async () => {
+    const reply = await ask('alem da mensalidade q outros gastos eu tenho q colocar na conta?');
+    expect(reply.text).toMatch(/matrícula e taxas; documentação; custo de vida/);
+  });
+});
+
+describe('parents moving along', () => {
+  it('when retired parents want to live with the student, then each needs their own residence, never the children\'s school', async () => {
+    const reply = await ask('meus pais sao aposentados, podem ir morar comigo la enquanto eu estudo?');
+    expect(reply.articles).toEqual(['familia']);
+    expect(reply.text).toContain('própria residência');
+  });
+});
