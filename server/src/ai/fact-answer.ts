@@ -12,15 +12,13 @@ const PLACE_TERMS = new Set([...PLACE_WORDS, 'cde', 'pjc'].map(termOf).filter((t
 const PRICE_ASKED =
   /\b(quanto|qto|qnto|cuanto|preco|precos|valor|valores|custa|custam|custo|custos|cobram|cobra|taxa|taxas|mensalidade|caro|cara|barato|barata|reajuste)\b/;
 /** How a place is written in a reply, by its search term. */
-const PLACE_NAMES: Record<string, string> = {
-  ciudad: 'Ciudad del Este',
-  pedr: 'Pedro Juan Caballero',
-  juan: 'Pedro Juan Caballero',
-  caballer: 'Pedro Juan Caballero',
-  assunca: 'Assunção',
-  encarnacion: 'Encarnación',
-  foz: 'Foz do Iguaçu',
-};
+const PLACE_NAMES: Record<string, string> = Object.fromEntries(
+  ['Ciudad del Este', 'Pedro Juan Caballero', 'Assunção', 'Encarnación', 'Foz do Iguaçu', 'Salto del Guairá'].flatMap((name) =>
+    searchTerms(name)
+      .filter((t) => PLACE_TERMS.has(t))
+      .map((t) => [t, name]),
+  ),
+);
 const placeName = (term: string | undefined) => (term ? PLACE_NAMES[term] : undefined) ?? '';
 
 /** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
@@ -104,6 +102,10 @@ export interface ChosenFact {
   placeNames?: string[];
   /** The place asked about, where the answer is a figure for no place in particular ("e em Encarnación?"). */
   placeWithoutFigure?: string;
+  /** The place asked about, where the statement is its section's answer for it but does not name it. */
+  placeLabel?: string;
+  /** Other places the ask compares it with, that no section of the article is about ("salto ou pjc?"). */
+  placesWithoutData?: string[];
 }
 
 /**
@@ -214,6 +216,19 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const name = placeName(places[0]);
   const placeWithoutFigure = name && placeSections.length === 0 && VARIES_BY_CITY.test(best.text) ? name : undefined;
   // "é seguro pra uma menina morar sozinha?": the section's verdict ("Exige cautela: …") leads, the tip follows it.
+  // "e comparado com pedro juan?": the section is that city's, but its statement ("Exige cautela: é a região…") does not
+  // say which city it is about; the reply names it first.
+  const titlePlace = places.find((t) => best.titleTerms.has(t));
+  const placeLabel = titlePlace && !best.terms.has(titlePlace) && headedPlaces(best).length === 0 ? placeName(titlePlace) : '';
+  const labelled = placeLabel ? { placeLabel } : {};
+  // "salto del guaira ou pjc, qual é mais tranquila?": the city with a section gets its verdict, and the reply says it has
+  // no data of the other's own rather than leaving it out.
+  const cities = [...new Set(places.map((t) => placeName(t)).filter((n) => n !== ''))];
+  const sectionCity = placeSections.length === 1 ? placeName(places.find((t) => best.titleTerms.has(t))) : '';
+  if (cities.length >= 2 && sectionCity && sectionLead) {
+    const without = cities.filter((c) => c !== sectionCity);
+    return { fact: sectionLead, placeLabel: sectionCity, placesWithoutData: without };
+  }
   if (
     part.yesNo &&
     !best.lead &&
@@ -221,8 +236,8 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     VERDICT.test(sectionLead.text) &&
     !/^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
   )
-    return { fact: sectionLead, detail: best };
-  return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}) };
+    return { fact: sectionLead, detail: best, ...labelled };
+  return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}), ...labelled };
 }
 
 interface Scoring {
@@ -358,9 +373,12 @@ export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
       })
       .join('\n');
   }
+  const label = chosen.placeLabel ? `**${chosen.placeLabel}:** ` : '';
   const lead = chosen.placeWithoutFigure
     ? `${PRICED_TEXT.test(chosen.fact.text) ? 'Não tenho um valor' : 'Não tenho dados'} só de ${chosen.placeWithoutFigure}. ${fit(clean(chosen.fact.text), max)}`
-    : fit(clean(chosen.fact.text), max);
+    : `${label}${fit(clean(chosen.fact.text), max - label.length)}`;
+  if (chosen.placesWithoutData?.length)
+    return `${lead}\n**${chosen.placesWithoutData.join(', ')}:** não tenho dados só ${chosen.placesWithoutData.length > 1 ? 'dessas cidades' : 'dessa cidade'}; um assessor pode ajudar a comparar.`;
   // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.
   const room = lead.length < 150 ? max : max - lead.length - 1;
   if (!chosen.detail || room < 60) return lead;

@@ -929,3 +929,18 @@ describe('parents moving along', () => {
     expect(reply.text).toContain('própria residência');
   });
 });
+
+describe('the city a safety statement is about', () => {
+  it('when "e comparado com pedro juan?" gets a statement that does not name the city, then the reply names it first', async () => {
+    const reply = await conversation(
+      'encarnacion é segura pra uma menina de 18 anos morar sozinha?',
+      'e comparado com pedro juan?',
+    );
+    expect(reply.text).toMatch(/^\*\*Pedro Juan Caballero:\*\* Exige cautela/);
+  });
+  it('when two cities are compared and only one has data, then its verdict is given and the other is said to have none', async () => {
+    const reply = await ask('to em duvida entre salto del guaira e pjc, qual é mais tranquila pra morar sozinha?');
+    expect(reply.text).toContain('**Pedro Juan Caballero:** Exige cautela');
+    expect(reply.text).toContain('**Salto del Guairá:** não tenho dados só dessa cidade');
+  });
+});
