@@ -473,7 +473,7 @@ describe('asking for certainty, asking whether it is safe', () => {
   });
 
   it('when asked whether PJC is safe to live alone, then the reply leads with the caution, not with tips', async () => {
-    expect((await ask('é seguro morar sozinha em pjc?')).text).toMatch(/^Exige cautela/);
+    expect((await ask('é seguro morar sozinha em pjc?')).text).toMatch(/^\*\*Pedro Juan Caballero:\*\* Exige cautela/);
   });
 });
 
@@ -711,7 +711,8 @@ describe('whether a city is safe, whoever asks', () => {
   ])('when "%s", then the city\'s verdict leads, not the age rules or a tip', async (question, verdict) => {
     const reply = await ask(question);
     expect(reply.articles).toEqual(['seguranca']);
-    expect(reply.text.startsWith('Exige')).toBe(true);
+    // The city's name may head the verdict ("**Ciudad del Este:** Exige atenção…"); the verdict comes right after it.
+    expect(reply.text.replace(/^\*\*[^*]+:\*\* /, '').startsWith('Exige')).toBe(true);
     expect(reply.text).toContain(verdict);
     expect(reply.text).not.toMatch(/[:;]\n|[:;]$/);
   });
