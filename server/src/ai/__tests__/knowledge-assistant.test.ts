@@ -945,3 +945,10 @@ describe('the city a safety statement is about', () => {
     expect(reply.text).toContain('**Salto del Guairá:** não tenho dados só dessa cidade');
   });
 });
+
+describe('a guarantee asked for', () => {
+  it('when "vcs garantem q eu começo em fevereiro?" gets a statement that says so only at its end, then "Não há garantia" leads', async () => {
+    const reply = await ask('se eu fechar hj com vcs garantem q eu comeco as aulas em fevereiro?');
+    expect(reply.text).toMatch(/^\*\*Não há garantia\.\*\*/);
+  });
+});
