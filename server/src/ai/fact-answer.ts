@@ -237,6 +237,16 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     !/^(\*\*)?(N[aã]o|Sim|Pode)\b/.test(sectionLead.text)
   )
     return { fact: sectionLead, detail: best, ...labelled };
+  // "da pra usar o prouni…?" answered by a later statement that says no "Sim"/"Não" of its own: the section's own
+  // "**Não.** …" leads and that statement follows it as the detail.
+  if (
+    part.yesNo &&
+    sectionLead &&
+    sectionLead !== best &&
+    /^\*\*(N[aã]o|Sim)\.\*\*/.test(sectionLead.text) &&
+    !/^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(best.text)
+  )
+    return { fact: sectionLead, detail: best, ...labelled };
   return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}), ...labelled };
 }
 

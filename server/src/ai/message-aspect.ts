@@ -70,8 +70,11 @@ function onlyConjunction(text: string): boolean {
   return !ASKED.find(([aspect]) => aspect === 'quando')![1].test(rest);
 }
 
+/** Words that open a message without asking anything ("mano o prouni serve…?", "oi, posso…?"). */
+const OPENER = /^((oi|ola|opa|mano|mana|vei|gente|olha|entao|ei|pessoal|galera|moca|moco|amigo|amiga|bom dia|boa tarde|boa noite|tudo bem|blz|beleza|ok|ta|hm+|ah+) )+/;
+
 export function asksYesNo(normalised: string[]): boolean {
-  const text = normalised.join(' ');
+  const text = normalised.join(' ').replace(OPENER, '');
   return YES_NO.test(text) && !WH_WORD.test(text);
 }
 

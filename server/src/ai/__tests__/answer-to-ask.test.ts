@@ -50,6 +50,10 @@ describe('what a message asks', () => {
     expect(aspectsAsked(normalisedWords('quando sai a residencia?'))).toContain('prazo');
   });
 
+  it('an opener ("mano", "oi") before a yes/no question leaves it a yes/no question', () => {
+    expect(asksYesNo(normalisedWords('mano o prouni serve pra facul do paraguai?'))).toBe(true);
+  });
+
   it('a yes/no question is one that opens with a verb of possibility; a "quantos" question is not', () => {
     expect(asksYesNo(normalisedWords('precisa traduzir os documentos?'))).toBe(true);
     expect(asksYesNo(normalisedWords('e qtos % passam?'))).toBe(false);

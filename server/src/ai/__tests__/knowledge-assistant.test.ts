@@ -952,3 +952,14 @@ describe('a guarantee asked for', () => {
     expect(reply.text).toMatch(/^\*\*Não há garantia\.\*\*/);
   });
 });
+
+describe('ProUni beside an ENEM score', () => {
+  it.each([
+    'da pra usar o prouni pra fazer medicina no paraguai? minha nota do enem foi boa 🙏',
+    'mano o prouni serve pra facul do paraguai? tirei 740 no enem 😅',
+  ])('when "%s", then the no about ProUni leads, not the ENEM\'s admission rule', async (question) => {
+    const reply = await ask(question);
+    expect(reply.articles).toEqual(['bolsas-financiamento']);
+    expect(reply.text).toMatch(/^\*\*Não\.\*\* O FIES e o ProUni não financiam/);
+  });
+});
