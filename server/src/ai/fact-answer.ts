@@ -353,6 +353,9 @@ function compactList(text: string): string {
   // The bold words of an item are its point ("**Certidão de nascimento** (…), **apostilada**"); else its first clause.
   const heads = items.map((item) => {
     const bold = [...item.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!.trim());
+    // "**custo de vida**: moradia, alimentação e transporte" keeps what the name stands for, when that is short.
+    const named = /^(?:- |\d+\. )\*\*([^*]+)\*\*:\s*([^*()]+?)[;.]?$/.exec(item.trim());
+    if (named && named[2]!.length <= 90) return `${named[1]!.trim()} (${named[2]!.trim()})`;
     if (/^(- |\d+\. )\*\*/.test(item.trim())) return bold.join(', ');
     return item
       .trim()

@@ -919,7 +919,7 @@ describe('the price of "a faculdade"', () => {
   });
   it('when asked what else to budget besides the tuition, then the other costs are listed', async () => {
     const reply = await ask('alem da mensalidade q outros gastos eu tenho q colocar na conta?');
-    expect(reply.text).toMatch(/matrícula e taxas; documentação; custo de vida/);
+    expect(reply.text).toMatch(/matrícula e taxas; documentação \(.*\); custo de vida \(moradia, alimentação e transporte\)/);
   });
 });
 
