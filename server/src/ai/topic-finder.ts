@@ -48,6 +48,9 @@ const MIN_SCORE = 6;
 const CANDIDATE_RATIO = 0.5;
 /** A follow-up stays on the conversation's topic when that topic matches it at least this well against the best other one. */
 const CONTINUITY_RATIO = 0.4;
+const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
+/** Question words kept as terms ("quem", "qual"): they ask, they name nothing. */
+const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
 /** A follow-up that says "isso" still changes subject when another article matches it this many times better. */
 const OTHER_SUBJECT_RATIO = 0.1;
 /** A match this good on the words the base knows outweighs the words it does not know. */
@@ -352,8 +355,14 @@ export function topicFinder(kb: KnowledgeBase) {
       const condition =
         (queryWords.length <= 7 && CONDITION.test(queryWords.join(' '))) ||
         (REFERS_BACK.test(queryWords.join(' ')) && !namesAnother);
+      // "e o aluguel fica no nome de quem?" after a minor's contracts: the other article matched only how it asks ("fica",
+      // "quem"), while the conversation's article has its subject word ("aluguel").
+      const askedOnlyHow =
+        ownBest !== undefined && !anchored(ownBest) && inPrevious !== undefined && inPrevious.terms.some(namesSubject);
       const continues =
-        condition || (ownBest !== undefined && inPrevious !== undefined && inPrevious.score >= CONTINUITY_RATIO * ownBest.score);
+        condition ||
+        askedOnlyHow ||
+        (ownBest !== undefined && inPrevious !== undefined && inPrevious.score >= CONTINUITY_RATIO * ownBest.score);
       if (inPrevious && !newUnknownSubject && continues) return { matches: [inPrevious], followUp: true, inDomain: true };
     }
     // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.
@@ -402,6 +411,9 @@ export function topicFinder(kb: KnowledgeBase) {
     if (!other) return true;
     return inPrevious.score >= CONTINUITY_RATIO * other.score || other.terms.every((t) => inPrevious.terms.includes(t));
   }
+
+  /** A matched term that names a subject: not a light verb, not how a question asks ("fica", "quem", "quanto"). */
+  const namesSubject = (term: string) => !LIGHT_VERBS.has(term) && !FACET_TERMS.has(term) && !ASKING_TERMS.has(term);
 
   /** How many words of a message name a subject (not how it asks, not a word every article uses). */
   function specificCount(words: string[]): number {

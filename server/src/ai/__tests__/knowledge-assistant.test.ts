@@ -963,3 +963,14 @@ describe('ProUni beside an ENEM score', () => {
     expect(reply.text).toMatch(/^\*\*Não\.\*\* O FIES e o ProUni não financiam/);
   });
 });
+
+describe('a follow-up whose other match is only how it asks', () => {
+  it('when "e o aluguel fica no nome de quem?" follows a minor\'s contracts, then the minors\' contract rule answers', async () => {
+    const reply = await conversation(
+      'moca minha filha ta com 17 e eu nao vou poder ir junto. ela pode ir morar sozinha la e assinar o contrato da facul sozinha?',
+      'e o aluguel fica no nome de quem?',
+    );
+    expect(reply.articles).toEqual(['idade-menores']);
+    expect(reply.text).toContain('aluguel também costumam exigir o responsável');
+  });
+});
