@@ -1,5 +1,6 @@
 import type { KnowledgeMatch, KnowledgeSection } from './knowledge-base.js';
 import { PLACEHOLDER } from './knowledge-base.js';
+import { searchTerms } from './portuguese-text.js';
 
 /** The longest passage of one answer; two topics share it. */
 export const MAX_PASSAGE_CHARS = 600;
@@ -92,28 +93,41 @@ function withoutPlaceholders(text: string): string {
   return out + text.slice(from);
 }
 
-/** The text of the first markdown link `[text](url)`, in one pass (see withoutPlaceholders). */
-function firstLinkText(line: string): string | undefined {
+/** The markdown links `[text](url)` of a line, each with where it ends, in one pass (see withoutPlaceholders). */
+function linkTexts(line: string): { text: string; end: number }[] {
+  const links: { text: string; end: number }[] = [];
   let from = 0;
   for (;;) {
     const open = line.indexOf('[', from);
     const close = open < 0 ? -1 : line.indexOf(']', open + 1);
-    if (close < 0) return undefined;
+    if (close < 0) return links;
     // Every '[' before this ']' meets the same ']': if no "(…)" follows it, none of them starts a link; if no ')'
     // follows, no later one can either.
-    if (line[close + 1] === '(' && close > open + 1)
-      return line.indexOf(')', close + 2) >= 0 ? line.slice(open + 1, close) : undefined;
-    from = close + 1;
+    if (line[close + 1] === '(' && close > open + 1) {
+      const end = line.indexOf(')', close + 2);
+      if (end < 0) return links;
+      links.push({ text: line.slice(open + 1, close), end });
+      from = end + 1;
+    } else from = close + 1;
   }
 }
 
-/** "Fonte: G1, 15/01/2025 (verificado em 2026-11-24)." from a section's sources line, or '' when it has none to show. */
-export function sourceLine(section: KnowledgeSection): string {
+/**
+ * "Fonte: G1, 15/01/2025 (verificado em 2026-11-24)." from a section's sources line, or '' when it has none to show.
+ * Given the statement the reply quotes, the source whose description shares most of its words backs it (the language
+ * section's statement about Portuguese at the border cites the article about the border, not the one about classes).
+ */
+export function sourceLine(section: KnowledgeSection, statement?: string): string {
   if (!section.sources || PLACEHOLDER.test(section.sources)) return '';
-  const first = firstLinkText(section.sources);
-  const checked = /verificado em ([\d-]+)/.exec(section.sources)?.[1];
-  if (!first) return '';
-  return `Fonte: ${first}${checked ? ` (verificado em ${checked})` : ''}.`;
+  const links = linkTexts(section.sources);
+  if (links.length === 0) return '';
+  const said = new Set(statement ? searchTerms(statement) : []);
+  const shared = (text: string) => searchTerms(text).filter((t) => said.has(t)).length;
+  const best = links.reduce((a, b) => (shared(b.text) > shared(a.text) ? b : a));
+  // The date of a link is the first "verificado em" after it; a group of links shares the one after its last link.
+  const checked =
+    /verificado em ([\d-]+)/.exec(section.sources.slice(best.end))?.[1] ?? /verificado em ([\d-]+)/.exec(section.sources)?.[1];
+  return `Fonte: ${best.text}${checked ? ` (verificado em ${checked})` : ''}.`;
 }
 
 export interface ComposedAnswer {

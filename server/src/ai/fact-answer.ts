@@ -368,6 +368,8 @@ function compactList(text: string): string {
 
 const clean = (text: string) =>
   compactList(text)
+    // A statement that answers alone does not open with the "Mas" that tied it to the one before it.
+    .replace(/^Mas (\p{Ll})/u, (_, first: string) => first.toLocaleUpperCase('pt-BR'))
     // "…por escrito: [PREENCHER: valor]. Para receber…" reads "…por escrito. Para receber…" until the owner fills it.
     .replace(/:\s*\[PREENCHER[^\]]*\]\.?/g, '.')
     .replace(/\[PREENCHER[^\]]*\]\.?/g, '')

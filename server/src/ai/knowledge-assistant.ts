@@ -237,7 +237,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       if (answered.length === 1) {
         const { part, chosen: c } = answered[0]!;
         const section = kb.sections.find((x) => x.id === c.fact.sectionId) ?? part.match.section;
-        const source = sourceLine(section);
+        const source = sourceLine(section, c.fact.text);
         if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
       }
       const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);

@@ -974,3 +974,13 @@ describe('a follow-up whose other match is only how it asks', () => {
     expect(reply.text).toContain('aluguel também costumam exigir o responsável');
   });
 });
+
+describe('Portuguese in daily life, Spanish in class', () => {
+  it('when asked whether people understand Portuguese, then the border cities do; classes and teachers are in Spanish', async () => {
+    const daily = await ask('e no dia a dia o pessoal entende portugues?');
+    expect(daily.text).toContain('cidades de fronteira');
+    expect(daily.text).toMatch(/Fonte: G1, 2011/);
+    const teachers = await ask('os professores falam portugues?');
+    expect(teachers.text).toMatch(/^As aulas, os professores e as provas são, em regra, em \*\*espanhol\*\*/);
+  });
+});
