@@ -92,15 +92,19 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
   return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text);
 }
 
-/** A forecast or a timetable: it changes by the day, and no article holds it. */
+/** A forecast, a timetable or a listing: it changes by the day, and no article holds it. */
 const LIVE_INFORMATION = [
   /\b(previsao do tempo|vai (chover|esfriar|fazer (frio|calor))|como vai (estar|ficar) o (tempo|clima))\b/,
   /\b(tempo|clima|chover|chuva|frio|calor|temperatura)\b.*\b(amanha|semana (q|que) vem|proxima semana|fim de semana|feriado)\b/,
   /\b(horario|horarios|que horas|q horas|qual hora)\b.*\b(onibus|voo|voos|van|vans|balsa|aula|aulas)\b/,
   /\b(onibus|voo|van|balsa|aula|aulas)\b.*\b(que horas|q horas|horario|horarios)\b/,
+  // A listing or someone else's contact: which flat is free, the landlord's number.
+  /\b(contato|numero|telefone|whats\w*|zap) (do|da|de um|de uma) (dono|dona|proprietari\w*|imobiliaria|locador\w*|corretor\w*)\b/,
+  /\btem (algum|alguma|um|uma) (kitnet|kitinete|aluguel|apartamento|ap|apto|quarto|casa|pensao|republica|vaga) (pra|para|p) (alugar|aluguel|dividir)\b/,
 ];
 
-/** Asks for a forecast or a timetable ("como vai estar o tempo semana q vem?", "horário do ônibus amanhã?"). */
+
+/** Asks for a forecast, a timetable or a listing ("como vai estar o tempo semana q vem?", "tem kitnet pra alugar?"). */
 export function asksLiveInformation(normalised: string[]): boolean {
   const text = normalised.join(' ');
   return LIVE_INFORMATION.some((pattern) => pattern.test(text));

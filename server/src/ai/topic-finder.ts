@@ -5,6 +5,9 @@ import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 
 import {
   ADVISORY_CHARGES,
+  FREE_PREMISE,
+  OTHER_COUNTRY_COMPARED,
+  SCHOLARSHIPS_ARTICLE,
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
   ADVISORY_SERVICE,
@@ -220,6 +223,17 @@ export function topicFinder(kb: KnowledgeBase) {
     if (possessedUnknown) return { matches: [], followUp: false, inDomain: true };
 
     const parts = questions(question);
+    const text = queryWords.join(' ');
+    // "compensa mais estudar no paraguai ou na argentina?": the base knows nothing of the other country; a person answers.
+    if (OTHER_COUNTRY_COMPARED.test(text) && !STUDIED_MEDICINE.test(text))
+      return { matches: [], followUp: false, inDomain: true };
+
+    // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
+    if (FREE_PREMISE.test(text)) {
+      const free = kb.search(queryWords, { only: SCHOLARSHIPS_ARTICLE })[0];
+      if (free) return { matches: [free], followUp: false, inDomain: true, byShape: true };
+    }
+
     if (parts.length > 1) {
       // "quanto vcs cobram pela assessoria? parcela no cartão?": paying is of the advisory the message prices.
       const fees =
@@ -259,7 +273,6 @@ export function topicFinder(kb: KnowledgeBase) {
 
     // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
     // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
-    const text = queryWords.join(' ');
     // "qual é a melhor faculdade? eu quero a melhor" asks for a comparison, not what the advisory does.
     const opening =
       OPENING.test(text) &&

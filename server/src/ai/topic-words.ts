@@ -102,6 +102,13 @@ export const SAFETY_ARTICLE = 'seguranca';
 export const STUDIED_MEDICINE =
   /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
+/** "vi num vídeo que a faculdade lá é de graça": a belief about the price, whatever else the message asks. */
+export const FREE_PREMISE =
+  /\b(faculdade|facul|universidade|curso|medicina|ensino)\b.*\b(e|eh|seria|sao|ser) (de graca|gratis|gratuit[ao]s?)\b/;
+export const SCHOLARSHIPS_ARTICLE = 'bolsas-financiamento';
+/** Another country the base says nothing about, compared with Paraguay ("compensa mais o paraguai ou a argentina?"). */
+export const OTHER_COUNTRY_COMPARED =
+  /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.*\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs)\b.*\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
 export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
 export const MINORS_ARTICLE = 'idade-menores';
 /** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */

@@ -984,3 +984,21 @@ describe('Portuguese in daily life, Spanish in class', () => {
     expect(teachers.text).toMatch(/^As aulas, os professores e as provas são, em regra, em \*\*espanhol\*\*/);
   });
 });
+
+describe('beliefs and comparisons the base cannot settle', () => {
+  it('when "a faculdade é de graça, então só vou gastar com aluguel?", then the belief is answered: private ones are paid', async () => {
+    const reply = await ask('vi num video q no paraguai a faculdade é de graça, entao so vou gastar com aluguel ne?');
+    expect(reply.text).toMatch(/^\*\*Não\*\* nas universidades privadas/);
+    expect((await ask('qto é a mensalidade?')).articles).toEqual(['custos']);
+  });
+  it('when Paraguay is compared with Argentina, then a person answers; someone studying in Bolivia still gets the transfer', async () => {
+    const compared = await ask('compensa mais estudar no paraguai ou na argentina? lá é de graça né?');
+    expect(compared.handoff).toBe(true);
+    expect((await ask('fiz 2 anos de medicina na bolivia, consigo transferir?')).articles).toEqual(['transferencia']);
+  });
+  it('when a flat to rent or a landlord\'s number is asked, then a person answers, never the average rent', async () => {
+    const reply = await ask('tem algum kitnet pra alugar perto da facul em encarnacion? me manda o contato do dono');
+    expect(reply.handoff).toBe(true);
+    expect(reply.text).not.toContain('US$');
+  });
+});
