@@ -54,6 +54,8 @@ const CONTINUITY_RATIO = 0.4;
 const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
 /** Question words kept as terms ("quem", "qual"): they ask, they name nothing. */
 const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
+/** A question of a two-question message is about the whole message's article when that matches it at least as well. */
+const SAME_SUBJECT_RATIO = 1.0;
 /** A follow-up that says "isso" still changes subject when another article matches it this many times better. */
 const OTHER_SUBJECT_RATIO = 0.1;
 /** A match this good on the words the base knows outweighs the words it does not know. */
@@ -245,25 +247,36 @@ export function topicFinder(kb: KnowledgeBase) {
       // both about the conversation's subject, unless another article answers one clearly better.
       // Only questions the person marked as two ("…? …?"): "e precisa do pai e da mãe?" is one question.
       const twoAsked = (question.match(/\?/g) ?? []).length >= 2;
-      const previous = (queryWords[0] === 'e' || queryWords[0] === 'y') && twoAsked ? lastTopic(history) : undefined;
+      // A message with a subject of its own in any question ("e as crianças vão estudar em escola em espanhol? tem escola
+      // brasileira lá?") is about that subject, not the conversation's.
+      const allShort = parts.every((part) => specificCount(part) <= 2);
+      const previous = (queryWords[0] === 'e' || queryWords[0] === 'y') && twoAsked && allShort ? lastTopic(history) : undefined;
+      // Each question's match; `own` when its own words chose it (not the advisory's fee, not the conversation's subject).
+      const found = parts.map((part): { match?: KnowledgeMatch; own?: boolean } => {
+        if (fees && paysWithoutNaming(part)) return { match: kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0] };
+        const [topic] = ownTopic(part, { specificOnly: true });
+        const inPrevious = previous ? kb.search(part, { only: previous })[0] : undefined;
+        if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return { match: inPrevious };
+        if (topic) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};
+        // "se não tiver, qto fica por mês?" asks about money with no topic of its own.
+        return part.some((w) => MONEY_WORDS.has(w))
+          ? { match: kb.search(part, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE) }
+          : {};
+      });
+      // "as crianças vão estudar em escola em espanhol? tem escola brasileira lá?": a question that the whole message's
+      // article answers at least as well as its own is about that subject (the children's school, not the universities).
+      const [main] = ownTopic(queryWords);
       const perQuestion = bestPerSection(
-        parts
-          .map((part) => {
-            if (fees && paysWithoutNaming(part)) return kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0];
-            const [topic] = ownTopic(part, { specificOnly: true });
-            const inPrevious = previous && specificCount(part) <= 2 ? kb.search(part, { only: previous })[0] : undefined;
-            if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return inPrevious;
-            if (topic) return topic.score >= CLAUSE_SCORE ? topic : undefined;
-            // "se não tiver, qto fica por mês?" asks about money with no topic of its own.
-            return part.some((w) => MONEY_WORDS.has(w))
-              ? (kb.search(part, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
-              : undefined;
+        found
+          .map(({ match, own }, i) => {
+            if (!match || !own || !main || match.section.article === main.section.article) return match;
+            const there = kb.search(parts[i]!, { only: main.section.article })[0];
+            return there && there.score >= SAME_SUBJECT_RATIO * match.score ? there : match;
           })
           .filter((m): m is KnowledgeMatch => m !== undefined),
       );
       if (perQuestion.length >= 2) {
         // The topic of the whole message leads; the other question gets its short answer after it.
-        const [main] = ownTopic(queryWords);
         const ordered = [...perQuestion].sort(
           (a, b) => Number(b.section.article === main?.section.article) - Number(a.section.article === main?.section.article),
         );
@@ -317,7 +330,9 @@ export function topicFinder(kb: KnowledgeBase) {
     }
 
     // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
-    if (COMPANION.test(queryWords.join(' ')) && !ASKS_AGE.test(queryWords.join(' '))) {
+    // "e pra minha esposa, a certidão de casamento tem que apostilar?" asks about the apostille, whoever it is for.
+    const aboutPapers = /\b(apostil\w*|traduz\w*|traducao|legaliz\w*)\b/.test(text);
+    if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers) {
       // Who comes along says the article; what else is asked (work, school, documents) picks its section.
       const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
       // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").

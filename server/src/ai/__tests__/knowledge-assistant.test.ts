@@ -1002,3 +1002,23 @@ describe('beliefs and comparisons the base cannot settle', () => {
     expect(reply.text).not.toContain('US$');
   });
 });
+
+describe('two questions on one subject', () => {
+  it('when "as crianças vão estudar em escola em espanhol? tem escola brasileira lá?" follows an apostille, then the school answers', async () => {
+    const reply = await conversation(
+      'vou levar minha esposa e meus 2 filhos (5 e 9 anos). eles tb precisam tirar residencia la?',
+      'e pra minha esposa, a certidao de casamento tem q apostilar?',
+      'e as criancas vao estudar em escola em espanhol ne? tem escola brasileira la?',
+    );
+    expect(reply.articles).toEqual(['familia']);
+    expect(reply.text).toMatch(/\*\*espanhol\*\* e \*\*guarani\*\*/);
+    expect(reply.text).not.toContain('Universidad');
+  });
+  it('when a spouse\'s marriage certificate is asked about, then the apostille answers, not the family residence', async () => {
+    const reply = await conversation(
+      'vou levar minha esposa e meus 2 filhos (5 e 9 anos). eles tb precisam tirar residencia la?',
+      'e pra minha esposa, a certidao de casamento tem q apostilar?',
+    );
+    expect(reply.articles).toEqual(['legalizacao-apostilamento']);
+  });
+});
