@@ -15,6 +15,7 @@ import {
   BLIND2_FILE,
   BLIND3_FILE,
   BLIND4_FILE,
+  BLIND5_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -487,6 +488,12 @@ async function main(): Promise<void> {
     console.log('Fourth blind batch (scored on replies only)');
     printAnswerTable({ blind4: answerSummary(fourth) }, false);
     if (process.argv.includes('--blind4-failures')) printAnswerFailures(fourth);
+  }
+  const fifth = await evaluateBlind(replier, BLIND5_FILE);
+  if (fifth) {
+    console.log('Fifth blind batch (scored on replies only)');
+    printAnswerTable({ blind5: answerSummary(fifth) }, false);
+    if (process.argv.includes('--blind5-failures')) printAnswerFailures(fifth);
   }
 }
 

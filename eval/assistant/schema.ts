@@ -215,6 +215,7 @@ export const BLIND2_FILE = join(EVAL_DIR, 'blind', 'blind2.json');
 export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
 /** A fourth, written on 2026-11-29, for a final measure none of the tuning has seen a total of. */
 export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
+export const BLIND5_FILE = join(EVAL_DIR, 'blind', 'blind5.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = ['eighth-dev.json', 'ninth-dev.json', 'tenth-dev.json', 'eleventh-dev.json'].map((name) =>
   join(EVAL_DIR, 'blind', name),

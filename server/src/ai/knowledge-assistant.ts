@@ -38,8 +38,8 @@ const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
-/** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…"). */
-const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b/i;
+/** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
+const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /**
  * Where a two-question message splits: a question mark, or "e"/a comma before a question word, or "e" before a new

@@ -10,6 +10,7 @@ import {
   SCHOLARSHIPS_ARTICLE,
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
+  ADVISORY_SUBJECT,
   ADVISORY_SERVICE,
   AMBIGUOUS_MONEY_WORDS,
   ASKS_AGE,
@@ -164,13 +165,18 @@ export function topicFinder(kb: KnowledgeBase) {
    * never beats "apostila"); the whole message, facets included, picks among them and the section inside the article.
    * Generic words and facets decide only when nothing specific matched ("quanto custa o curso?", "preço?").
    */
-  function ownTopic(queryWords: string[], options: { specificOnly?: boolean } = {}): KnowledgeMatch[] {
+  function ownTopic(queryWords: string[], options: { specificOnly?: boolean; advisoryNamed?: boolean } = {}): KnowledgeMatch[] {
     // A light verb ("q todo mundo fala", "tiro onde") never picks the candidates on its own.
     // Nor does an age beside a place ("pedro juan é seguro pra uma menina de 18 anos?": the place is the question).
     const namesPlace = queryWords.some((w) => PLACE_WORDS.has(w));
     // A section about children ("Meus filhos podem estudar em escola…") is no answer where no child or family is named.
     const namesFamily = queryWords.some((w) => FAMILY_MEMBERS.has(w) || CHILDREN.has(w) || PARENTS.has(w));
-    const forWhoIsNamed = (m: KnowledgeMatch) => namesFamily || !/\bfilh/i.test(m.section.title);
+    // The advisory's own fees answer only where the advisory is named ("se o dólar subir eu pago mais?" is the tuition);
+    // its section on guarantees answers anyone who asks for one.
+    const advisoryNamed = options.advisoryNamed ?? ADVISORY_SUBJECT.test(queryWords.join(' '));
+    const forWhoIsNamed = (m: KnowledgeMatch) =>
+      (namesFamily || !/\bfilh/i.test(m.section.title)) &&
+      (advisoryNamed || m.section.article !== ADVISORY_FEES_ARTICLE || /garant/i.test(m.section.title));
     const specific = queryWords.filter(
       (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^(\d+|anos?)$/.test(w)),
     );
@@ -254,7 +260,7 @@ export function topicFinder(kb: KnowledgeBase) {
       // Each question's match; `own` when its own words chose it (not the advisory's fee, not the conversation's subject).
       const found = parts.map((part): { match?: KnowledgeMatch; own?: boolean } => {
         if (fees && paysWithoutNaming(part)) return { match: kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0] };
-        const [topic] = ownTopic(part, { specificOnly: true });
+        const [topic] = ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) });
         const inPrevious = previous ? kb.search(part, { only: previous })[0] : undefined;
         if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return { match: inPrevious };
         if (topic) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};

@@ -90,6 +90,9 @@ export const UNIVERSITY_PAID = /\b(mensalidade\w*|facul\w*|universidade\w*|matri
 export const ADVISORY_FEES_ARTICLE = 'honorarios-assessoria';
 /** The advisory itself is named ("vcs cobram…", "a assessoria"): a fee in the message may be the advisory's. */
 export const ADVISORY_NAMED = /\b(vcs|voces|vc|assessoria|assessor|assessores)\b/;
+/** The advisory named, or something only a contract with it has ("reembolso", "desistir", "honorários", "pacote"). */
+export const ADVISORY_SUBJECT =
+  /\b(vcs|voces|vc|assessoria|assessor|assessores|honorarios|reembolso|devolucao|devolvem|devolver|estorno|cancelamento|cancelar|desistencia|desistir|desisto|pacote|proposta|contrato)\b/;
 /** What the advisory itself charges ("vcs cobram pra ajudar na inscrição?", "quanto a assessoria cobra?"). */
 export const ADVISORY_CHARGES = /\b(vcs|voces|vc|assessoria)\b( \w+){0,2} cobr|\bcobr\w*( \w+){0,3} (assessoria|voces|vcs)\b/;
 /** The section about what the advisory does, found by its words so that staff may retitle it. */

@@ -1022,3 +1022,13 @@ describe('two questions on one subject', () => {
     expect(reply.articles).toEqual(['legalizacao-apostilamento']);
   });
 });
+
+describe('the advisory\'s fees only where the advisory is named', () => {
+  it('when "se o dólar subir eu pago mais?" follows the tuition, then it is the tuition, never the advisory\'s payment terms', async () => {
+    const reply = await ask('a mensalidade é cobrada em dólar? se o dólar subir eu pago mais?');
+    expect(reply.articles.every((a) => a === 'custos')).toBe(true);
+  });
+  it('when a refund is asked without naming the advisory, then it is still the advisory\'s refund terms', async () => {
+    expect((await ask('tem reembolso se eu desistir?')).articles).toEqual(['honorarios-assessoria']);
+  });
+});
