@@ -299,7 +299,9 @@ export function topicFinder(kb: KnowledgeBase) {
       queryWords.every(
         (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
       );
-    if ((opening || ADVISORY_SERVICE.test(text)) && !queryWords.some((w) => MONEY_WORDS.has(w))) {
+    // Getting money back ("vcs devolvem o que eu paguei?") is the refund terms, not what the advisory does.
+    const refund = /\b(devolv\w*|reembols\w*|estorno|devolucao|paguei)\b/.test(text);
+    if ((opening || ADVISORY_SERVICE.test(text)) && !refund && !queryWords.some((w) => MONEY_WORDS.has(w))) {
       const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
       if (services)
@@ -307,7 +309,9 @@ export function topicFinder(kb: KnowledgeBase) {
     }
 
     // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.
-    if (parts.length <= 1 && ADVISORY_CHARGES.test(text)) {
+    // "vcs devolvem o que eu paguei se a facul não aceitar?": the refund terms, whatever else the message names.
+    const refundAsked = /\b(devolv\w*|devolucao|reembols\w*|estorno)\b/.test(text) && ADVISORY_SUBJECT.test(text);
+    if (parts.length <= 1 && (ADVISORY_CHARGES.test(text) || refundAsked)) {
       const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0] ?? kb.firstMatch(ADVISORY_FEES_ARTICLE);
       if (fees) return { matches: [fees], followUp: false, inDomain: true };
     }

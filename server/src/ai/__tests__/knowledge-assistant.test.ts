@@ -1032,3 +1032,11 @@ describe('the advisory\'s fees only where the advisory is named', () => {
     expect((await ask('tem reembolso se eu desistir?')).articles).toEqual(['honorarios-assessoria']);
   });
 });
+
+describe('money back from the advisory', () => {
+  it('when "vcs devolvem o que eu paguei se a facul não aceitar?", then the refund terms answer, not what the advisory does', async () => {
+    const reply = await ask('e se a facul n aceitar minha matricula, vcs devolvem o q eu paguei da assessoria?');
+    expect(reply.articles).toEqual(['honorarios-assessoria']);
+    expect(reply.handoff).toBe(true);
+  });
+});
