@@ -1040,3 +1040,12 @@ describe('money back from the advisory', () => {
     expect(reply.handoff).toBe(true);
   });
 });
+
+describe('what the apostille costs', () => {
+  it('when asked what apostilling costs, then per document, with a dated example and the rule that sets it', async () => {
+    const reply = await ask('quanto custa apostilar?');
+    expect(reply.text).toContain('**por documento**');
+    expect(reply.text).toContain('R$ 153,62 por documento em 2024');
+    expect(reply.text).toContain('Resolução CNJ nº 228/2016');
+  });
+});
