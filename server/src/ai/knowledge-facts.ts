@@ -48,7 +48,7 @@ export interface KnowledgeFact {
 const FACT_ASPECTS: [Aspect, RegExp][] = [
   [
     'custo',
-    /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b/i,
+    /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b|\bcota[cç][aã]o|\bc[aâ]mbio\b/i,
   ],
   ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b/i],
   ['duracao', /\bdura\b|\bvale\s+(\*\*)?\d|\bvalidade|\b\d+\s+(anos|semestres)\b|\bpor \d+ anos\b/i],
