@@ -83,6 +83,8 @@ export interface AskedPart {
   unknown?: string[];
   /** It asks for certainty about an outcome ("fica fixo?", "é certeza que sai?"). */
   certainty?: boolean;
+  /** It asks what the thing is ("oq é essa tal de radicación?"): the article's opening statement answers. */
+  definition?: boolean;
   /** The assistant's previous reply: a follow-up weighs less what it has just been told. */
   said?: string;
   /**
@@ -288,6 +290,7 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // "fica fixo?", "é certeza?": the statement about change or guarantee answers it, not the figure itself.
     if (part.certainty && CHANGE_OR_GUARANTEE.test(fact.text)) score += 3;
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
+    if (part.definition && fact.lead && fact.sectionId.endsWith('#0')) score += 4;
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
     // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).
     // Named again by its own word ("mas e o aluguel?" after the rent), the same statement is still the answer.

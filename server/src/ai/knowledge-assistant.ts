@@ -5,7 +5,14 @@ import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from '.
 import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
 import { PART_CHARS, chooseFact, coveredBy, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
 import { allFacts } from './knowledge-facts.js';
-import { aspectsAsked, asksLiveInformation, asksYesNo, disambiguated, ownCaseOutsideBase } from './message-aspect.js';
+import {
+  aspectsAsked,
+  asksLiveInformation,
+  asksWhatItIs,
+  asksYesNo,
+  disambiguated,
+  ownCaseOutsideBase,
+} from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
@@ -195,6 +202,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
           said,
           certainty: certain,
+          definition: asksWhatItIs(pieceWords),
           ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
         };
       });

@@ -50,7 +50,8 @@ const WH_WORD =
  * "quando" inside a sentence before a verb is "when (I enter)", not "when?": "preciso passar na migração qnd entrar?"
  * asks whether, not when. At the start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
  */
-const WHEN_AS_CONJUNCTION = /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b/;
+const WHEN_AS_CONJUNCTION =
+  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');
@@ -71,11 +72,13 @@ function onlyConjunction(text: string): boolean {
 }
 
 /** Words that open a message without asking anything ("mano o prouni serve…?", "oi, posso…?"). */
-const OPENER = /^((oi|ola|opa|mano|mana|vei|gente|olha|entao|ei|pessoal|galera|moca|moco|amigo|amiga|bom dia|boa tarde|boa noite|tudo bem|blz|beleza|ok|ta|hm+|ah+) )+/;
+const OPENER =
+  /^((oi|ola|opa|mano|mana|vei|gente|olha|entao|ei|pessoal|galera|moca|moco|amigo|amiga|bom dia|boa tarde|boa noite|tudo bem|blz|beleza|ok|ta|hm+|ah+) )+/;
 
 export function asksYesNo(normalised: string[]): boolean {
   const text = normalised.join(' ').replace(OPENER, '');
-  return YES_NO.test(text) && !WH_WORD.test(text);
+  // "o que é o revalida?" opens like "o X é…?" but asks what it is.
+  return YES_NO.test(text) && !WH_WORD.test(text) && !WHAT_IS.test(text);
 }
 
 const LOST_DOCUMENT =
@@ -92,6 +95,14 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
   return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text);
 }
 
+/** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
+const WHAT_IS =
+  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b/;
+
+export function asksWhatItIs(normalised: string[]): boolean {
+  return WHAT_IS.test(normalised.join(' '));
+}
+
 /** A forecast, a timetable or a listing: it changes by the day, and no article holds it. */
 const LIVE_INFORMATION = [
   /\b(previsao do tempo|vai (chover|esfriar|fazer (frio|calor))|como vai (estar|ficar) o (tempo|clima))\b/,
@@ -102,7 +113,6 @@ const LIVE_INFORMATION = [
   /\b(contato|numero|telefone|whats\w*|zap) (do|da|de um|de uma) (dono|dona|proprietari\w*|imobiliaria|locador\w*|corretor\w*)\b/,
   /\btem (algum|alguma|um|uma) (kitnet|kitinete|aluguel|apartamento|ap|apto|quarto|casa|pensao|republica|vaga) (pra|para|p) (alugar|aluguel|dividir)\b/,
 ];
-
 
 /** Asks for a forecast, a timetable or a listing ("como vai estar o tempo semana q vem?", "tem kitnet pra alugar?"). */
 export function asksLiveInformation(normalised: string[]): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationTurn } from '../assistant-provider.js';
 import { KnowledgeBase, sectionsOf, shippedArticles } from '../knowledge-base.js';
 import { NO_FACT_ANSWER, knowledgeAssistant } from '../knowledge-assistant.js';
-import { aspectsAsked, asksYesNo, disambiguated } from '../message-aspect.js';
+import { aspectsAsked, asksWhatItIs, asksYesNo, disambiguated } from '../message-aspect.js';
 import { normalisedWords } from '../portuguese-text.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
@@ -48,6 +48,12 @@ describe('what a message asks', () => {
 
   it('"quando sai a residência?" asks how long it takes, as "quanto tempo demora" does', () => {
     expect(aspectsAsked(normalisedWords('quando sai a residencia?'))).toContain('prazo');
+  });
+
+  it('"o que é o revalida?" asks what it is, not yes or no', () => {
+    expect(asksWhatItIs(normalisedWords('oq é essa tal de radicacion q todo mundo fala'))).toBe(true);
+    expect(asksYesNo(normalisedWords('o que é o revalida?'))).toBe(false);
+    expect(asksYesNo(normalisedWords('o revalida é difícil?'))).toBe(true);
   });
 
   it('an opener ("mano", "oi") before a yes/no question leaves it a yes/no question', () => {

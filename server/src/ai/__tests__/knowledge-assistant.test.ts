@@ -1049,3 +1049,12 @@ describe('what the apostille costs', () => {
     expect(reply.text).toContain('Resolução CNJ nº 228/2016');
   });
 });
+
+describe('what a thing is', () => {
+  it('when "oq é essa tal de radicación?", then the residence article\'s opening answers, never its waiting time', async () => {
+    const reply = await ask('oq é essa tal de radicacion q todo mundo fala');
+    expect(reply.text).toContain('residência temporária');
+    expect(reply.text).not.toMatch(/^Não\b/);
+    expect(reply.text).not.toContain('60 dias úteis');
+  });
+});
