@@ -46,6 +46,8 @@ const WITH_SOURCE_CHARS = 400;
 const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
+/** The article on entering and residing: what prospects call "o visto" is its residence. */
+const VISA_ARTICLE = 'visto-residencia';
 const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /**
@@ -239,6 +241,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,".
         if (!part.yesNo && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
         if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
+        // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
+        if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))
+          text = `Brasileiros **não precisam de visto**; o que se pede é a residência temporária. ${text}`;
         return text;
       });
       // A dated source backs a single answer where it still reads as two lines.

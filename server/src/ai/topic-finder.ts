@@ -496,6 +496,12 @@ export function topicFinder(kb: KnowledgeBase) {
     );
     if (!first || first.section.article === COSTS_ARTICLE || !aboutMoney) return own;
     if (MONEY_TEXT.test(first.section.body)) return own;
+    // "qnto custa o visto?": Brazilians need no visa, and what they call one is the residence, whose section on
+    // documents states its fees ("As taxas são fixadas pela DNM…"); the tuition would answer another question.
+    if (queryWords.includes('visto')) {
+      const fees = kb.sections.find((x) => x.article === first.section.article && MONEY_TEXT.test(x.body));
+      if (fees) return [{ ...first, section: fees }];
+    }
     // Only where the costs article knows the thing priced ("a matrícula"): the fee of something it does not know ("a
     // inscrição do Revalida", "a passagem de ônibus") is not the tuition, and the gate hands it to a person.
     const priced = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w) && !MONEY_WORDS.has(w) && !PLACE_WORDS.has(w));

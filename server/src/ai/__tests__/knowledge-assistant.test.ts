@@ -1058,3 +1058,14 @@ describe('what a thing is', () => {
     expect(reply.text).not.toContain('60 dias úteis');
   });
 });
+
+describe('"o visto" is the residence', () => {
+  it('when "quanto tempo leva pra ficar pronto o visto?", then no visa is needed is said before the residence\'s wait', async () => {
+    const reply = await ask('quanto tempo leva pra ficar pronto o visto 🙏');
+    expect(reply.text).toMatch(/^Brasileiros \*\*não precisam de visto\*\*; o que se pede é a residência temporária\. /);
+    expect(reply.text).toContain('60 dias úteis');
+  });
+  it('when "qnto custa o visto?", then never the tuition', async () => {
+    expect((await ask('qnto custa o visto de estudante?')).text).not.toContain('mensalidade');
+  });
+});
