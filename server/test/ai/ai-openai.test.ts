@@ -81,9 +81,9 @@ describe('OpenAI chat provider through the real openai client', () => {
     expect(flagged?.aguardando_assessor_motivo).toBe('unknown');
   });
 
-  it('when no fact answers the aspect asked (the Revalida fee), then the model is not asked and a person answers', async () => {
+  it('when no fact answers the aspect asked (the price of a transfer), then the model is not asked and a person answers', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
-    const res = await client.post('/api/chatgpt', { message: 'quanto custa a inscrição do revalida?' });
+    const res = await client.post('/api/chatgpt', { message: 'qto custa a transferencia?' });
     expect(res.status).toBe(200);
     expect(res.body.response).toMatch(/encaminhar a sua pergunta/);
     expect(res.body.response).not.toMatch(/R\$ 900/);
