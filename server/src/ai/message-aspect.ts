@@ -48,10 +48,11 @@ const WH_WORD =
 
 /**
  * "quando" inside a sentence before a verb is "when (I enter)", not "when?": "preciso passar na migração qnd entrar?"
- * asks whether, not when. At the start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
+ * asks whether, not when; so does "qnd vencer a residência, tenho que voltar?", whose question comes after it. At the
+ * start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
  */
 const WHEN_AS_CONJUNCTION =
-  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b/;
+  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');
@@ -86,13 +87,18 @@ const LOST_DOCUMENT =
 const SCHOOLING_ABROAD =
   /\b(ensino medio|colegio|escola|high school|secundario)\b.*\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa|na argentina|no paraguai mesmo|na bolivia)\b|\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa)\b.*\b(ensino medio|colegio|escola|high school)\b/;
 
+/** Brazilian obligations of someone moving abroad that the base never covers: taxes, pensions, elections, the army. */
+const BRAZILIAN_OBLIGATION =
+  /\b(receita federal|imposto de renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b/;
+
 /**
- * One person's own case the base does not cover: a lost or damaged document, secondary school done abroad. Every
- * answer in the base assumes Brazilian documents in hand, so a person answers instead.
+ * One person's own case the base does not cover: a lost or damaged document, secondary school done abroad, a Brazilian
+ * obligation of someone who moves (tax, pension, vote, army). Every answer in the base assumes Brazilian documents in
+ * hand and says nothing of those, so a person answers instead.
  */
 export function ownCaseOutsideBase(normalised: string[]): boolean {
   const text = normalised.join(' ');
-  return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text);
+  return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text) || BRAZILIAN_OBLIGATION.test(text);
 }
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */

@@ -46,6 +46,12 @@ describe('what a message asks', () => {
     expect(aspectsAsked(normalisedWords('e quando chegar o edital?'))).toContain('quando');
   });
 
+  it('"qnd vencer a residência, tenho que voltar?" asks whether, not when: its question comes after the "quando"', () => {
+    expect(
+      aspectsAsked(normalisedWords('qnd vencer minha residencia temporaria eu tenho q voltar pro brasil pra renovar?')),
+    ).not.toContain('quando');
+  });
+
   it('"quando sai a residência?" asks how long it takes, as "quanto tempo demora" does', () => {
     expect(aspectsAsked(normalisedWords('quando sai a residencia?'))).toContain('prazo');
   });

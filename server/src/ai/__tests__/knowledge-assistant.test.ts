@@ -1069,3 +1069,11 @@ describe('"o visto" is the residence', () => {
     expect((await ask('qnto custa o visto de estudante?')).text).not.toContain('mensalidade');
   });
 });
+
+describe('Brazilian obligations of someone who moves', () => {
+  it('when the Receita Federal\'s exit declaration is asked, then a person answers, never the school certificate', async () => {
+    const reply = await ask('vou ter q fazer declaracao de saida definitiva do pais na receita federal?');
+    expect(reply.handoff).toBe(true);
+    expect(reply.text).not.toContain('histórico');
+  });
+});
