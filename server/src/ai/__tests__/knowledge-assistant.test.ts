@@ -1077,3 +1077,10 @@ describe('Brazilian obligations of someone who moves', () => {
     expect(reply.text).not.toContain('histórico');
   });
 });
+
+describe('how many Brazilians study there', () => {
+  it('when "hay muchos brasileños estudiando allá?", then the CONES and DNM figures answer', async () => {
+    const reply = await ask('y hay muchos brasileños estudiando alla? tengo miedo de quedarme solo jaja');
+    expect(reply.text).toMatch(/^Muitos: segundo o CONES, mais de \*\*35 mil brasileiros\*\*/);
+  });
+});
