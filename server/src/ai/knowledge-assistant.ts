@@ -169,7 +169,11 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
       const { words } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
-      if (ownCaseOutsideBase(normalisedWords(question)) || asksLiveInformation(normalisedWords(question)))
+      if (
+        ownCaseOutsideBase(normalisedWords(question)) ||
+        asksLiveInformation(normalisedWords(question)) ||
+        namesSomeone(normalisedWords(question), kb)
+      )
         return handoff(NO_FACT_ANSWER, 'unknown');
       const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
       const read = homonym ? `${words.join(' ')}?` : question;
@@ -308,6 +312,20 @@ function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
     (w) => w.length >= 4 && !/\d/.test(w) && !isPlace(w) && !NOT_A_SUBJECT.has(w) && !kb.knows(w) && !isEverydayWord(w),
   );
   return searchTerms(rare.join(' '));
+}
+
+/** How a person is named ("a dra. Letícia", "o professor Ramírez"). */
+const TITLES = new Set(['dr', 'dra', 'doutor', 'doutora', 'professor', 'professora', 'prof', 'profe']);
+
+/**
+ * A person named by title and name the base has never heard of ("a dra. leticia ainda trabalha aí?"): only the team
+ * knows who works where.
+ */
+function namesSomeone(words: readonly string[], kb: KnowledgeBase): boolean {
+  return words.some((w, i) => {
+    const name = words[i + 1];
+    return TITLES.has(w) && name !== undefined && name.length >= 3 && !/\d/.test(name) && !kb.knows(name);
+  });
 }
 
 /** The words of the last three user messages. */

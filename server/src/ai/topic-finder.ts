@@ -57,6 +57,9 @@ const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
 const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
 /** A question of a two-question message is about the whole message's article when that matches it at least as well. */
 const SAME_SUBJECT_RATIO = 1.0;
+/** A son or daughter who wants to study medicine is the student ("minha filha quer fazer medicina no Paraguai"). */
+const CHILD_IS_STUDENT =
+  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.*\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.*\b(fazer|estudar|cursar|entrar)\b.*\bmedicina\b/;
 /** A follow-up that says "isso" still changes subject when another article matches it this many times better. */
 const OTHER_SUBJECT_RATIO = 0.1;
 /** A match this good on the words the base knows outweighs the words it does not know. */
@@ -174,8 +177,11 @@ export function topicFinder(kb: KnowledgeBase) {
     // The advisory's own fees answer only where the advisory is named ("se o dólar subir eu pago mais?" is the tuition);
     // its section on guarantees answers anyone who asks for one.
     const advisoryNamed = options.advisoryNamed ?? ADVISORY_SUBJECT.test(queryWords.join(' '));
+    // "minha filha quer fazer medicina…": the daughter is the student, not a child coming along.
+    const childIsStudent = CHILD_IS_STUDENT.test(queryWords.join(' '));
     const forWhoIsNamed = (m: KnowledgeMatch) =>
       (namesFamily || !/\bfilh/i.test(m.section.title)) &&
+      (!childIsStudent || m.section.article !== FAMILY_ARTICLE) &&
       (advisoryNamed || m.section.article !== ADVISORY_FEES_ARTICLE || /garant/i.test(m.section.title));
     const specific = queryWords.filter(
       (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^(\d+|anos?)$/.test(w)),

@@ -1084,3 +1084,17 @@ describe('how many Brazilians study there', () => {
     expect(reply.text).toMatch(/^Muitos: segundo o CONES, mais de \*\*35 mil brasileiros\*\*/);
   });
 });
+
+describe('people by name and children who are the students', () => {
+  it('when "a dra. leticia ainda trabalha aí?", then a person answers, never the work rules', async () => {
+    const reply = await ask('a dra. leticia ainda trabalha ai? foi ela q ajudou minha prima');
+    expect(reply.handoff).toBe(true);
+    expect(reply.text).not.toContain('residência');
+  });
+  it('when "minha filha quer fazer medicina… documento", then never the documents of children coming along', async () => {
+    const reply = await ask(
+      'oi tudo bem eu vi o anúncio de vocês no instagram e queria saber como funciona porque minha filha quer fazer medicina no paraguai e a gente não sabe nada de documento de nada o que precisa fazer primeiro',
+    );
+    expect(reply.articles).not.toContain('familia');
+  });
+});
