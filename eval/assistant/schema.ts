@@ -217,9 +217,13 @@ export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
 export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
 export const BLIND5_FILE = join(EVAL_DIR, 'blind', 'blind5.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
-export const BLIND_STYLE_DEV_FILES = ['eighth-dev.json', 'ninth-dev.json', 'tenth-dev.json', 'eleventh-dev.json'].map((name) =>
-  join(EVAL_DIR, 'blind', name),
-);
+export const BLIND_STYLE_DEV_FILES = [
+  'eighth-dev.json',
+  'ninth-dev.json',
+  'tenth-dev.json',
+  'eleventh-dev.json',
+  'twelfth-dev.json',
+].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
   user: z.string().trim().min(1),
