@@ -46,6 +46,12 @@ const WITH_SOURCE_CHARS = 400;
 const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
+/** Words that judge ("difícil", "caro", "longe"): a yes/no on them is not a yes/no on whether something is allowed. */
+const EVALUATIVE = new Set(
+  'dificil dificeis facil faceis bom boa bons boas ruim caro cara caros caras barato barata longe perto puxado puxada pesado pesada demorado demorada complicado complicada'.split(
+    ' ',
+  ),
+);
 /** The article on entering and residing: what prospects call "o visto" is its residence. */
 const VISA_ARTICLE = 'visto-residencia';
 const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
@@ -112,6 +118,17 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
   const articleKeywords = new Map<string, Set<string>>();
   for (const fact of facts)
     articleKeywords.set(fact.article, new Set([...(articleKeywords.get(fact.article) ?? []), ...fact.sectionTerms]));
+  // "o revalida é difícil?" asks how hard, which a section titled "A aprovação no Revalida é garantida" does not
+  // answer with its "Não.": an evaluative word its title does not have asks another question.
+  const asksSectionQuestion = (words: readonly string[], sectionId: string) => {
+    // The judgement is what is asked ("é difícil?", "fica muito caro?"), not a remark ("minha nota foi boa").
+    const judged = words.filter(
+      (w, i) => EVALUATIVE.has(w) && /^(e|eh|ta|esta|fica|sera|seria|muito|mto|mt|meio|bem|tao)$/.test(words[i - 1] ?? ''),
+    );
+    if (judged.length === 0) return true;
+    const title = new Set(searchTerms(kb.sections.find((x) => x.id === sectionId)?.title ?? ''));
+    return searchTerms(judged.join(' ')).some((t) => title.has(t));
+  };
   const assistant: AssistantProvider = {
     name: 'knowledge-base',
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
@@ -242,8 +259,10 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       const certainty = ASKS_FOR_CERTAINTY.test(normalisedWords(question).join(' '));
       const blocks = answered.map(({ part, chosen: c }) => {
         let text = factText(c, answered.length > 1 ? PART_CHARS : undefined);
-        // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,".
-        if (!part.yesNo && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
+        // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,"; nor is a judgement
+        // its section's title does not ask about ("o revalida é difícil?" against "A aprovação… é garantida").
+        const ownQuestion = part.yesNo && asksSectionQuestion(part.words, c.fact.sectionId);
+        if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
         if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
         // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
         if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))

@@ -457,7 +457,8 @@ describe('someone coming along', () => {
 
   it('when the spouse is coming and wants to work, then the section on the spouse working answers', async () => {
     const reply = await ask('minha esposa consegue trabalhar la?');
-    expect(reply.text).toMatch(/^Sim, com a residência/);
+    // A health profession is no plain yes (its own statement says so), so the general rule opens without one.
+    expect(reply.text).toMatch(/^Com a residência, o Acordo de Residência do Mercosul permite/);
   });
 
   it('when a 17-year-old child is the student and asks to go alone, then it is about minors, not the family', async () => {
@@ -1096,5 +1097,24 @@ describe('people by name and children who are the students', () => {
       'oi tudo bem eu vi o anúncio de vocês no instagram e queria saber como funciona porque minha filha quer fazer medicina no paraguai e a gente não sabe nada de documento de nada o que precisa fazer primeiro',
     );
     expect(reply.articles).not.toContain('familia');
+  });
+});
+
+describe('a section\'s own "Não." answers only its own question', () => {
+  it('when "o revalida é difícil?", then never "Não." (that answers whether it is guaranteed); "é garantido?" keeps it', async () => {
+    expect((await ask('o revalida é dificil?')).text).not.toMatch(/^\*\*Não\.\*\*/);
+    expect((await ask('o revalida é garantido?')).text).toMatch(/^\*\*Não\.\*\*/);
+  });
+});
+
+describe('health professions and safety per city', () => {
+  it('when a dentist spouse asks to work with the Brazilian diploma, then no: recognition and registration first', async () => {
+    const reply = await ask('minha esposa é dentista aqui no brasil, ela consegue trabalhar de dentista la no paraguai com o diploma daqui?');
+    expect(reply.text).not.toMatch(/^Sim\b/);
+    expect(reply.text).toContain('**não** se exerce só com o diploma brasileiro');
+  });
+  it('when Encarnación or Asunción is asked about, then that city\'s own statement answers', async () => {
+    expect((await ask('e encarnacion é tranquilo? minha mae ta morrendo de medo de eu ir 😅')).text).toMatch(/^\*\*Encarnación\*\*:/);
+    expect((await ask('assuncao é perigosa? tem bairro q é melhor evitar morar?')).text).toMatch(/^\*\*Assunção\*\*:/);
   });
 });
