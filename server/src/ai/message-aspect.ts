@@ -52,7 +52,7 @@ const WH_WORD =
  * start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
  */
 const WHEN_AS_CONJUNCTION =
-  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo)\b/;
+  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');

@@ -70,6 +70,8 @@ const COMPLAINT = [
   // Demanding the money back now ("desisti, quero estorno no cartão urgente"), not asking about the refund policy.
   /\bquero (o |meu |um |uma )?(estorno|reembolso|ressarcimento|cancelamento)\b|\bdesisti\b.*\b(estorno|reembolso|devolucao|devolvam)\b/,
   /\b(isso|isso aqui|voces|vcs) (e|sao) (crime|bandidos?|ladr(ao|oes)|estelionat\w*)\b|\b(vou|vamos) (processar|denunciar|na policia)\b/,
+  // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
+  /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -134,6 +136,9 @@ const OFF_TOPIC = [
   // Writing something for them ("me ajuda a escrever uma msg pro meu tio"), and the answers to a course's test.
   /\b(escreve|escrever|escreva|redigir|redige|monta|montar)\b.*\b(mensagem|msg|texto|carta|email|post|legenda)\b/,
   /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,
+  // An essay or a program to hand in ("uma redação sobre desigualdade, 30 linhas", "um código em python que calcula").
+  /\b(redacao|dissertacao|texto|resumo)\b (sobre|com o tema)\b|\b\d+ linhas\b/,
+  /\b(codigo|programa|script|algoritmo)\b.*\b(python|javascript|java|html|css|excel|sql)\b|\b(python|javascript|html)\b/,
 ];
 
 export function intentOf(normalised: string[]): MessageIntent {

@@ -57,9 +57,12 @@ const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
 const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
 /** A question of a two-question message is about the whole message's article when that matches it at least as well. */
 const SAME_SUBJECT_RATIO = 1.0;
-/** A son or daughter who wants to study medicine is the student ("minha filha quer fazer medicina no Paraguai"). */
+/**
+ * A son or daughter who wants to study medicine, or whose secondary school is asked about, is the student ("minha filha
+ * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
+ */
 const CHILD_IS_STUDENT =
-  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.*\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.*\b(fazer|estudar|cursar|entrar)\b.*\bmedicina\b/;
+  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.*\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.*\b(fazer|estudar|cursar|entrar)\b.*\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.*\b(do meu filho|da minha filha)\b|\b(meu filho|minha filha)\b.*\b(terminou|termina|concluiu|conclui|esta no|ta no)\b.*\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** A follow-up that says "isso" still changes subject when another article matches it this many times better. */
 const OTHER_SUBJECT_RATIO = 0.1;
 /** A match this good on the words the base knows outweighs the words it does not know. */
@@ -205,13 +208,23 @@ export function topicFinder(kb: KnowledgeBase) {
    * The topic the conversation was on before this message: what the latest earlier user message was answered from,
    * found by replaying it with the messages before it (the history is the state; nothing else is stored).
    */
-  function lastTopic(history: ConversationTurn[]): string | undefined {
+  function lastTopic(history: ConversationTurn[], asked?: string[]): string | undefined {
     for (let i = history.length - 1; i >= 0; i--) {
       const turn = history[i]!;
       // A turn that was not a question (off-topic, an insult, thanks) answered from no article: the topic before it holds.
       if (turn.autor !== 'user' || intentOf(normalisedWords(turn.mensagem)) !== 'question') continue;
-      const [found] = find(turn.mensagem, history.slice(0, i)).matches;
-      if (found) return found.section.article;
+      const { matches } = find(turn.mensagem, history.slice(0, i));
+      // After a two-subject answer, the follow-up is about whichever of the two answers it ("…tem que ter apostila?
+      // faço isso onde?" then "e leva quantos dias?" is the apostille's wait, not the document list's).
+      if (matches.length > 1 && asked) {
+        const scored = matches.map((m) => ({
+          article: m.section.article,
+          score: kb.search(asked, { only: m.section.article })[0]?.score ?? 0,
+        }));
+        const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+        if (best.score > 0) return best.article;
+      }
+      if (matches[0]) return matches[0].section.article;
     }
     return undefined;
   }
@@ -360,7 +373,7 @@ export function topicFinder(kb: KnowledgeBase) {
     }
 
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificCount(queryWords) <= 2;
-    const previous = looksLikeFollowUp ? lastTopic(history) : undefined;
+    const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
     const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
     // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.
     if (paysWithoutNaming(queryWords) && (previous ?? lastTopic(history)) === ADVISORY_FEES_ARTICLE) {

@@ -1118,3 +1118,23 @@ describe('health professions and safety per city', () => {
     expect((await ask('assuncao é perigosa? tem bairro q é melhor evitar morar?')).text).toMatch(/^\*\*Assunção\*\*:/);
   });
 });
+
+describe('schoolwork, being lied to, and the school certificate', () => {
+  it('when an essay of 30 lines or a Python program is asked, then it is declined as off-topic', async () => {
+    expect((await ask('me ajuda a fazer uma redacao sobre desigualdade social pra entregar amanha, 30 linhas')).kind).toBe('offTopic');
+    expect((await ask('me faz um codigo em python q calcula o imc? é pra facul')).kind).toBe('offTopic');
+    expect((await ask('precisa fazer redacao do enem?')).kind).toBe('answer');
+  });
+  it('when "vcs mentiram pra mim", then it is a complaint', async () => {
+    const reply = await ask('o consultor me falou q minha residencia saia em 15 dias e ja faz 2 meses. vcs mentiram pra mim');
+    expect(reply.handoffReason).toBe('complaint');
+  });
+  it('when a follow-up after a two-subject answer asks how long, then the subject that states a wait answers', async () => {
+    const reply = await conversation(
+      'meu certificado de conclusao do medio tem q ter apostila? faço isso onde, no cartorio?',
+      'e leva qnts dias pra ficar pronto',
+    );
+    expect(reply.articles).toEqual(['legalizacao-apostilamento']);
+    expect(reply.text).not.toContain('DNM');
+  });
+});
