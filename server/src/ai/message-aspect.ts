@@ -152,6 +152,12 @@ export function disambiguated(normalised: string[]): { words: string[] } {
     const at = text.slice(0, finishedSchool.index + finishedSchool[0].length).split(' ').length - 1;
     words = [...words.slice(0, at), 'ensino', 'medio', ...words.slice(at + 1)];
   }
+  // "pagar en cuotas con tarjeta" is paying in instalments, not the monthly fee ("cuota" alone is the tuition).
+  const instalments = /\b(en|em) (mensalidades|mensalidade)\b/.exec(words.join(' '));
+  if (instalments) {
+    const at = words.join(' ').slice(0, instalments.index).split(' ').length;
+    words = [...words.slice(0, at), 'parcelas', ...words.slice(at + 1)];
+  }
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
       text,

@@ -182,6 +182,7 @@ const REWRITES: Record<string, string> = {
   reconocido: 'reconhecido',
   reconocidos: 'reconhecidos',
   gobierno: 'governo',
+  tarjeta: 'cartao',
   // Slang: failing an exam ("e se eu rodar nele?"), an expensive place ("sai mais salgado").
   rodar: 'reprovar',
   rodei: 'reprovei',

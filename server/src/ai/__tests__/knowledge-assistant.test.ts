@@ -1138,3 +1138,24 @@ describe('schoolwork, being lied to, and the school certificate', () => {
     expect(reply.text).not.toContain('DNM');
   });
 });
+
+describe('follow-ups on work, renewal and paying in instalments', () => {
+  it('when "e da pra conciliar com o curso?" follows a work question, then the full-time course statement answers', async () => {
+    const reply = await conversation(
+      'pra trabalhar la de garcom precisa de algum documento?',
+      'e da pra conciliar com o curso? pq medicina é puxado ne',
+    );
+    expect(reply.text).toContain('período integral');
+  });
+  it('when "e pra renovar?" follows the residence\'s validity, then the permanent residence is the way', async () => {
+    const reply = await conversation('a residencia temporaria vale por qnto tempo?', 'e pra renovar?');
+    expect(reply.text).toMatch(/^Para renovar, o caminho é pedir a \*\*residência permanente\*\*/);
+  });
+  it('when "y se puede pagar en cuotas con tarjeta?" follows the advisory\'s fee, then it is the advisory\'s payment terms', async () => {
+    const reply = await conversation(
+      'hola buenas, soy de foz. cuanto cobran ustedes por la asesoria completa?',
+      'y se puede pagar en cuotas con tarjeta?',
+    );
+    expect(reply.articles).toEqual(['honorarios-assessoria']);
+  });
+});
