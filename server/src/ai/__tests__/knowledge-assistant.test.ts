@@ -608,7 +608,7 @@ describe('a part found in the wrong article, and a statement that shares no word
     const reply = await ask('hola, la residencia temporal cuanto tiempo dura? despues pasa a permanente?');
     expect(reply.text).toContain('vale **2 anos**');
     expect(reply.text).toContain('residência permanente');
-    expect(reply.text.match(/Para passar à/g)).toHaveLength(1);
+    expect(reply.text.match(/pedir a \*\*residência permanente/g)).toHaveLength(1);
   });
 
   it("when the wife is asked about after the family answer, then it is her residence, not the children's", async () => {
