@@ -44,7 +44,7 @@ const NOT_A_SUBJECT = new Set(
 const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
-  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora)\b/;
+  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer)\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
 /** Words that judge ("difícil", "caro", "longe"): a yes/no on them is not a yes/no on whether something is allowed. */
 const EVALUATIVE = new Set(

@@ -113,6 +113,7 @@ export function asksWhatItIs(normalised: string[]): boolean {
 const LIVE_INFORMATION = [
   /\b(previsao do tempo|vai (chover|esfriar|fazer (frio|calor))|como vai (estar|ficar) o (tempo|clima))\b/,
   /\b(tempo|clima|chover|chuva|frio|calor|temperatura)\b.*\b(amanha|semana (q|que) vem|proxima semana|fim de semana|feriado)\b/,
+  /\b(guarani|dolar|cambio|cotacao)\b.*\b(amanha|semana (q|que) vem|proxima semana|vai (subir|cair|baixar))\b/,
   /\b(horario|horarios|que horas|q horas|qual hora)\b.*\b(onibus|voo|voos|van|vans|balsa|aula|aulas)\b/,
   /\b(onibus|voo|van|balsa|aula|aulas)\b.*\b(que horas|q horas|horario|horarios)\b/,
   // A listing or someone else's contact: which flat is free, the landlord's number.

@@ -55,6 +55,9 @@ const CONTINUITY_RATIO = 0.4;
 const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
 /** Question words kept as terms ("quem", "qual"): they ask, they name nothing. */
 const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
+/** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
+const EASIER_WITH_US =
+  /\b(mais facil|facilita\w*|esquema|jeitinho)\b|\b(convenio|contato|parceria) com (o |a )?(inep|mec|migraciones|dnm|banca)\b/;
 /** A question of a two-question message is about the whole message's article when that matches it at least as well. */
 const SAME_SUBJECT_RATIO = 1.0;
 /**
@@ -254,6 +257,13 @@ export function topicFinder(kb: KnowledgeBase) {
     // "compensa mais estudar no paraguai ou na argentina?": the base knows nothing of the other country; a person answers.
     if (OTHER_COUNTRY_COMPARED.test(text) && !STUDIED_MEDICINE.test(text))
       return { matches: [], followUp: false, inDomain: true };
+
+    // "com vcs fica mais fácil passar? vcs têm convênio com o INEP?": a promise the advisory cannot make.
+    if (ADVISORY_NAMED.test(text) && EASIER_WITH_US.test(text)) {
+      const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
+      if (guarantee)
+        return { matches: [{ section: guarantee, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    }
 
     // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
     if (FREE_PREMISE.test(text)) {

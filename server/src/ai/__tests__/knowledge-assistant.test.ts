@@ -1159,3 +1159,21 @@ describe('follow-ups on work, renewal and paying in instalments', () => {
     expect(reply.articles).toEqual(['honorarios-assessoria']);
   });
 });
+
+describe('promises and premises', () => {
+  it('when "me promete q ele vai tá seguro?", then "Não há garantia" leads the city\'s verdict', async () => {
+    const reply = await ask('meu filho vai pra pedro juan em fevereiro. me promete q ele vai ta seguro la?');
+    expect(reply.text).toMatch(/^\*\*Não há garantia\.\*\*/);
+  });
+  it('when "com vcs fica mais fácil passar? vcs têm convênio com o INEP?", then the advisory guarantees nothing', async () => {
+    const reply = await ask('com vcs fica mais facil passar ne? vcs tem convenio com o inep?');
+    expect(reply.text).toContain('não garante resultado');
+  });
+  it('when the apostille is believed to be done at the consulate, then a cartório in Brazil, without a consulate', async () => {
+    const reply = await ask('o apostilamento do historico é feito no consulado do paraguai ne?');
+    expect(reply.text).toMatch(/^A apostila é feita em um \*\*cartório habilitado\*\* no Brasil, sem passar por consulado/);
+  });
+  it('when tomorrow\'s exchange rate is asked, then a person answers', async () => {
+    expect((await ask('oi, qnto vai ta o guarani amanha? tenho q mandar a mesada do meu filho')).handoff).toBe(true);
+  });
+});
