@@ -189,7 +189,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       if (
         ownCaseOutsideBase(normalisedWords(question)) ||
         asksLiveInformation(normalisedWords(question)) ||
-        namesSomeone(normalisedWords(question), kb)
+        namesSomeone(normalisedWords(question), kb) ||
+        asksForProvider(normalisedWords(question).map((w) => kb.correct(w)))
       )
         return handoff(NO_FACT_ANSWER, 'unknown');
       const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
@@ -331,6 +332,18 @@ function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
     (w) => w.length >= 4 && !/\d/.test(w) && !isPlace(w) && !NOT_A_SUBJECT.has(w) && !kb.knows(w) && !isEverydayWord(w),
   );
   return searchTerms(rare.join(' '));
+}
+
+/**
+ * A provider the team would have to vouch for ("qual cursinho pro revalida vcs indicam?", "curso de espanhol, vcs
+ * indicam algum?"): only a person recommends one. Which university or city is the universities' article.
+ */
+function asksForProvider(words: readonly string[]): boolean {
+  const text = words.join(' ');
+  return (
+    /\b(indica|indicam|indique|indicar|recomenda|recomendam|recomende)\b/.test(text) &&
+    !/\b(faculdades?|facul|faculs|universidades?|cidades?|delas|qual delas)\b/.test(text)
+  );
 }
 
 /** How a person is named ("a dra. Letícia", "o professor Ramírez"). */

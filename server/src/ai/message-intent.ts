@@ -70,6 +70,8 @@ const COMPLAINT = [
   // Demanding the money back now ("desisti, quero estorno no cartão urgente"), not asking about the refund policy.
   /\bquero (o |meu |um |uma )?(estorno|reembolso|ressarcimento|cancelamento)\b|\bdesisti\b.*\b(estorno|reembolso|devolucao|devolvam)\b/,
   /\b(isso|isso aqui|voces|vcs) (e|sao) (crime|bandidos?|ladr(ao|oes)|estelionat\w*)\b|\b(vou|vamos) (processar|denunciar|na policia)\b/,
+  // Upset with what the team said ("vcs falaram que era fácil… to chateado").
+  /\b(chatead[oa]|indignad[oa]|revoltad[oa]|frustrad[oa])\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];

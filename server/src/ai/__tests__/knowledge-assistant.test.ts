@@ -1177,3 +1177,15 @@ describe('promises and premises', () => {
     expect((await ask('oi, qnto vai ta o guarani amanha? tenho q mandar a mesada do meu filho')).handoff).toBe(true);
   });
 });
+
+describe('recommendations and being upset', () => {
+  it('when a prep course or a Spanish course is to be recommended, then a person answers; which university still answers', async () => {
+    expect((await ask('qual cursinho pro revalida vcs indicam? qro ja ir me preparando')).handoff).toBe(true);
+    expect((await ask('tem curso de espanhol antes de começar as aulas ou vcs indicam algum?')).handoff).toBe(true);
+    expect((await ask('quais univercidades vcs trabalhao')).articles).toEqual(['universidades-paraguai']);
+  });
+  it('when "vcs falaram que era fácil… to mt chateado", then it is a complaint', async () => {
+    const reply = await ask('vcs falaram q era tudo facil e agora a faculdade ta pedindo um monte de coisa q vcs nunca falaram, to mt chateado');
+    expect(reply.handoffReason).toBe('complaint');
+  });
+});
