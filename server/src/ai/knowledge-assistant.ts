@@ -340,10 +340,10 @@ function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
  */
 function asksForProvider(words: readonly string[]): boolean {
   const text = words.join(' ');
-  return (
-    /\b(indica|indicam|indique|indicar|recomenda|recomendam|recomende)\b/.test(text) &&
-    !/\b(faculdades?|facul|faculs|universidades?|cidades?|delas|qual delas)\b/.test(text)
-  );
+  // Which one ("qual cursinho vcs indicam?", "vcs indicam algum?"), not what to do ("o que vc indica pra começar?").
+  const which =
+    /\b(qual|quais|algum|alguma|um bom|uma boa)\b[^?]{0,40}\b(indica|indicam|indique|recomenda|recomendam|recomende)\b|\b(indica|indicam|indique|recomenda|recomendam|recomende) (algum|alguma|um bom|uma boa)\b/;
+  return which.test(text) && !/\b(faculdades?|facul|faculs|universidades?|cidades?|delas|qual delas)\b/.test(text);
 }
 
 /** How a person is named ("a dra. Letícia", "o professor Ramírez"). */

@@ -1184,6 +1184,10 @@ describe('recommendations and being upset', () => {
     expect((await ask('tem curso de espanhol antes de começar as aulas ou vcs indicam algum?')).handoff).toBe(true);
     expect((await ask('quais univercidades vcs trabalhao')).articles).toEqual(['universidades-paraguai']);
   });
+  it('when what to do is recommended ("o que vc indica pra começar?"), then it is still answered, not handed off', async () => {
+    expect((await ask('o que vc indica pra comecar?')).handoff).toBe(false);
+    expect((await ask('vcs recomendam fazer curso de espanhol antes?')).text).toContain('curso de espanhol');
+  });
   it('when "vcs falaram que era fácil… to mt chateado", then it is a complaint', async () => {
     const reply = await ask('vcs falaram q era tudo facil e agora a faculdade ta pedindo um monte de coisa q vcs nunca falaram, to mt chateado');
     expect(reply.handoffReason).toBe('complaint');
