@@ -24,7 +24,7 @@ const ASKED: [Aspect, RegExp][] = [
   ['onde', /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\b(qual cidade|em que cidade|qual cartorio)\b/],
   [
     'requisito',
-    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo)\b/,
+    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo|necessario|necessarios)\b|\b(o que|que) (precisa|preciso|precisam)\b/,
   ],
   ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],
@@ -44,7 +44,7 @@ const YES_NO =
   /^(e )?(posso|pode|podem|da pra|da para|consigo|precisa|preciso|tem|tenho|eh|vale|serve|aceita|aceitam|vcs|voces|necesito|puedo|es)\b|\b(ja )?(posso|consigo|consegue|conseguem|da pra)\b|^(o|a|meu|minha|ela|ele)\b.*\b(e|eh|vai|precisa|pode|tem)\b|\b(garant\w*|certeza|ctz|ne)\s*$|^(e )?(o|a|os|as) \w+( \w+)? (cobre|cobrem|aceita|aceitam|serve|servem|vale|valem|financia|paga|inclui|conta|funciona)\b|\b(e|eh|ta|esta|sera|seria)( muito| mto| mt| meio| bem)? (perigos[oa]|segur[oa]|tranquil[oa]|violent[oa]|arriscad[oa])\b/;
 // "como" asks how only as a question word ("como faço…?"), not as "as" ("como turista, posso…?").
 const WH_WORD =
-  /\b(quanto|quanta|quantos|quantas|qto|qtos|qnto|qnts|qual|quais|onde|quando|qnd|cuanto|que dia)\b|^(e )?como\b|\bcomo (funciona|faco|faz|e que)\b/;
+  /\b(quanto|quanta|quantos|quantas|qto|qtos|qnto|qnts|qual|quais|onde|quando|qnd|cuanto|que dia)\b|^(e )?(como|o que)\b|\bcomo (funciona|faco|faz|e que)\b/;
 
 /**
  * "quando" inside a sentence before a verb is "when (I enter)", not "when?": "preciso passar na migração qnd entrar?"
@@ -103,7 +103,7 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
 const WHAT_IS =
-  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b/;
+  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b/;
 
 export function asksWhatItIs(normalised: string[]): boolean {
   return WHAT_IS.test(normalised.join(' '));
@@ -114,8 +114,8 @@ const LIVE_INFORMATION = [
   /\b(previsao do tempo|vai (chover|esfriar|fazer (frio|calor))|como vai (estar|ficar) o (tempo|clima))\b/,
   /\b(tempo|clima|chover|chuva|frio|calor|temperatura)\b.*\b(amanha|semana (q|que) vem|proxima semana|fim de semana|feriado)\b/,
   /\b(guarani|dolar|cambio|cotacao)\b.*\b(amanha|semana (q|que) vem|proxima semana|vai (subir|cair|baixar))\b/,
-  /\b(horario|horarios|que horas|q horas|qual hora)\b.*\b(onibus|voo|voos|van|vans|balsa|aula|aulas)\b/,
-  /\b(onibus|voo|van|balsa|aula|aulas)\b.*\b(que horas|q horas|horario|horarios)\b/,
+  /\b(horario|horarios)\b.*\b(onibus|voo|voos|van|vans|balsa)\b|\b(onibus|voo|van|balsa)\b.*\b(horario|horarios)\b/,
+  /\b(que horas|q horas|qual hora)\b.*\b(onibus|voo|voos|van|vans|balsa|aula|aulas)\b|\b(onibus|voo|van|balsa|aula|aulas)\b.*\b(que horas|q horas)\b/,
   // A listing or someone else's contact: which flat is free, the landlord's number.
   /\b(contato|numero|telefone|whats\w*|zap) (do|da|de um|de uma) (dono|dona|proprietari\w*|imobiliaria|locador\w*|corretor\w*)\b/,
   /\btem (algum|alguma|um|uma) (kitnet|kitinete|aluguel|apartamento|ap|apto|quarto|casa|pensao|republica|vaga) (pra|para|p) (alugar|aluguel|dividir)\b/,

@@ -56,6 +56,13 @@ describe('what a message asks', () => {
     expect(aspectsAsked(normalisedWords('quando sai a residencia?'))).toContain('prazo');
   });
 
+  it('"o que é necessário pra residência?" is an open question that asks for requirements, not what a thing is', () => {
+    const words = normalisedWords('o que é necessário pra pedir a residência?');
+    expect(asksYesNo(words)).toBe(false);
+    expect(asksWhatItIs(words)).toBe(false);
+    expect(aspectsAsked(words)).toContain('requisito');
+  });
+
   it('"o que é o revalida?" asks what it is, not yes or no', () => {
     expect(asksWhatItIs(normalisedWords('oq é essa tal de radicacion q todo mundo fala'))).toBe(true);
     expect(asksYesNo(normalisedWords('o que é o revalida?'))).toBe(false);

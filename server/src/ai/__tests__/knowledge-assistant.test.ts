@@ -1193,3 +1193,11 @@ describe('recommendations and being upset', () => {
     expect(reply.handoffReason).toBe('complaint');
   });
 });
+
+describe('the hour of classes and general timetables', () => {
+  it('when the hour classes start is asked, then a person answers; the bus timetable too, but "horário das aulas" in general is not handed off', async () => {
+    expect((await ask('e as aulas la na facul em pedro juan comecam q horas da manha?')).handoff).toBe(true);
+    expect((await ask('qual o horario do onibus de campo grande pra ponta pora amanha?')).handoff).toBe(true);
+    expect((await ask('o que é necessário pra pedir a residência?')).text).not.toMatch(/^Não\b/);
+  });
+});
