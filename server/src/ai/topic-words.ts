@@ -92,7 +92,7 @@ export const ADVISORY_FEES_ARTICLE = 'honorarios-assessoria';
 export const ADVISORY_NAMED = /\b(vcs|voces|vc|assessoria|assessor|assessores)\b/;
 /** The advisory named, or something only a contract with it has ("reembolso", "desistir", "honorários", "pacote"). */
 export const ADVISORY_SUBJECT =
-  /\b(vcs|voces|vc|assessoria|assessor|assessores|honorarios|reembolso|devolucao|devolvem|devolver|estorno|cancelamento|cancelar|desistencia|desistir|desisto|pacote|proposta|contrato)\b/;
+  /\b(vcs|voces|vc|assessoria|assessor|assessores|honorarios|honorario|servico|servicos|consultoria|reembolso|devolucao|devolvem|devolver|estorno|cancelamento|cancelar|desistencia|desistir|desisto|pacote|proposta|contrato)\b/;
 /** What the advisory itself charges ("vcs cobram pra ajudar na inscrição?", "quanto a assessoria cobra?"). */
 export const ADVISORY_CHARGES = /\b(vcs|voces|vc|assessoria)\b( \w+){0,2} cobr|\bcobr\w*( \w+){0,3} (assessoria|voces|vcs)\b/;
 /** The section about what the advisory does, found by its words so that staff may retitle it. */

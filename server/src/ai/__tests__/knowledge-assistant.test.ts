@@ -1029,6 +1029,9 @@ describe('the advisory\'s fees only where the advisory is named', () => {
     const reply = await ask('a mensalidade é cobrada em dólar? se o dólar subir eu pago mais?');
     expect(reply.articles.every((a) => a === 'custos')).toBe(true);
   });
+  it('when "qual o valor do serviço?", then it is the advisory\'s fee', async () => {
+    expect((await ask('qual o valor do serviço?')).articles).toEqual(['honorarios-assessoria']);
+  });
   it('when a refund is asked without naming the advisory, then it is still the advisory\'s refund terms', async () => {
     expect((await ask('tem reembolso se eu desistir?')).articles).toEqual(['honorarios-assessoria']);
   });
