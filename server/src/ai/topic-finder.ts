@@ -55,6 +55,9 @@ const CONTINUITY_RATIO = 0.4;
 const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
 /** Question words kept as terms ("quem", "qual"): they ask, they name nothing. */
 const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
+/** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
+const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
+const VISA_ARTICLE = 'visto-residencia';
 /** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
 const EASIER_WITH_US =
   /\b(mais facil|facilita\w*|esquema|jeitinho)\b|\b(convenio|contato|parceria) com (o |a )?(inep|mec|migraciones|dnm|banca)\b/;
@@ -335,6 +338,12 @@ export function topicFinder(kb: KnowledgeBase) {
       const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
       if (services)
         return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    }
+
+    // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.
+    if (VISIT.test(text)) {
+      const visit = kb.search(queryWords, { only: VISA_ARTICLE })[0];
+      if (visit) return { matches: [visit], followUp: false, inDomain: true, byShape: true };
     }
 
     // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.

@@ -1204,3 +1204,11 @@ describe('the hour of classes and general timetables', () => {
     expect((await ask('o que é necessário pra pedir a residência?')).text).not.toMatch(/^Não\b/);
   });
 });
+
+describe('visitors', () => {
+  it('when parents only want to visit, then a tourist entry of up to 90 days with RG, CIN or passport answers', async () => {
+    const reply = await ask('meus pais querem me visitar umas 2x por ano, precisam de algum documento especial? podem ficar qnto tempo?');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(reply.text).toMatch(/^Quem só vem visitar .*\*\*90 dias\*\*/);
+  });
+});
