@@ -2,7 +2,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RETENTION_DEFAULT, scheduleAnswer, type DeckScheduling, type Deck, type Flashcard } from '@app/contracts';
 import { queryKeys } from '@/api/query-keys';
-import { cardsOrCopy, deckOrCopy, keepDeckCopy, saveAnswer, undoSavedAnswer, type AnswerDestination } from '@/features/flashcards/logic/offline-study';
+import {
+  cardsOrCopy,
+  deckOrCopy,
+  keepDeckCopy,
+  saveAnswer,
+  undoSavedAnswer,
+  type AnswerDestination,
+} from '@/features/flashcards/logic/offline-study';
 import { failureMessage } from '@/features/flashcards/logic/failure-message';
 import { toLocalDateTime } from '@/features/flashcards/scheduler/local-time';
 import type { Resposta } from '@/features/flashcards/scheduler/scheduler';
@@ -84,6 +91,7 @@ export function useStudySession(deckId: number | null) {
   const [showBack, setShowBack] = useState(false);
   const [cardsReadAt, setCardsReadAt] = useState(0);
   const pendingSaves = useRef(new Set<Promise<unknown>>());
+  const lastSave = useRef<Promise<unknown> | null>(null);
   const [steps, setSteps] = useState<Step[]>([]);
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
@@ -164,10 +172,18 @@ export function useStudySession(deckId: number | null) {
         cardId: card.id,
         respondido_em: answeredAt.toISOString(),
       };
-      // Online it goes to the server; offline (or behind older queued answers) into the device's outbox.
-      const saved = saveAnswer(answer, updated, fromCopy).catch((error: unknown) => {
+      // Online it goes to the server; offline (or behind older queued answers) into the device's outbox. Each answer is
+      // sent after the one before it has settled: the server's latest answer (what "Desfazer" takes back) is the last
+      // one it stored, so two quick answers on a slow link must not arrive out of order.
+      const send = () => saveAnswer(answer, updated, fromCopy);
+      const prior = lastSave.current;
+      const saved = (prior ? prior.then(send) : send()).catch((error: unknown) => {
         console.error('[flashcards] could not save the answer:', error);
         return false as const;
+      });
+      lastSave.current = saved;
+      void saved.finally(() => {
+        if (lastSave.current === saved) lastSave.current = null;
       });
       const save = saved.finally(() => pendingSaves.current.delete(save));
       pendingSaves.current.add(save);

@@ -15,7 +15,8 @@ vi.mock('@/features/flashcards/api/list-cards', () => ({ listCards: vi.fn() }));
 vi.mock('@/features/flashcards/api/answer-card', () => ({ answerCard: vi.fn() }));
 vi.mock('@/features/flashcards/api/undo-answer', () => ({ undoAnswer: vi.fn() }));
 
-const card = (id: number, ordem: number, proxima_revisao: string | null = null): Flashcard => makeCard(id, ordem, proxima_revisao);
+const card = (id: number, ordem: number, proxima_revisao: string | null = null): Flashcard =>
+  makeCard(id, ordem, proxima_revisao);
 
 /** Lets the mocked API promises and the state updates they trigger run (timers stay frozen). */
 const settle = () =>
@@ -27,7 +28,15 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(new Date(2025, 2, 9, 10, 0, 0));
-  vi.mocked(getDeck).mockResolvedValue({ id: 9, materia: 'Bio', assunto: 'Célula', autor: 'Eu', grupo: 'G', subgrupo: null, ano: 2025 });
+  vi.mocked(getDeck).mockResolvedValue({
+    id: 9,
+    materia: 'Bio',
+    assunto: 'Célula',
+    autor: 'Eu',
+    grupo: 'G',
+    subgrupo: null,
+    ano: 2025,
+  });
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -37,7 +46,12 @@ afterEach(() => {
 
 describe('useStudySession (docs/product.md, Card review)', () => {
   it('when cards load, then available ones come by ordem and future ones are scheduled by date', async () => {
-    vi.mocked(listCards).mockResolvedValue([card(1, 2), card(2, 0, '2025-03-09 10:05:00'), card(3, 1, '2025-03-09 09:59:59'), card(4, 3, '2025-03-09 10:01:00')]);
+    vi.mocked(listCards).mockResolvedValue([
+      card(1, 2),
+      card(2, 0, '2025-03-09 10:05:00'),
+      card(3, 1, '2025-03-09 09:59:59'),
+      card(4, 3, '2025-03-09 10:01:00'),
+    ]);
     const { result } = renderHookWithQueryClient(() => useStudySession(9));
     await settle();
     expect(result.current.status).toBe('ready');
@@ -58,7 +72,11 @@ describe('useStudySession (docs/product.md, Card review)', () => {
     act(() => result.current.answer('acerto'));
     expect(result.current.queue.current?.id).toBe(2);
     expect(result.current.showBack).toBe(false);
-    expect(answerCard).toHaveBeenCalledWith(9, 1, expect.objectContaining({ resposta: 'acerto', revisoes: 0, respondido_em_local: '2025-03-09 10:00:00' }));
+    expect(answerCard).toHaveBeenCalledWith(
+      9,
+      1,
+      expect.objectContaining({ resposta: 'acerto', revisoes: 0, respondido_em_local: '2025-03-09 10:00:00' }),
+    );
     await settle();
     expect(log).toHaveBeenCalled();
     expect(result.current.queue.scheduled.map((c) => [c.id, c.proxima_revisao])).toEqual([[1, '2025-03-09 10:10:00']]);
@@ -81,7 +99,11 @@ describe('useStudySession (docs/product.md, Card review)', () => {
     vi.mocked(listCards).mockResolvedValue([card(1, 0)]);
     let release: () => void = () => undefined;
     vi.mocked(answerCard).mockImplementation(
-      () => new Promise((resolve) => (release = () => resolve({ card: card(1, 0), revisao: { chave: 'k', intervalo_minutos: 1, repetida: false } }))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () => resolve({ card: card(1, 0), revisao: { chave: 'k', intervalo_minutos: 1, repetida: false } })),
+        ),
     );
     const { result } = renderHookWithQueryClient(() => useStudySession(9));
     await settle();
@@ -96,6 +118,31 @@ describe('useStudySession (docs/product.md, Card review)', () => {
     expect(listCards).toHaveBeenCalledTimes(2);
   });
 
+  it("when the first answer's save is still on its way, then the second is sent only after it, in the order given", async () => {
+    vi.mocked(listCards).mockResolvedValue([card(1, 0), card(2, 1), card(3, 2)]);
+    let finishFirst: (value: {
+      card: Flashcard;
+      revisao: { chave: string; intervalo_minutos: number; repetida: boolean };
+    }) => void = () => undefined;
+    vi.mocked(answerCard)
+      .mockImplementationOnce(() => new Promise((resolve) => (finishFirst = resolve)))
+      .mockImplementation(async (_deck, cardId) => ({
+        card: card(cardId, 0),
+        revisao: { chave: 'k', intervalo_minutos: 10, repetida: false },
+      }));
+    const { result } = renderHookWithQueryClient(() => useStudySession(9));
+    await settle();
+    act(() => result.current.answer('acerto'));
+    act(() => result.current.answer('ok'));
+    await settle();
+    // The queue moved on at once, but the server has been asked only once so far.
+    expect(result.current.queue.current?.id).toBe(3);
+    expect(vi.mocked(answerCard).mock.calls.map(([, cardId]) => cardId)).toEqual([1]);
+    finishFirst({ card: card(1, 0), revisao: { chave: 'k', intervalo_minutos: 10, repetida: false } });
+    await settle();
+    expect(vi.mocked(answerCard).mock.calls.map(([, cardId]) => cardId)).toEqual([1, 2]);
+  });
+
   it('when two answers are undone, then the server is asked in reverse order and each card shows again as it was', async () => {
     vi.mocked(listCards).mockResolvedValue([card(1, 0), card(2, 1), card(3, 2)]);
     vi.mocked(answerCard).mockImplementation(async (_deck, cardId) => ({
@@ -108,6 +155,7 @@ describe('useStudySession (docs/product.md, Card review)', () => {
     act(() => result.current.answer('acerto'));
     act(() => result.current.answer('ok'));
     expect(result.current.queue.current?.id).toBe(3);
+    await settle(); // the second answer is sent once the first has settled
     const keys = vi.mocked(answerCard).mock.calls.map(([, , body]) => body.chave);
     expect(new Set(keys).size).toBe(2);
 
@@ -129,7 +177,10 @@ describe('useStudySession (docs/product.md, Card review)', () => {
 
   it('when the last card is undone while the end-of-queue reload is on its way, then the reload does not bring back the queue without it', async () => {
     vi.mocked(listCards).mockResolvedValueOnce([card(1, 0), card(2, 1)]);
-    vi.mocked(answerCard).mockImplementation(async (_deck, cardId) => ({ card: card(cardId, 0), revisao: { chave: 'k', intervalo_minutos: 10, repetida: false } }));
+    vi.mocked(answerCard).mockImplementation(async (_deck, cardId) => ({
+      card: card(cardId, 0),
+      revisao: { chave: 'k', intervalo_minutos: 10, repetida: false },
+    }));
     const { result } = renderHookWithQueryClient(() => useStudySession(9));
     await settle();
     act(() => result.current.answer('acerto'));
@@ -154,7 +205,10 @@ describe('useStudySession (docs/product.md, Card review)', () => {
 
   it('when the server refuses an undo, then the card stays answered and the reason is shown', async () => {
     vi.mocked(listCards).mockResolvedValue([card(1, 0), card(2, 1)]);
-    vi.mocked(answerCard).mockResolvedValue({ card: card(1, 0), revisao: { chave: 'k', intervalo_minutos: 10, repetida: false } });
+    vi.mocked(answerCard).mockResolvedValue({
+      card: card(1, 0),
+      revisao: { chave: 'k', intervalo_minutos: 10, repetida: false },
+    });
     vi.mocked(undoAnswer).mockRejectedValue(new Error('offline'));
     const { result } = renderHookWithQueryClient(() => useStudySession(9));
     await settle();
@@ -166,9 +220,22 @@ describe('useStudySession (docs/product.md, Card review)', () => {
   });
 
   it('when the deck uses FSRS, then the answer is scheduled by FSRS locally too (not the table)', async () => {
-    vi.mocked(getDeck).mockResolvedValue({ id: 9, materia: 'Bio', assunto: 'Célula', autor: 'Eu', grupo: 'G', subgrupo: null, ano: 2025, agendador: 'fsrs', retencao_desejada: 0.9 });
+    vi.mocked(getDeck).mockResolvedValue({
+      id: 9,
+      materia: 'Bio',
+      assunto: 'Célula',
+      autor: 'Eu',
+      grupo: 'G',
+      subgrupo: null,
+      ano: 2025,
+      agendador: 'fsrs',
+      retencao_desejada: 0.9,
+    });
     vi.mocked(listCards).mockResolvedValue([card(1, 0), card(2, 1)]);
-    vi.mocked(answerCard).mockResolvedValue({ card: card(1, 0), revisao: { chave: 'k', intervalo_minutos: 10, repetida: false } });
+    vi.mocked(answerCard).mockResolvedValue({
+      card: card(1, 0),
+      revisao: { chave: 'k', intervalo_minutos: 10, repetida: false },
+    });
     const { result } = renderHookWithQueryClient(() => useStudySession(9));
     await settle();
     act(() => result.current.answer('acerto'));
