@@ -2,21 +2,16 @@ import type { ConversationTurn } from './assistant-provider.js';
 import type { KnowledgeBase, KnowledgeMatch, KnowledgeSection } from './knowledge-base.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
-
+import type { TopicFinding } from './topic-finding.js';
+import { shapeOfBelief, shapeOfMessage } from './topic-shapes.js';
 import {
-  ADVISORY_CHARGES,
-  FREE_PREMISE,
-  OTHER_COUNTRY_COMPARED,
-  SCHOLARSHIPS_ARTICLE,
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
   ADVISORY_SUBJECT,
-  ADVISORY_SERVICE,
   AMBIGUOUS_MONEY_WORDS,
-  ASKS_AGE,
   CHILDREN,
+  CHILD_IS_STUDENT,
   CITY_OF_TERM,
-  COMPANION,
   CONDITION,
   COSTS_ARTICLE,
   DOMAIN_WORDS,
@@ -24,25 +19,15 @@ import {
   FAMILY_ARTICLE,
   FAMILY_MEMBERS,
   LIGHT_VERBS,
-  MINORS_ARTICLE,
-  MINOR_STUDENT,
   MONEY_TEXT,
   MONEY_WORDS,
-  OPENING,
-  OPENING_WORDS,
   PARENTS,
   PAYMENT_TERMS,
   PEOPLE,
   PLACE_WORDS,
   POSSESSIVES,
   REFERS_BACK,
-  SAFETY_ARTICLE,
-  SAFETY_ASKED,
-  SERVICES_ARTICLE,
   UNIVERSITY_PAID,
-  SERVICES_SECTION,
-  STUDIED_MEDICINE,
-  TRANSFER_ARTICLE,
   isGeneric,
 } from './topic-words.js';
 
@@ -52,43 +37,18 @@ const MIN_SCORE = 6;
 const CANDIDATE_RATIO = 0.5;
 /** A follow-up stays on the conversation's topic when that topic matches it at least this well against the best other one. */
 const CONTINUITY_RATIO = 0.4;
+/** How a question asks ("quanto", "fica", "vale"), as search terms: such a match names no subject. */
 const FACET_TERMS = new Set(searchTerms([...FACET_WORDS].join(' ')));
 /** Question words kept as terms ("quem", "qual"): they ask, they name nothing. */
 const ASKING_TERMS = new Set(searchTerms('quem qual quais quando onde como porque'));
-/** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
-const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
-const VISA_ARTICLE = 'visto-residencia';
-/** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
-const EASIER_WITH_US =
-  /\b(mais facil|facilita\w*|esquema|jeitinho)\b|\b(convenio|contato|parceria) com (o |a )?(inep|mec|migraciones|dnm|banca)\b/;
 /** A question of a two-question message is about the whole message's article when that matches it at least as well. */
 const SAME_SUBJECT_RATIO = 1.0;
-/**
- * A son or daughter who wants to study medicine, or whose secondary school is asked about, is the student ("minha filha
- * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
- */
-const CHILD_IS_STUDENT =
-  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.*\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.*\b(fazer|estudar|cursar|entrar)\b.*\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.*\b(do meu filho|da minha filha)\b|\b(meu filho|minha filha)\b.*\b(terminou|termina|concluiu|conclui|esta no|ta no)\b.*\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** A follow-up that says "isso" still changes subject when another article matches it this many times better. */
 const OTHER_SUBJECT_RATIO = 0.1;
 /** A match this good on the words the base knows outweighs the words it does not know. */
 const STRONG_SCORE = 15;
 /** A clause of a two-topic message counts as a topic of its own from this score. */
 const CLAUSE_SCORE = 12;
-
-export interface TopicFinding {
-  /** Best section per article, the main article first (one, or two for a two-topic message). */
-  matches: KnowledgeMatch[];
-  /** The message alone names no topic and the conversation's last topic was used. */
-  followUp: boolean;
-  /** The message is about the advisory's subject even when nothing in the base answers it. */
-  inDomain: boolean;
-  /**
-   * Its shape chose the article (someone coming along, a minor who is the student, what the advisory does), not words
-   * the article uses: its words need not appear in the answer.
-   */
-  byShape?: boolean;
-}
 
 function bestPerSection(matches: KnowledgeMatch[]): KnowledgeMatch[] {
   const seen = new Set<string>();
@@ -118,6 +78,8 @@ function clauses(queryWords: string[]): string[][] {
   });
   return parts.filter((p) => p.length >= 2);
 }
+
+export type { TopicFinding } from './topic-finding.js';
 
 export function topicFinder(kb: KnowledgeBase) {
   const correctedWords = (text: string) => normalisedWords(text).map((w) => kb.correct(w));
@@ -257,22 +219,8 @@ export function topicFinder(kb: KnowledgeBase) {
 
     const parts = questions(question);
     const text = queryWords.join(' ');
-    // "compensa mais estudar no paraguai ou na argentina?": the base knows nothing of the other country; a person answers.
-    if (OTHER_COUNTRY_COMPARED.test(text) && !STUDIED_MEDICINE.test(text))
-      return { matches: [], followUp: false, inDomain: true };
-
-    // "com vcs fica mais fácil passar? vcs têm convênio com o INEP?": a promise the advisory cannot make.
-    if (ADVISORY_NAMED.test(text) && EASIER_WITH_US.test(text)) {
-      const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
-      if (guarantee)
-        return { matches: [{ section: guarantee, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
-    }
-
-    // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
-    if (FREE_PREMISE.test(text)) {
-      const free = kb.search(queryWords, { only: SCHOLARSHIPS_ARTICLE })[0];
-      if (free) return { matches: [free], followUp: false, inDomain: true, byShape: true };
-    }
+    const premise = shapeOfBelief(kb, queryWords);
+    if (premise) return premise;
 
     if (parts.length > 1) {
       // "quanto vcs cobram pela assessoria? parcela no cartão?": paying is of the advisory the message prices.
@@ -322,74 +270,8 @@ export function topicFinder(kb: KnowledgeBase) {
       }
     }
 
-    // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
-    // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
-    // "qual é a melhor faculdade? eu quero a melhor" asks for a comparison, not what the advisory does.
-    const opening =
-      OPENING.test(text) &&
-      !/\b(melhor|melhores|ranking)\b/.test(text) &&
-      queryWords.every(
-        (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
-      );
-    // Getting money back ("vcs devolvem o que eu paguei?") is the refund terms, not what the advisory does.
-    const refund = /\b(devolv\w*|reembols\w*|estorno|devolucao|paguei)\b/.test(text);
-    if ((opening || ADVISORY_SERVICE.test(text)) && !refund && !queryWords.some((w) => MONEY_WORDS.has(w))) {
-      const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
-      const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
-      if (services)
-        return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
-    }
-
-    // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.
-    if (VISIT.test(text)) {
-      const visit = kb.search(queryWords, { only: VISA_ARTICLE })[0];
-      if (visit) return { matches: [visit], followUp: false, inDomain: true, byShape: true };
-    }
-
-    // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.
-    // "vcs devolvem o que eu paguei se a facul não aceitar?": the refund terms, whatever else the message names.
-    const refundAsked = /\b(devolv\w*|devolucao|reembols\w*|estorno)\b/.test(text) && ADVISORY_SUBJECT.test(text);
-    if (parts.length <= 1 && (ADVISORY_CHARGES.test(text) || refundAsked)) {
-      const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0] ?? kb.firstMatch(ADVISORY_FEES_ARTICLE);
-      if (fees) return { matches: [fees], followUp: false, inDomain: true };
-    }
-
-    // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
-    if (parts.length <= 1 && SAFETY_ASKED.test(text) && queryWords.some((w) => PLACE_WORDS.has(w))) {
-      const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
-      if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
-    }
-
-    // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
-    if (parts.length <= 1 && STUDIED_MEDICINE.test(text)) {
-      const transfer = kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ?? kb.firstMatch(TRANSFER_ARTICLE);
-      if (transfer) return { matches: [transfer], followUp: false, inDomain: true, byShape: true };
-    }
-
-    // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
-    if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
-      const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
-      // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
-      const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
-      const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
-      const minors =
-        asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 0, terms: [] } : asked;
-      if (minors) return { matches: [minors], followUp: false, inDomain: true, byShape: true };
-    }
-
-    // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
-    // "e pra minha esposa, a certidão de casamento tem que apostilar?" asks about the apostille, whoever it is for.
-    const aboutPapers = /\b(apostil\w*|traduz\w*|traducao|legaliz\w*)\b/.test(text);
-    if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers) {
-      // Who comes along says the article; what else is asked (work, school, documents) picks its section.
-      const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
-      // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").
-      const noChildren = !queryWords.some((w) => CHILDREN.has(w));
-      const family =
-        kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
-        kb.firstMatch(FAMILY_ARTICLE);
-      if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
-    }
+    const shaped = shapeOfMessage(kb, queryWords, parts.length);
+    if (shaped) return shaped;
 
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificCount(queryWords) <= 2;
     const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;

@@ -105,6 +105,18 @@ export const SAFETY_ARTICLE = 'seguranca';
 export const STUDIED_MEDICINE =
   /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
+/** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
+export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
+export const VISA_ARTICLE = 'visto-residencia';
+/** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
+export const EASIER_WITH_US =
+  /\b(mais facil|facilita\w*|esquema|jeitinho)\b|\b(convenio|contato|parceria) com (o |a )?(inep|mec|migraciones|dnm|banca)\b/;
+/**
+ * A son or daughter who wants to study medicine, or whose secondary school is asked about, is the student ("minha filha
+ * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
+ */
+export const CHILD_IS_STUDENT =
+  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.*\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.*\b(fazer|estudar|cursar|entrar)\b.*\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.*\b(do meu filho|da minha filha)\b|\b(meu filho|minha filha)\b.*\b(terminou|termina|concluiu|conclui|esta no|ta no)\b.*\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** "vi num vídeo que a faculdade lá é de graça": a belief about the price, whatever else the message asks. */
 export const FREE_PREMISE =
   /\b(faculdade|facul|universidade|curso|medicina|ensino)\b.*\b(e|eh|seria|sao|ser) (de graca|gratis|gratuit[ao]s?)\b/;

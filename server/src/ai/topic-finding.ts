@@ -1,0 +1,16 @@
+import type { KnowledgeMatch } from './knowledge-base.js';
+
+/** What the topic finder decided about one message (server/src/ai/topic-finder.ts). */
+export interface TopicFinding {
+  /** Best section per article, the main article first (one, or two for a two-topic message). */
+  matches: KnowledgeMatch[];
+  /** The message alone names no topic and the conversation's last topic was used. */
+  followUp: boolean;
+  /** The message is about the advisory's subject even when nothing in the base answers it. */
+  inDomain: boolean;
+  /**
+   * Its shape chose the article (someone coming along, a minor who is the student, what the advisory does), not words
+   * the article uses: its words need not appear in the answer.
+   */
+  byShape?: boolean;
+}

@@ -1,0 +1,135 @@
+import type { KnowledgeBase } from './knowledge-base.js';
+import { termOf } from './portuguese-text.js';
+import type { TopicFinding } from './topic-finding.js';
+import {
+  ADVISORY_CHARGES,
+  ADVISORY_FEES_ARTICLE,
+  ADVISORY_NAMED,
+  ADVISORY_SERVICE,
+  ADVISORY_SUBJECT,
+  ASKS_AGE,
+  CHILDREN,
+  COMPANION,
+  EASIER_WITH_US,
+  FACET_WORDS,
+  FAMILY_ARTICLE,
+  FAMILY_MEMBERS,
+  FREE_PREMISE,
+  MINORS_ARTICLE,
+  MINOR_STUDENT,
+  MONEY_WORDS,
+  OPENING,
+  OPENING_WORDS,
+  OTHER_COUNTRY_COMPARED,
+  PLACE_WORDS,
+  SAFETY_ARTICLE,
+  SAFETY_ASKED,
+  SCHOLARSHIPS_ARTICLE,
+  SERVICES_ARTICLE,
+  SERVICES_SECTION,
+  STUDIED_MEDICINE,
+  TRANSFER_ARTICLE,
+  VISA_ARTICLE,
+  VISIT,
+  isGeneric,
+} from './topic-words.js';
+
+/**
+ * Shapes of a message that decide its article before its words do (docs/assistant.md, "Reply to the ask", item 7): who
+ * asks, what they believe, what they ask the advisory for. Each returns the finding, or nothing for the words to decide.
+ */
+
+/** A belief or a comparison the base cannot settle, checked before the message is split into its questions. */
+export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
+  const text = queryWords.join(' ');
+  // "compensa mais estudar no paraguai ou na argentina?": the base knows nothing of the other country; a person answers.
+  if (OTHER_COUNTRY_COMPARED.test(text) && !STUDIED_MEDICINE.test(text)) return { matches: [], followUp: false, inDomain: true };
+
+  // "com vcs fica mais fácil passar? vcs têm convênio com o INEP?": a promise the advisory cannot make.
+  if (ADVISORY_NAMED.test(text) && EASIER_WITH_US.test(text)) {
+    const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
+    if (guarantee)
+      return { matches: [{ section: guarantee, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
+  if (FREE_PREMISE.test(text)) {
+    const free = kb.search(queryWords, { only: SCHOLARSHIPS_ARTICLE })[0];
+    if (free) return { matches: [free], followUp: false, inDomain: true, byShape: true };
+  }
+  return undefined;
+}
+
+/** Who asks and what for, checked on the message as a whole once its questions found no two subjects. */
+export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], questionCount: number): TopicFinding | undefined {
+  const text = queryWords.join(' ');
+  // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
+  // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
+  // "qual é a melhor faculdade? eu quero a melhor" asks for a comparison, not what the advisory does.
+  const opening =
+    OPENING.test(text) &&
+    !/\b(melhor|melhores|ranking)\b/.test(text) &&
+    queryWords.every(
+      (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
+    );
+  // Getting money back ("vcs devolvem o que eu paguei?") is the refund terms, not what the advisory does.
+  const refund = /\b(devolv\w*|reembols\w*|estorno|devolucao|paguei)\b/.test(text);
+  if ((opening || ADVISORY_SERVICE.test(text)) && !refund && !queryWords.some((w) => MONEY_WORDS.has(w))) {
+    const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
+    const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
+    if (services)
+      return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.
+  if (VISIT.test(text)) {
+    const visit = kb.search(queryWords, { only: VISA_ARTICLE })[0];
+    if (visit) return { matches: [visit], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.
+  // "vcs devolvem o que eu paguei se a facul não aceitar?": the refund terms, whatever else the message names.
+  const refundAsked = /\b(devolv\w*|devolucao|reembols\w*|estorno)\b/.test(text) && ADVISORY_SUBJECT.test(text);
+  if (questionCount <= 1 && (ADVISORY_CHARGES.test(text) || refundAsked)) {
+    const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0] ?? kb.firstMatch(ADVISORY_FEES_ARTICLE);
+    if (fees) return { matches: [fees], followUp: false, inDomain: true };
+  }
+
+  // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
+  if (questionCount <= 1 && SAFETY_ASKED.test(text) && queryWords.some((w) => PLACE_WORDS.has(w))) {
+    const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
+    if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
+  if (questionCount <= 1 && STUDIED_MEDICINE.test(text)) {
+    const transfer = kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ?? kb.firstMatch(TRANSFER_ARTICLE);
+    if (transfer) return { matches: [transfer], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
+  if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
+    const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
+    // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
+    const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
+    const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
+    const minors =
+      asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 0, terms: [] } : asked;
+    if (minors) return { matches: [minors], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
+  // "e pra minha esposa, a certidão de casamento tem que apostilar?" asks about the apostille, whoever it is for.
+  const aboutPapers = /\b(apostil\w*|traduz\w*|traducao|legaliz\w*)\b/.test(text);
+  if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers) {
+    // Who comes along says the article; what else is asked (work, school, documents) picks its section.
+    const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
+    // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").
+    const noChildren = !queryWords.some((w) => CHILDREN.has(w));
+    const family =
+      kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
+      kb.firstMatch(FAMILY_ARTICLE);
+    if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
+  }
+  return undefined;
+}
