@@ -802,9 +802,9 @@ describe('an unheard-of thing beside words every article shares', () => {
 });
 
 describe('working as a doctor is not working while studying', () => {
-  it('when "posso trabalhar de medico no paraguai?", then the reply says not as a doctor, never "Pode, com residência"', async () => {
+  it('when "posso trabalhar de medico no paraguai?", then the reply says not as a student, never "Pode, com residência"', async () => {
     const reply = await ask('posso trabalhar de medico no paraguai mesmo?');
-    expect(reply.text).toMatch(/^Não como médico/);
+    expect(reply.text).toMatch(/^Não como estudante: no Paraguai, exercer a medicina exige o \*\*título\*\*/);
     expect(reply.text).not.toMatch(/^Pode, \*\*com residência/);
   });
 });
@@ -1210,5 +1210,14 @@ describe('visitors', () => {
     const reply = await ask('meus pais querem me visitar umas 2x por ano, precisam de algum documento especial? podem ficar qnto tempo?');
     expect(reply.articles).toEqual(['visto-residencia']);
     expect(reply.text).toMatch(/^Quem só vem visitar .*\*\*90 dias\*\*/);
+  });
+});
+
+describe('practising medicine in Paraguay', () => {
+  it('when a graduate asks to practise in Paraguay, then the Brazilian revalidation is never the answer and no bare "Não."', async () => {
+    const reply = await ask('posso trabalhar como médico no paraguai depois de formado?');
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+    expect(reply.text).not.toMatch(/^\*\*Não\.\*\*/);
+    expect(reply.text).toContain('registro do profissional no Ministério da Saúde');
   });
 });
