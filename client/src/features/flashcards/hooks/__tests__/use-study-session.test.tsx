@@ -18,6 +18,9 @@ vi.mock('@/features/flashcards/api/undo-answer', () => ({ undoAnswer: vi.fn() })
 const card = (id: number, ordem: number, proxima_revisao: string | null = null): Flashcard =>
   makeCard(id, ordem, proxima_revisao);
 
+/** The deck every test studies. */
+const DECK = { id: 9, materia: 'Bio', assunto: 'Célula', autor: 'Eu', grupo: 'G', subgrupo: null, ano: 2025 };
+
 /** Lets the mocked API promises and the state updates they trigger run (timers stay frozen). */
 const settle = () =>
   act(async () => {
@@ -28,15 +31,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(new Date(2025, 2, 9, 10, 0, 0));
-  vi.mocked(getDeck).mockResolvedValue({
-    id: 9,
-    materia: 'Bio',
-    assunto: 'Célula',
-    autor: 'Eu',
-    grupo: 'G',
-    subgrupo: null,
-    ano: 2025,
-  });
+  vi.mocked(getDeck).mockResolvedValue(DECK);
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -221,13 +216,7 @@ describe('useStudySession (docs/product.md, Card review)', () => {
 
   it('when the deck uses FSRS, then the answer is scheduled by FSRS locally too (not the table)', async () => {
     vi.mocked(getDeck).mockResolvedValue({
-      id: 9,
-      materia: 'Bio',
-      assunto: 'Célula',
-      autor: 'Eu',
-      grupo: 'G',
-      subgrupo: null,
-      ano: 2025,
+      ...DECK,
       agendador: 'fsrs',
       retencao_desejada: 0.9,
     });
