@@ -17,7 +17,7 @@ import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
 import { topicFinder } from './topic-finder.js';
-import { CHILDREN, PLACE_WORDS } from './topic-words.js';
+import { CHILDREN, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
@@ -52,8 +52,6 @@ const EVALUATIVE = new Set(
     ' ',
   ),
 );
-/** The article on entering and residing: what prospects call "o visto" is its residence. */
-const VISA_ARTICLE = 'visto-residencia';
 const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /**
@@ -132,7 +130,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
   const assistant: AssistantProvider = {
     name: 'knowledge-base',
     async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
-      const intent = intentOf(normalisedWords(question));
+      // The message's words, normalised once: every check below reads them (each normalisation folds and rewrites).
+      const heard = normalisedWords(question);
+      const intent = intentOf(heard);
       switch (intent) {
         case 'greeting': {
           const name = greetingName(userName);
@@ -159,7 +159,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         case 'question':
           break;
       }
-      const asked = normalisedWords(question);
+      const asked = heard;
       const contactAsk =
         contactAskOf(asked) ?? (asksHoursAgain(asked, contactAskOf(lastUserWords(history))) ? 'hours' : undefined);
       if (contactAsk) {
@@ -185,15 +185,11 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
             : undefined;
         return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
-      const { words } = disambiguated(normalisedWords(question).map((w) => kb.correct(w)));
-      if (
-        ownCaseOutsideBase(normalisedWords(question)) ||
-        asksLiveInformation(normalisedWords(question)) ||
-        namesSomeone(normalisedWords(question), kb) ||
-        asksForProvider(normalisedWords(question).map((w) => kb.correct(w)))
-      )
+      const corrected = heard.map((w) => kb.correct(w));
+      const { words } = disambiguated(corrected);
+      if (ownCaseOutsideBase(heard) || asksLiveInformation(heard) || namesSomeone(heard, kb) || asksForProvider(corrected))
         return handoff(NO_FACT_ANSWER, 'unknown');
-      const homonym = words.some((w, i) => w !== kb.correct(normalisedWords(question)[i] ?? ''));
+      const homonym = words.some((w, i) => w !== corrected[i]);
       const read = homonym ? `${words.join(' ')}?` : question;
       const found = topics.find(read, history);
       if (found.matches.length === 0)
@@ -257,7 +253,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         );
       if (answered.length === 0) return handoff(NO_FACT_ANSWER, 'unknown');
 
-      const certainty = ASKS_FOR_CERTAINTY.test(normalisedWords(question).join(' '));
+      const certainty = ASKS_FOR_CERTAINTY.test(heard.join(' '));
       const blocks = answered.map(({ part, chosen: c }) => {
         let text = factText(c, answered.length > 1 ? PART_CHARS : undefined);
         // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,"; nor is a judgement

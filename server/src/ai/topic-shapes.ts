@@ -22,6 +22,7 @@ import {
   OPENING_WORDS,
   OTHER_COUNTRY_COMPARED,
   PLACE_WORDS,
+  REFUND,
   SAFETY_ARTICLE,
   SAFETY_ASKED,
   SCHOLARSHIPS_ARTICLE,
@@ -73,7 +74,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
     );
   // Getting money back ("vcs devolvem o que eu paguei?") is the refund terms, not what the advisory does.
-  const refund = /\b(devolv\w*|reembols\w*|estorno|devolucao|paguei)\b/.test(text);
+  const refund = REFUND.test(text) || /\bpaguei\b/.test(text);
   if ((opening || ADVISORY_SERVICE.test(text)) && !refund && !queryWords.some((w) => MONEY_WORDS.has(w))) {
     const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
     const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
@@ -89,7 +90,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.
   // "vcs devolvem o que eu paguei se a facul não aceitar?": the refund terms, whatever else the message names.
-  const refundAsked = /\b(devolv\w*|devolucao|reembols\w*|estorno)\b/.test(text) && ADVISORY_SUBJECT.test(text);
+  const refundAsked = REFUND.test(text) && ADVISORY_SUBJECT.test(text);
   if (questionCount <= 1 && (ADVISORY_CHARGES.test(text) || refundAsked)) {
     const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0] ?? kb.firstMatch(ADVISORY_FEES_ARTICLE);
     if (fees) return { matches: [fees], followUp: false, inDomain: true };

@@ -93,6 +93,8 @@ export const ADVISORY_NAMED = /\b(vcs|voces|vc|assessoria|assessor|assessores)\b
 /** The advisory named, or something only a contract with it has ("reembolso", "desistir", "honorários", "pacote"). */
 export const ADVISORY_SUBJECT =
   /\b(vcs|voces|vc|assessoria|assessor|assessores|honorarios|honorario|servico|servicos|consultoria|reembolso|devolucao|devolvem|devolver|estorno|cancelamento|cancelar|desistencia|desistir|desisto|pacote|proposta|contrato)\b/;
+/** Getting money back from the advisory ("vcs devolvem o que eu paguei?", "quero reembolso", "estorno"). */
+export const REFUND = /\b(devolv\w*|devolucao|reembols\w*|estorno)\b/;
 /** What the advisory itself charges ("vcs cobram pra ajudar na inscrição?", "quanto a assessoria cobra?"). */
 export const ADVISORY_CHARGES = /\b(vcs|voces|vc|assessoria)\b( \w+){0,2} cobr|\bcobr\w*( \w+){0,3} (assessoria|voces|vcs)\b/;
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
@@ -107,6 +109,7 @@ export const STUDIED_MEDICINE =
 export const TRANSFER_ARTICLE = 'transferencia';
 /** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
 export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
+/** The article on entering and residing: what prospects call "o visto" is its residence. */
 export const VISA_ARTICLE = 'visto-residencia';
 /** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
 export const EASIER_WITH_US =
