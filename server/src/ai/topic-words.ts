@@ -119,7 +119,7 @@ export const EASIER_WITH_US =
  * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
  */
 export const CHILD_IS_STUDENT =
-  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.*\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.*\b(fazer|estudar|cursar|entrar)\b.*\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.*\b(do meu filho|da minha filha)\b|\b(meu filho|minha filha)\b.*\b(terminou|termina|concluiu|conclui|esta no|ta no)\b.*\b(ensino medio|medio|terceiro ano|3o ano)\b/;
+  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.{0,60}?\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.{0,30}?\b(fazer|estudar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu filho|minha filha)\b.{0,40}?\b(terminou|termina|concluiu|conclui|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** "vi num vídeo que a faculdade lá é de graça": a belief about the price, whatever else the message asks. */
 export const FREE_PREMISE =
   /\b(faculdade|facul|universidade|curso|medicina|ensino)\b.*\b(e|eh|seria|sao|ser) (de graca|gratis|gratuit[ao]s?)\b/;
