@@ -153,6 +153,12 @@ export function disambiguated(normalised: string[]): { words: string[] } {
     const at = text.slice(0, finishedSchool.index + finishedSchool[0].length).split(' ').length - 1;
     words = [...words.slice(0, at), 'ensino', 'medio', ...words.slice(at + 1)];
   }
+  // "mi titulo de bachiller" / "o diploma do ensino médio" is the secondary-school certificate, not a medical diploma.
+  const schoolDiploma = /\bdiploma (de |do )?ensino medio\b/.exec(words.join(' '));
+  if (schoolDiploma) {
+    const at = words.join(' ').slice(0, schoolDiploma.index).split(' ').length - 1;
+    words = [...words.slice(0, at), 'certificado', ...words.slice(at + 1)];
+  }
   // "pagar en cuotas con tarjeta" is paying in instalments, not the monthly fee ("cuota" alone is the tuition).
   const instalments = /\b(en|em) (mensalidades|mensalidade)\b/.exec(words.join(' '));
   if (instalments) {

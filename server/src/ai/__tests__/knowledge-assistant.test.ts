@@ -1221,3 +1221,11 @@ describe('practising medicine in Paraguay', () => {
     expect(reply.text).toContain('registro do profissional no Ministério da Saúde');
   });
 });
+
+describe('the secondary-school diploma', () => {
+  it('when "mi titulo de bachiller de brasil" is to be apostilled, then never the Paraguayan diploma\'s apostille', async () => {
+    const reply = await ask('buenas tardes, tengo que apostillar mi titulo de bachiller de brasil? donde se hace?');
+    expect(reply.text).not.toContain('Relaciones Exteriores');
+    expect(reply.text).toContain('Secretaria de Educação');
+  });
+});
