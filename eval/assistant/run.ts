@@ -15,7 +15,7 @@ import {
   BLIND2_FILE,
   BLIND3_FILE,
   BLIND4_FILE,
-  BLIND5_FILE,
+  BLIND6_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -489,11 +489,11 @@ async function main(): Promise<void> {
     printAnswerTable({ blind4: answerSummary(fourth) }, false);
     if (process.argv.includes('--blind4-failures')) printAnswerFailures(fourth);
   }
-  const fifth = await evaluateBlind(replier, BLIND5_FILE);
-  if (fifth) {
-    console.log('Fifth blind batch (scored on replies only)');
-    printAnswerTable({ blind5: answerSummary(fifth) }, false);
-    if (process.argv.includes('--blind5-failures')) printAnswerFailures(fifth);
+  const sixth = await evaluateBlind(replier, BLIND6_FILE);
+  if (sixth) {
+    console.log('Sixth blind batch (scored on replies only)');
+    printAnswerTable({ blind6: answerSummary(sixth) }, false);
+    if (process.argv.includes('--blind6-failures')) printAnswerFailures(sixth);
   }
 }
 

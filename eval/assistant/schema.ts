@@ -215,7 +215,8 @@ export const BLIND2_FILE = join(EVAL_DIR, 'blind', 'blind2.json');
 export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
 /** A fourth, written on 2026-11-29, for a final measure none of the tuning has seen a total of. */
 export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
-export const BLIND5_FILE = join(EVAL_DIR, 'blind', 'blind5.json');
+/** A sixth, written on 2026-11-29 after the fifth was read; the fifth is now `thirteenth-dev.json`. */
+export const BLIND6_FILE = join(EVAL_DIR, 'blind', 'blind6.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   'eighth-dev.json',
@@ -223,6 +224,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'tenth-dev.json',
   'eleventh-dev.json',
   'twelfth-dev.json',
+  'thirteenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
