@@ -27,6 +27,8 @@ const ASK_TERMS = new Set(
     'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai sair isso pronto pronta mes meses dias pergunta perguntas duvida duvidas questao informacao informacoes muda mudou janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
   ),
 );
+/** Question words ("como o Brasil é do Mercosul…" is "since"): they name no section's question. */
+const QUESTION_TERMS = new Set(searchTerms('como qual quais quem onde quando porque'));
 /** The words of an ask that name what it is about: not how it asks, not a number, not a light verb. */
 const subjectOf = (terms: readonly string[]) =>
   terms.filter((t) => !ASK_TERMS.has(t) && !LIGHT_VERBS.has(t) && !/^\d+$/.test(t) && !PLACE_TERMS.has(t));
@@ -85,6 +87,11 @@ export interface AskedPart {
   certainty?: boolean;
   /** It asks what the thing is ("oq é essa tal de radicación?"): the article's opening statement answers. */
   definition?: boolean;
+  /**
+   * The words of the sentence that asks ("…terminó el colegio. ¿Qué documentos necesita?"), when the message also has
+   * sentences that only tell: what it asks outweighs what it tells.
+   */
+  focus?: string[];
   /** The assistant's previous reply: a follow-up weighs less what it has just been told. */
   said?: string;
   /**
@@ -265,6 +272,9 @@ interface Scoring {
 
 /** The statement among these that answers the ask best; none states a precise aspect it names. */
 function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, candidates: readonly KnowledgeFact[]) {
+  const focus = subjectOf(searchTerms((part.focus ?? []).join(' '))).filter(
+    (t) => !GENERIC_TERMS.has(t) && !QUESTION_TERMS.has(t),
+  );
   const repeats = (f: KnowledgeFact) => saidText !== '' && saidText.includes(plain(clean(f.text)).slice(0, 80));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
@@ -282,8 +292,17 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
     const headed = headedPlaces(fact);
     if (headed.length > 0) score += places.length > 0 && overlap(places, new Set(headed)) > 0 ? 4 : -4;
-    score += 1.5 * overlap(inherited, fact.sectionTerms) + 3 * overlap(own, fact.titleTerms);
-    if (fact.sectionId === part.match.section.id) score += 2;
+    // The section's question is matched against what the message asks, where it tells something besides.
+    const told = focus.length > 0 ? own.filter((t) => !focus.includes(t)) : [];
+    const titleAsked =
+      focus.length > 0
+        ? 3 * overlap(focus, fact.titleTerms) + 1.5 * overlap(told, fact.titleTerms)
+        : 3 * overlap(own, fact.titleTerms);
+    score += 1.5 * overlap(inherited, fact.sectionTerms) + titleAsked;
+    // A section chosen by the message's shape ("minha filha tem 17…" → the minors') is the one meant, not a neighbour.
+    // A fallback to the article's first section (score 0) chose no section at all.
+    if (fact.sectionId === part.match.section.id) score += !part.articleTerms && part.match.score > 0 ? 6 : 2;
+    if (focus.length > 0) score += overlap(focus, fact.sectionTerms);
     if (aspectHit) score += 3;
     // "Sim"/"Não" leads only where the fact itself says it.
     if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(fact.text)) score += 2;

@@ -223,6 +223,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           said,
           certainty: certain,
           definition: asksWhatItIs(pieceWords),
+          focus: askingSentence(found.matches.length > 1 ? piece : question, kb),
           ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
         };
       });
@@ -303,6 +304,17 @@ const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): Assist
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
 
+/**
+ * The words of the sentences that ask ("…?"), where others only tell ("mi hijo terminó el colegio en Brasil."); none
+ * where every sentence asks or none does.
+ */
+function askingSentence(text: string, kb: KnowledgeBase): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  if (asking.length === 0 || asking.length === sentences.length) return [];
+  return disambiguated(normalisedWords(asking.join(' ')).map((w) => kb.correct(w))).words;
+}
+
 /** A word naming a city, its abbreviations included. */
 const isPlace = (w: string) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc';
 
@@ -339,7 +351,14 @@ function asksForProvider(words: readonly string[]): boolean {
   // Which one ("qual cursinho vcs indicam?", "vcs indicam algum?"), not what to do ("o que vc indica pra começar?").
   const which =
     /\b(qual|quais|algum|alguma|um bom|uma boa)\b[^?]{0,40}\b(indica|indicam|indique|recomenda|recomendam|recomende)\b|\b(indica|indicam|indique|recomenda|recomendam|recomende) (algum|alguma|um bom|uma boa)\b/;
-  return which.test(text) && !/\b(faculdades?|facul|faculs|universidades?|cidades?|delas|qual delas)\b/.test(text);
+  // The thing recommended is what follows "qual" or the verb ("qual faculdade vc indica?"); a university named elsewhere
+  // ("tem restaurante perto da facul? qual vc indica") is only where.
+  return (
+    which.test(text) &&
+    !/\b(qual|quais|alguma?|indica|indicam|recomenda|recomendam)( (a|as|o|os|uma|um|vc|voce|vcs|voces))? (faculdades?|facul|faculs|universidades?|cidades?|delas)\b|\bqual delas\b/.test(
+      text,
+    )
+  );
 }
 
 /** How a person is named ("a dra. Letícia", "o professor Ramírez"). */

@@ -59,11 +59,21 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
   const found = ASKED.filter(([, pattern]) => pattern.test(text))
     .map(([aspect]) => aspect)
     .filter((aspect) => aspect !== 'quando' || !onlyConjunction(text));
+  // "as aulas começam antes… ela consegue assinar sozinha?": a start named as context is no date ask where the message
+  // asks whether or how something else can be done.
+  if (found.includes('quando') && !ASKS_A_DATE.test(text) && (ABLE.test(text) || found.includes('como')))
+    found.splice(found.indexOf('quando'), 1);
   // "quanto tempo demora" is a wait, not a duration; "quanto custa a documentação" is a price, not the document list.
   if (found.includes('prazo')) return found.filter((a) => a !== 'duracao');
   if (found.includes('custo')) return found.filter((a) => a !== 'requisito');
   return found;
 }
+
+/** A date asked by a question word, not only a start named in passing ("as aulas começam antes"). */
+const ASKS_A_DATE =
+  /\b(quando|qnd|qdo|cuando|que dia|que data|abre inscric\w*|quantas vezes)\b|\b(comecam|comeca|inicio)\b[^?]*\?\s*$/;
+/** Whether it can be done ("ela consegue assinar?", "dá pra ir sozinha?"). */
+const ABLE = /\b(consigo|consegue|conseguem|posso|pode|podem|da pra|da para)\b/;
 
 /** Its only "when" is a conjunction, and nothing else in it asks for a date. */
 function onlyConjunction(text: string): boolean {
@@ -87,6 +97,10 @@ const LOST_DOCUMENT =
 const SCHOOLING_ABROAD =
   /\b(ensino medio|colegio|escola|high school|secundario)\b.*\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa|na argentina|no paraguai mesmo|na bolivia)\b|\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa)\b.*\b(ensino medio|colegio|escola|high school)\b/;
 
+/** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the consulate's answer is in the base. */
+const LOST_ID_IN_PARAGUAY =
+  /^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(rg|passaporte|identidade)\b.*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|salto del guaira|aqui|ca)\b|^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|aqui)\b.*\b(rg|passaporte|identidade)\b/;
+
 /** Brazilian obligations of someone moving abroad that the base never covers: taxes, pensions, elections, the army. */
 const BRAZILIAN_OBLIGATION =
   /\b(receita federal|imposto de renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b/;
@@ -98,7 +112,11 @@ const BRAZILIAN_OBLIGATION =
  */
 export function ownCaseOutsideBase(normalised: string[]): boolean {
   const text = normalised.join(' ');
-  return LOST_DOCUMENT.test(text) || SCHOOLING_ABROAD.test(text) || BRAZILIAN_OBLIGATION.test(text);
+  return (
+    (LOST_DOCUMENT.test(text) && !LOST_ID_IN_PARAGUAY.test(text)) ||
+    SCHOOLING_ABROAD.test(text) ||
+    BRAZILIAN_OBLIGATION.test(text)
+  );
 }
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */

@@ -46,7 +46,9 @@ const COMPLAINT = [
   /\bprometeram\b.*\b(nada|nao)\b/,
   /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,
   /\bdinheiro de volta\b/,
-  /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|golpe|reclama(r|cao))\b/,
+  /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|reclama(r|cao))\b/,
+  // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?") is a question.
+  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|e golpe\s*\??\s*$|confiavel|confiaveis|confiar)\b).*\bgolpe\b/,
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
   /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou)\b/,
@@ -118,9 +120,12 @@ const OFF_TOPIC = [
   /\bprova amanha\b/,
   /\b\d+ ?x ?[+-]/,
   /\b(piada|filme|serie|musica|receita de|horoscopo|signo)\b/,
+  // A poem or a birthday message for someone ("faz um poema de aniversário pra minha esposa?").
+  /\b(poema|poesia|poeminha|soneto|versos|rima|parodia)\b|\b(faz|faca|escreve|escreva|cria|crie|manda)\b.*\b(parabens|mensagem de aniversario|declaracao de amor)\b/,
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
   /\bcapital d[aoe]\b/,
-  /\b(iphone|celular novo|notebook|carro usado)\b/,
+  // A gadget to buy; a gadget's voltage there ("meu notebook é 110, funciona lá?") is a question about living there.
+  /^(?!.*\b(110|127|220|voltagem|bivolt|tomadas?|plugue|transformador)\b).*\b(iphone|celular novo|notebook|carro usado)\b/,
   // Shopping for a gadget ("qual melhor celular pra comprar"); a phone chip to live there is a question, not shopping.
   /^(?!.*\bchip\b).*(?:\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b)/,
   // Medical advice; bringing one's own medicine when moving there is a question for a person, not off-topic.

@@ -163,7 +163,6 @@ const REWRITES: Record<string, string> = {
   ayuda: 'ajuda',
   documentacion: 'documentos',
   fechas: 'datas',
-  fecha: 'data',
   inscripcion: 'inscricao',
   arrancan: 'comecam',
   arranca: 'comeca',
@@ -277,6 +276,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\btraducao juramentad\w*\b/g, 'traducao'],
   // "já curso/faço medicina": already a medical student, so the question is about moving the course.
   [/\bja (curso|faco|estudo) medicina\b/g, 'ja curso medicina transferencia'],
+  // Spanish "la fecha" is a date; Portuguese "quem fecha com vocês" closes a deal.
+  [/\b(la|una|esa|cual) fecha\b/g, '$1 data'],
+  [/\bfecha (de|del|limite|para)\b/g, 'data $1'],
+  [/\b(hasta|desde|en) que fecha\b/g, '$1 que data'],
 ];
 
 /** The words of a message rewritten into the knowledge base's Portuguese: shorthand, Spanish and common slips. */

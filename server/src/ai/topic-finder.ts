@@ -411,8 +411,10 @@ export function topicFinder(kb: KnowledgeBase) {
   function moneyAware(queryWords: string[], own: KnowledgeMatch[]): KnowledgeMatch[] {
     const [first] = own;
     // "sai"/"fica"/"mês" are about money only in "quanto sai/fica" ("a residência sai?" is not).
+    // "em quanto tempo fica pronto?" asks for a wait.
+    const asksHowLong = /\bquanto tempo\b/.test(queryWords.join(' '));
     const aboutMoney = queryWords.some(
-      (w) => MONEY_WORDS.has(w) && (!AMBIGUOUS_MONEY_WORDS.has(w) || queryWords.includes('quanto')),
+      (w) => MONEY_WORDS.has(w) && (!AMBIGUOUS_MONEY_WORDS.has(w) || (queryWords.includes('quanto') && !asksHowLong)),
     );
     if (!first || first.section.article === COSTS_ARTICLE || !aboutMoney) return own;
     if (MONEY_TEXT.test(first.section.body)) return own;

@@ -8,6 +8,7 @@ import {
   ADVISORY_SERVICE,
   ADVISORY_SUBJECT,
   ASKS_AGE,
+  ASKS_TRUST,
   CHILDREN,
   COMPANION,
   EASIER_WITH_US,
@@ -21,6 +22,7 @@ import {
   OPENING,
   OPENING_WORDS,
   OTHER_COUNTRY_COMPARED,
+  OWN_PROFESSION_THERE,
   PLACE_WORDS,
   REFUND,
   SAFETY_ARTICLE,
@@ -51,6 +53,21 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
     const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
     if (guarantee)
       return { matches: [{ section: guarantee, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "como vou saber que vcs não são golpe?": whether to trust the advisory is answered by what it does not promise.
+  // Asking for the advisory's channels to check it ("tem instagram? quero ver se são confiáveis") is the contact's ask.
+  if (ASKS_TRUST.test(text) && !/\b(instagram|insta|site|facebook|redes sociais|endereco|escritorio)\b/.test(text)) {
+    const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
+    if (guarantee)
+      return { matches: [{ section: guarantee, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "dá pra trabalhar de técnica lá com meu diploma daqui?": the title must be recognised first, whoever asks.
+  if (OWN_PROFESSION_THERE.test(text)) {
+    const recognised = kb.sections.find((x) => x.article === FAMILY_ARTICLE && /diploma brasileiro/.test(x.body));
+    if (recognised)
+      return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
@@ -115,7 +132,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
     const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
     const minors =
-      asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 0, terms: [] } : asked;
+      // Its score marks the section as chosen (a fallback to an article's first section scores 0).
+      asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 1, terms: [] } : asked;
     if (minors) return { matches: [minors], followUp: false, inDomain: true, byShape: true };
   }
 

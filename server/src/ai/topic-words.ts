@@ -115,11 +115,20 @@ export const VISA_ARTICLE = 'visto-residencia';
 export const EASIER_WITH_US =
   /\b(mais facil|facilita\w*|esquema|jeitinho)\b|\b(convenio|contato|parceria) com (o |a )?(inep|mec|migraciones|dnm|banca)\b/;
 /**
+ * Working in Paraguay in one's own Brazilian profession ("trabalhar de técnica lá com meu diploma daqui"): a work permit
+ * alone does not settle it; the title must be recognised there.
+ */
+export const OWN_PROFESSION_THERE =
+  /\b(trabalhar|atuar|exercer|trabalho|trabalhando)\b.{0,30}\b(de|como) (tecnic[oa]|enfermeir[oa]|fisioterapeuta|dentista|farmaceutic[oa]|nutricionista|psicolog[oa]|biomedic[oa])\b.*\b(diploma|formacao|registro|coren|carteira)\b|\b(meu|minha) (diploma|formacao|registro|coren)\b.{0,40}\b(trabalhar|atuar|exercer)\b/;
+/** Whether the advisory can be trusted ("como sei q vcs não são golpe?", "vcs são confiáveis?"). */
+export const ASKS_TRUST =
+  /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b/;
+/**
  * A son or daughter who wants to study medicine, or whose secondary school is asked about, is the student ("minha filha
  * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
  */
 export const CHILD_IS_STUDENT =
-  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.{0,60}?\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.{0,30}?\b(fazer|estudar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu filho|minha filha)\b.{0,40}?\b(terminou|termina|concluiu|conclui|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
+  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.{0,60}?\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.{0,30}?\b(fazer|estudar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu|minha) (filho|filha)\b.{0,80}?\b(transferir|transferencia|trancar|faculdade|facul|universidade)\b|\b(meu|mi|minha) (filho|filha)\b.{0,40}?\b(terminou|termina|termino|concluiu|conclui|concluyo|acabou|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** "vi num vídeo que a faculdade lá é de graça": a belief about the price, whatever else the message asks. */
 export const FREE_PREMISE =
   /\b(faculdade|facul|universidade|curso|medicina|ensino)\b.*\b(e|eh|seria|sao|ser) (de graca|gratis|gratuit[ao]s?)\b/;
@@ -127,7 +136,8 @@ export const SCHOLARSHIPS_ARTICLE = 'bolsas-financiamento';
 /** Another country the base says nothing about, compared with Paraguay ("compensa mais o paraguai ou a argentina?"). */
 export const OTHER_COUNTRY_COMPARED =
   /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.*\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs)\b.*\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
-export const MINOR_STUDENT = /\b(tem|tenho|faz|fez|completa|vai fazer) (1[4-7])\b|\b(1[4-7]) anos\b/;
+export const MINOR_STUDENT =
+  /\b(tem|tenho|faz|fez|completa|vai fazer|vai com|com) (1[4-7])\b|\b(1[4-7]) anos\b|\b(so|ainda nao|nao) (faz|fez|completa|completou|tem) 18\b/;
 export const MINORS_ARTICLE = 'idade-menores';
 /** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */
 export const REFERS_BACK = /\b(isso|disso|nisso|isto|esse processo|essa parte)\b/;
