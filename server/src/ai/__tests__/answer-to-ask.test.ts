@@ -4,14 +4,9 @@ import { KnowledgeBase, sectionsOf, shippedArticles } from '../knowledge-base.js
 import { NO_FACT_ANSWER, knowledgeAssistant } from '../knowledge-assistant.js';
 import { aspectsAsked, asksWhatItIs, asksYesNo, disambiguated } from '../message-aspect.js';
 import { normalisedWords } from '../portuguese-text.js';
+import { plain } from './plain-text.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\*\*/g, '')
-    .toLowerCase();
 
 /** Replays the messages as one conversation and returns the reply to the last one. */
 async function conversation(...messages: string[]) {

@@ -4,15 +4,10 @@ import { knowledgeAssistant } from '../knowledge-assistant.js';
 import { aspectsAsked } from '../message-aspect.js';
 import { intentOf } from '../message-intent.js';
 import { normalisedWords } from '../portuguese-text.js';
+import { plain } from './plain-text.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
 const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\*\*/g, '')
-    .toLowerCase();
 
 describe('what a message tells is not what it asks', () => {
   it('a start named in passing is no date ask where the message asks whether something can be done', () => {
