@@ -270,6 +270,15 @@ interface Scoring {
   places: string[];
 }
 
+/** How much a word only this section of its article names adds, beyond what any shared word adds. */
+const OWN_WEIGHT = 2.5;
+/**
+ * Terms of the ask that only this section of its article names (exact terms: a prefix would meet its neighbours'); a word
+ * every article shares ("faculdade") tells nothing even where one section happens to be the only one to name it.
+ */
+const ownOverlap = (terms: readonly string[], own: Set<string>) =>
+  terms.filter((t) => own.has(t) && !GENERIC_TERMS.has(t)).length;
+
 /** The statement among these that answers the ask best; none states a precise aspect it names. */
 function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, candidates: readonly KnowledgeFact[]) {
   const focus = subjectOf(searchTerms((part.focus ?? []).join(' '))).filter(
@@ -287,6 +296,7 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     const light = own.filter((t) => LIGHT_VERBS.has(t));
     let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
     score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
+    score += OWN_WEIGHT * ownOverlap(own, fact.ownTerms);
     // The children's rules answer only where a child is named ("minha mãe consegue residência?" is not about them).
     if (/\bfilh/i.test(fact.title) && !part.childNamed && !part.words.some((w) => CHILDREN.has(w))) score -= 8;
     // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.

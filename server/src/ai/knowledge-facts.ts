@@ -35,6 +35,11 @@ export interface KnowledgeFact {
   sectionTerms: Set<string>;
   /** The section's question alone: a place or thing named there ("Ciudad del Este") decides between sections. */
   titleTerms: Set<string>;
+  /**
+   * The section's title and keyword terms that no other section of the same article has: the words that tell this
+   * section from its neighbours ("solteira", "casada" among the enrolment documents), where "matrícula" tells nothing.
+   */
+  ownTerms: Set<string>;
   /** The first statement of its section: the one that carries the section's own "Sim"/"Não". */
   lead: boolean;
   /** An owner's placeholder is in it: a person must complete the answer. */
@@ -147,11 +152,28 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
       terms: new Set(searchTerms(text.replace(EXPLICIT_ASPECTS, ''))),
       sectionTerms,
       titleTerms,
+      // Narrowed by allFacts, which sees the section's neighbours.
+      ownTerms: sectionTerms,
       lead: index === 0,
       incomplete: deferOnly(text) || PLACEHOLDER.test(text),
     }));
 }
 
 export function allFacts(sections: readonly KnowledgeSection[]): KnowledgeFact[] {
-  return sections.flatMap(factsOf);
+  const facts = sections.flatMap(factsOf);
+  // How many sections of each article name a term in their title or keywords.
+  const sectionsNaming = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const fact of facts)
+    if (!seen.has(fact.sectionId)) {
+      seen.add(fact.sectionId);
+      for (const term of fact.sectionTerms) {
+        const key = `${fact.article} ${term}`;
+        sectionsNaming.set(key, (sectionsNaming.get(key) ?? 0) + 1);
+      }
+    }
+  return facts.map((fact) => ({
+    ...fact,
+    ownTerms: new Set([...fact.sectionTerms].filter((t) => sectionsNaming.get(`${fact.article} ${t}`) === 1)),
+  }));
 }

@@ -24,7 +24,7 @@ const ASKED: [Aspect, RegExp][] = [
   ['onde', /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\b(qual cidade|em que cidade|qual cartorio)\b/],
   [
     'requisito',
-    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo|necessario|necessarios)\b|\b(o que|que) (precisa|preciso|precisam)\b/,
+    /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo|necessario|necessarios)\b|\b(o que|que) (eu |ele |ela |a gente )?(precisa|preciso|precisam|junto|juntar|levo)\b/,
   ],
   ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
   ['quem', /\b(quem|quien)\b/],

@@ -106,8 +106,9 @@ const INSULTS =
   /\b(caralho|porra|merda|cu|idiota|burro|burra|inutil|lixo|vagabundos?|safados?|fdp|puta|otario|imbecil|babaca|estupido|cala a boca|desgraca|palhacada|vai se ferrar|vai se foder|vai tomar no|vai a merda|ridiculo|ridicula|retardad[oa]|jumento)\b/;
 
 /** One's own case: only staff can look it up. */
+// "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
-  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b/;
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro))/;
 
 /** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
 const OFF_TOPIC = [

@@ -774,7 +774,7 @@ describe('apostilles, before and after the course', () => {
 
   it('when the CRM is asked before or after the Revalida, then the reply says after', async () => {
     expect((await ask('o crm eu tiro antes ou depois do revalida?')).text).toMatch(
-      /só depois você pede o registro no \*\*CRM\*\*/,
+      /depois da revalidação concluída[\s\S]*\*\*inscrição no CRM\*\*/i,
     );
   });
 });

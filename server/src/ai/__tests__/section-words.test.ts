@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationTurn } from '../assistant-provider.js';
+import { KnowledgeBase } from '../knowledge-base.js';
+import { knowledgeAssistant } from '../knowledge-assistant.js';
+import { allFacts } from '../knowledge-facts.js';
+import { intentOf } from '../message-intent.js';
+import { normalisedWords, termOf } from '../portuguese-text.js';
+import { plain } from './plain-text.js';
+
+const kb = new KnowledgeBase();
+const assistant = knowledgeAssistant(kb);
+const ask = (question: string, history: ConversationTurn[] = []) => assistant.answer({ question, history, userName: 'Ana' });
+/** A conversation as the widget sends it: each reply joins the history of the next question. */
+async function talk(...questions: string[]) {
+  const history: ConversationTurn[] = [];
+  let reply = await ask(questions[0]!);
+  for (const question of questions.slice(1)) {
+    history.push({ autor: 'user', mensagem: questions[history.length / 2]! }, { autor: 'ia', mensagem: reply.text });
+    reply = await ask(question, history);
+  }
+  return reply;
+}
+
+describe('the words that tell a section from its neighbours', () => {
+  it('a section owns the words no other section of its article names, and never the article’s common ones', () => {
+    const married = allFacts(kb.sections).find((f) => /solteira/i.test(f.title))!;
+    expect(married.ownTerms.has(termOf('solteira')!)).toBe(true);
+    expect(married.ownTerms.has(termOf('matrícula')!)).toBe(false);
+  });
+
+  it('a school certificate issued in a maiden name gets the marriage certificate, not the document list', async () => {
+    const reply = await ask(
+      'meu certificado do ensino médio saiu no nome de solteira, agora sou casada, isso atrapalha a matrícula?',
+    );
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/certidao de casamento/);
+  });
+
+  it('a document "saiu no nome de…" is how it was issued, not a question about one’s case', () => {
+    expect(intentOf(normalisedWords('meu histórico saiu com o nome errado, e agora?'))).not.toBe('caseStatus');
+    expect(intentOf(normalisedWords('meu visto já saiu?'))).toBe('caseStatus');
+  });
+});
+
+describe('moving a medical course to Paraguay', () => {
+  it('"e eu perco as matérias?" after a transfer is answered by the convalidation, not an example of its rules', async () => {
+    const reply = await talk('curso medicina na bolivia, to no 3 semestre', 'e eu perco as matérias que já fiz?');
+    expect(reply.articles).toEqual(['transferencia']);
+    expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
+  });
+
+  it('what to gather from one’s own faculty is the transcript and the syllabi', async () => {
+    const reply = await ask('quero pedir transferência pro paraguai, o que eu tenho que juntar da minha faculdade?');
+    expect(reply.articles).toEqual(['transferencia']);
+    expect(plain(reply.text)).toMatch(/historico/);
+    expect(plain(reply.text)).toMatch(/ementas/);
+  });
+});
+
+describe('after the Revalida', () => {
+  it('one who will pass asks when they can see patients: the revalidation apostille, then the CRM', async () => {
+    const text = plain((await ask('depois que eu passar no revalida, ja posso atender?')).text);
+    expect(text).toMatch(/apostila de revalidacao/);
+    expect(text).toMatch(/inscricao no crm/);
+  });
+
+  it('the Carolina Bori platform is answered: not the way for medicine', async () => {
+    const reply = await ask('a revalidação de medicina é feita pela plataforma carolina bori?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/nao pela carolina bori/);
+  });
+});
+
+describe('direct answers lead', () => {
+  it('an age limit asked gets "Não há idade máxima" first', async () => {
+    expect(plain((await ask('tenho 47 anos, existe limite de idade pra entrar?')).text)).toMatch(/^nao ha idade maxima/);
+  });
+});
