@@ -72,6 +72,9 @@ const PRICED_TEXT = /R\$|US\$|\bpre[cç]o|\bvalor|\bmensalidade|\bor[cç]amento|
 /** A statement that says what can change or is not guaranteed ("sujeita a reajuste", "a decisão é da DNM"). */
 const CHANGE_OR_GUARANTEE = /garant|reajust|\bmud(a|am|ar)\b|\bvari(a|am)\b|n[aã]o (é|e) autom|\bdecis[aã]o\b|\bdecide\b/i;
 
+/** A statement that says a value or rule is adjusted or changes over time. */
+const CHANGES_OVER_TIME = /reajust|aument|\bsob(e|em)\b|\bmud(a|am|ar)\b/i;
+
 export interface AskedPart {
   match: KnowledgeMatch;
   aspects: Aspect[];
@@ -85,6 +88,8 @@ export interface AskedPart {
   unknown?: string[];
   /** It asks for certainty about an outcome ("fica fixo?", "é certeza que sai?"). */
   certainty?: boolean;
+  /** It asks whether a value or rule changes over time ("a mensalidade sobe todo ano?"). */
+  change?: boolean;
   /** It asks what the thing is ("oq é essa tal de radicación?"): the article's opening statement answers. */
   definition?: boolean;
   /**
@@ -318,6 +323,8 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(fact.text)) score += 2;
     // "fica fixo?", "é certeza?": the statement about change or guarantee answers it, not the figure itself.
     if (part.certainty && CHANGE_OR_GUARANTEE.test(fact.text)) score += 3;
+    // "sobe todo ano?": the statement that says it is adjusted answers, not one that says it varies from place to place.
+    if (part.change && CHANGES_OVER_TIME.test(fact.text)) score += 4;
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
     if (part.definition && fact.lead && fact.sectionId.endsWith('#0')) score += 4;
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as

@@ -45,6 +45,9 @@ const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer)\b/;
+/** Whether a value or a rule changes over time ("sobe todo ano?", "fica o mesmo valor?", "tem reajuste?"). */
+const ASKS_FOR_CHANGE =
+  /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?mesm[oa]s? (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
 /** Words that judge ("difícil", "caro", "longe"): a yes/no on them is not a yes/no on whether something is allowed. */
 const EVALUATIVE = new Set(
@@ -222,6 +225,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
           said,
           certainty: certain,
+          change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
           definition: asksWhatItIs(pieceWords),
           focus: askingSentence(found.matches.length > 1 ? piece : question, kb),
           ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),

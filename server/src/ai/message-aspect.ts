@@ -41,7 +41,7 @@ const ASKED: [Aspect, RegExp][] = [
 
 /** A question answered "sim" or "não": it opens with a verb of possibility or need, or asks for a guarantee. */
 const YES_NO =
-  /^(e )?(posso|pode|podem|da pra|da para|consigo|precisa|preciso|tem|tenho|eh|vale|serve|aceita|aceitam|vcs|voces|necesito|puedo|es)\b|\b(ja )?(posso|consigo|consegue|conseguem|da pra)\b|^(o|a|meu|minha|ela|ele)\b.*\b(e|eh|vai|precisa|pode|tem)\b|\b(garant\w*|certeza|ctz|ne)\s*$|^(e )?(o|a|os|as) \w+( \w+)? (cobre|cobrem|aceita|aceitam|serve|servem|vale|valem|financia|paga|inclui|conta|funciona)\b|\b(e|eh|ta|esta|sera|seria)( muito| mto| mt| meio| bem)? (perigos[oa]|segur[oa]|tranquil[oa]|violent[oa]|arriscad[oa])\b/;
+  /^(e )?(posso|pode|podem|da pra|da para|consigo|precisa|preciso|tem|tenho|eh|vale|serve|aceita|aceitam|vcs|voces|necesito|puedo|es)\b|\b(ja )?(posso|consigo|consegue|conseguem|da pra|da para)\b|^(o|a|meu|minha|ela|ele)\b.*\b(e|eh|vai|precisa|pode|tem)\b|\b(garant\w*|certeza|ctz|ne)\s*$|^(e )?(o|a|os|as) \w+( \w+)? (cobre|cobrem|aceita|aceitam|serve|servem|vale|valem|financia|paga|inclui|conta|funciona)\b|\b(e|eh|ta|esta|sera|seria)( muito| mto| mt| meio| bem)? (perigos[oa]|segur[oa]|tranquil[oa]|violent[oa]|arriscad[oa])\b/;
 // "como" asks how only as a question word ("como faço…?"), not as "as" ("como turista, posso…?").
 const WH_WORD =
   /\b(quanto|quanta|quantos|quantas|qto|qtos|qnto|qnts|qual|quais|onde|quando|qnd|cuanto|que dia)\b|^(e )?(como|o que)\b|\bcomo (funciona|faco|faz|e que)\b/;

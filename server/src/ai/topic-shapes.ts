@@ -25,6 +25,8 @@ import {
   OWN_PROFESSION_THERE,
   PLACE_WORDS,
   REFUND,
+  REVALIDATION_ARTICLE,
+  PRACTISE_IN_BRAZIL,
   SAFETY_ARTICLE,
   SAFETY_ASKED,
   SCHOLARSHIPS_ARTICLE,
@@ -34,6 +36,8 @@ import {
   TRANSFER_ARTICLE,
   VISA_ARTICLE,
   VISIT,
+  WORK_ARTICLE,
+  WORK_WITH_RESIDENCE,
   isGeneric,
 } from './topic-words.js';
 
@@ -68,6 +72,19 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
     const recognised = kb.sections.find((x) => x.article === FAMILY_ARTICLE && /diploma brasileiro/.test(x.body));
     if (recognised)
       return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit.
+  if (PRACTISE_IN_BRAZIL.test(text)) {
+    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
+    if (revalidation)
+      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
+  if (WORK_WITH_RESIDENCE.test(text)) {
+    const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
+    if (work) return { matches: [{ section: work, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.

@@ -107,6 +107,8 @@ export const SAFETY_ARTICLE = 'seguranca';
 export const STUDIED_MEDICINE =
   /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
+export const WORK_ARTICLE = 'trabalhar-estudando';
+export const REVALIDATION_ARTICLE = 'revalidacao-brasil';
 /** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
 export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
 /** The article on entering and residing: what prospects call "o visto" is its residence. */
@@ -120,6 +122,18 @@ export const EASIER_WITH_US =
  */
 export const OWN_PROFESSION_THERE =
   /\b(trabalhar|atuar|exercer|trabalho|trabalhando)\b.{0,30}\b(de|como) (tecnic[oa]|enfermeir[oa]|fisioterapeuta|dentista|farmaceutic[oa]|nutricionista|psicolog[oa]|biomedic[oa])\b.*\b(diploma|formacao|registro|coren|carteira)\b|\b(meu|minha) (diploma|formacao|registro|coren)\b.{0,40}\b(trabalhar|atuar|exercer)\b/;
+/**
+ * Whether the residence lets one work ("com a residência temporária eu posso trabalhar legalmente?"): working is the
+ * question, the residence its condition, however many of the residence's words the message has.
+ */
+export const WORK_WITH_RESIDENCE =
+  /^(?!.*\b(medic[oa]|medicina|clinicar|atender|brasil)\b).*(\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula|carteirinha)\b.*\b(posso|pode|podemos|da pra|consigo|permite|deixa)\b.*\btrabalh\w*|\b(posso|pode|da pra|consigo)\b.*\btrabalh\w*\b.*\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula)\b|\b(residencia|radicacao)\b.*\b(permite|deixa|libera)\b.*\btrabalh\w*)/;
+/**
+ * Practising medicine in Brazil ("com residência dá pra trabalhar como médico no brasil?"): the Revalida answers it,
+ * whatever else the message names; a Paraguayan residence has nothing to do with it.
+ */
+export const PRACTISE_IN_BRAZIL =
+  /\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o) brasil\b|\b(no|pro|para o) brasil\b.{0,30}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
 /** Whether the advisory can be trusted ("como sei q vcs não são golpe?", "vcs são confiáveis?"). */
 export const ASKS_TRUST =
   /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b/;

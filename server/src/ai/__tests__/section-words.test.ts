@@ -76,3 +76,22 @@ describe('direct answers lead', () => {
     expect(plain((await ask('tenho 47 anos, existe limite de idade pra entrar?')).text)).toMatch(/^nao ha idade maxima/);
   });
 });
+
+describe('the question, not its condition', () => {
+  it('whether the residence lets one work is the work article’s answer, not the residence’s documents', async () => {
+    const reply = await ask('a radicação deixa eu trabalhar de garçom?');
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+    expect(plain(reply.text)).toMatch(/^pode, com residencia/);
+  });
+
+  it('working as a doctor in Brazil "with the residence" is still the Revalida, and the reply says no first', async () => {
+    const reply = await ask('com residência dá pra trabalhar como médico no brasil?');
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+    expect(plain(reply.text)).toMatch(/^nao\. para exercer no brasil/);
+  });
+
+  it('whether the tuition goes up every year is answered by the adjustment, not by the monthly budget', async () => {
+    const text = plain((await ask('mensalidade sobe muito de um ano pro outro?')).text);
+    expect(text).toMatch(/reajuste/);
+  });
+});
