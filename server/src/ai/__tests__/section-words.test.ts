@@ -95,3 +95,14 @@ describe('the question, not its condition', () => {
     expect(text).toMatch(/reajuste/);
   });
 });
+
+describe('safety', () => {
+  it('a question about crime gets a precaution beside the verdict', async () => {
+    expect(plain((await ask('vi no jornal que tem muito assalto no paraguai, é perigoso mesmo?')).text)).toMatch(
+      /nao ande sozinho a noite/,
+    );
+    const city = plain((await ask('minha filha vai estudar em pedro juan, é muito perigoso lá?')).text);
+    expect(city).toMatch(/^pedro juan caballero: exige cautela/);
+    expect(city).toMatch(/sem sair sozinhos a noite/);
+  });
+});
