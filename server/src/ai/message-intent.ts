@@ -41,7 +41,9 @@ const COMPLAINT = [
   /\bninguem me deu\b/,
   /\bsem (nenhum )?retorno\b/,
   /\b(nao|nunca) (ligou|ligaram|retornou|retornaram|responderam|deram retorno)\b/,
-  /\b(sumiram|sumiu|desapareceram|prejuizo|decepcionad[oa]|insatisfeit[oa]|enrolando|enrolaram|me enrolam)\b/,
+  /\b(prejuizo|decepcionad[oa]|insatisfeit[oa]|enrolando|enrolaram|me enrolam)\b/,
+  // Someone who vanished: the advisory's people, not a family member ("o pai dela sumiu" asks about a signature).
+  /(?<!\b(pai|mae|pais|marido|esposa|esposo|ex|irmao|irma|filho|filha)( dela| dele| do menino| da menina| deles)? )\b(sumiram|sumiu|desapareceram|desapareceu)\b/,
   /\bcobra(ram|ram duas vezes|do duas vezes)\b.*\b(2x|duas vezes|dobrado|a mais)\b/,
   /\bprometeram\b.*\b(nada|nao)\b/,
   /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,

@@ -106,3 +106,15 @@ describe('safety', () => {
     expect(city).toMatch(/sem sair sozinhos a noite/);
   });
 });
+
+describe('a minor travelling without a parent', () => {
+  it('a parent who vanished is a question about the signature, not a complaint; the reply names both parents', async () => {
+    expect(intentOf(normalisedWords('o pai dela sumiu, ela precisa da assinatura dele pra viajar?'))).toBe('question');
+    expect(intentOf(normalisedWords('paguei e o assessor de vcs sumiu'))).toBe('complaint');
+    const reply = await talk(
+      'meu filho tem 17 e vai estudar em ciudad del este',
+      'ele vai sozinho de ônibus, o pai dele sumiu faz anos, precisa da autorização dele?',
+    );
+    expect(plain(reply.text)).toMatch(/dos dois pais/);
+  });
+});
