@@ -170,8 +170,13 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     if (first && others.every((f) => f !== undefined))
       return { fact: first, comparedWith: others as KnowledgeFact[], placeNames: names };
   }
+  // A section the message's shape chose on purpose (score > 0) is the answer's; a place still picks its own section.
+  // When none of its statements states what is asked ("perco tudo?" asks a wait), the rest of the article is searched.
+  const chosenByShape = !part.articleTerms && part.match.score > 0;
+  const shaped = chosenByShape ? inArticle.filter((f) => f.sectionId === part.match.section.id) : [];
   const candidates = placeSections.length === 1 ? inArticle.filter((f) => f.sectionId === placeSections[0]) : inArticle;
-  const best = bestOf(context, candidates);
+  const best =
+    (placeSections.length !== 1 && shaped.length > 0 ? bestOf(context, shaped) : undefined) ?? bestOf(context, candidates);
   if (!best) return undefined;
   const { own, inherited, decisive } = context;
   // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it;

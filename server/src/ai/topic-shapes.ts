@@ -7,6 +7,7 @@ import {
   ADVISORY_NAMED,
   ADVISORY_SERVICE,
   ADVISORY_SUBJECT,
+  AFTER_PASSING_REVALIDA,
   ASKS_AGE,
   ASKS_TRUST,
   CHILDREN,
@@ -72,6 +73,12 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
     const recognised = kb.sections.find((x) => x.article === FAMILY_ARTICLE && /diploma brasileiro/.test(x.body));
     if (recognised)
       return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "passei no revalida!! já posso atender?": the apostille and the CRM that remain, not the exam's pass rates.
+  if (AFTER_PASSING_REVALIDA.test(text)) {
+    const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
+    if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit.

@@ -134,6 +134,12 @@ export const WORK_WITH_RESIDENCE =
  */
 export const PRACTISE_IN_BRAZIL =
   /\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o) brasil\b|\b(no|pro|para o) brasil\b.{0,30}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
+/**
+ * Having passed the Revalida (or about to) and asking what comes next ("passei no revalida!! já posso atender?", "depois
+ * de passar, e agora?"): what remains is the university's apostille and the CRM, not the exam's pass rates.
+ */
+export const AFTER_PASSING_REVALIDA =
+  /^(?!.*\b(se eu nao|e se|caso eu nao|nao passar|reprov\w*)\b).*(\b(passei|passou|passamos|fui aprovad[oa]|foi aprovad[oa]|aprovad[oa]) (no|na|nas|em) (revalida|segunda etapa|duas etapas|prova pratica)\b|\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa]|aprovad[oa])\b.*\brevalida\b|\brevalida\b.*\b(depois|dps|apos) (de |que )?(eu |ele |ela )?(passar|for aprovad[oa])\b).*\b(atender|exercer|trabalhar|clinicar|crm|e agora|o que falta|oq falta|proximo passo|falta o que|ja posso|ja pode|ja da)\b/;
 /** Whether the advisory can be trusted ("como sei q vcs não são golpe?", "vcs são confiáveis?"). */
 export const ASKS_TRUST =
   /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b/;

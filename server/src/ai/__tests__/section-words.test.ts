@@ -64,6 +64,13 @@ describe('after the Revalida', () => {
     expect(text).toMatch(/inscricao no crm/);
   });
 
+  it('one who passed is told what remains, not the pass rates; one who fears failing is not told about the CRM', async () => {
+    expect(plain((await ask('fui aprovado na segunda etapa do revalida, o que falta pra eu atender?')).text)).toMatch(
+      /apostila de revalidacao/,
+    );
+    expect(plain((await ask('e se eu nao passar no revalida, perco tudo?')).text)).not.toMatch(/crm/);
+  });
+
   it('the Carolina Bori platform is answered: not the way for medicine', async () => {
     const reply = await ask('a revalidação de medicina é feita pela plataforma carolina bori?');
     expect(reply.kind).toBe('answer');
