@@ -48,6 +48,8 @@ const ASKS_FOR_CERTAINTY =
 /** Whether a value or a rule changes over time ("sobe todo ano?", "fica o mesmo valor?", "tem reajuste?"). */
 const ASKS_FOR_CHANGE =
   /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?mesm[oa]s? (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b/;
+/** The peso taken for Paraguay's currency ("em pesos", "a moeda é o peso"), not a weight ("excesso de peso"). */
+const PESO_AS_CURRENCY = /\b(em|quantos|mil|milhoes) pesos\b|\bmoeda\b.*\bpeso\b|\bpeso\b.*\bmoeda\b|\bpesos? paraguaios?\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
 /** Words that judge ("difícil", "caro", "longe"): a yes/no on them is not a yes/no on whether something is allowed. */
 const EVALUATIVE = new Set(
@@ -269,6 +271,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
         if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))
           text = `Brasileiros **não precisam de visto**; o que se pede é a residência temporária. ${text}`;
+        // "quanto ta a mensalidade em pesos? a moeda de lá é o peso né": the currency is corrected first.
+        if (PESO_AS_CURRENCY.test(part.words.join(' ')) && !/guarani/i.test(text))
+          text = `A moeda do Paraguai é o **guarani** (₲), não o peso. ${text}`;
         return text;
       });
       // A dated source backs a single answer where it still reads as two lines.

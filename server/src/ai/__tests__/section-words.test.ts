@@ -125,3 +125,14 @@ describe('a minor travelling without a parent', () => {
     expect(plain(reply.text)).toMatch(/dos dois pais/);
   });
 });
+
+describe('a wrong premise is corrected first', () => {
+  it('the peso taken for the currency is corrected to the guarani; a weight is not', async () => {
+    expect(plain((await ask('quanto custa a mensalidade em pesos?')).text)).toMatch(/^a moeda do paraguai e o guarani/);
+    expect(plain((await ask('tem limite de peso na mala no onibus?')).text)).not.toMatch(/guarani/);
+  });
+
+  it('renewing the residence is done at the Migraciones', async () => {
+    expect(plain((await ask('minha residencia temporaria vai vencer, renovo onde?')).text)).toMatch(/migraciones/);
+  });
+});
