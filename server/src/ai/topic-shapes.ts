@@ -12,6 +12,7 @@ import {
   ASKS_TRUST,
   CHILDREN,
   COMPANION,
+  DOCUMENTS_DEADLINE,
   EASIER_WITH_US,
   FACET_WORDS,
   FAMILY_ARTICLE,
@@ -30,6 +31,7 @@ import {
   PRACTISE_IN_BRAZIL,
   SAFETY_ARTICLE,
   SAFETY_ASKED,
+  SCHEDULE_ARTICLE,
   SCHOLARSHIPS_ARTICLE,
   SERVICES_ARTICLE,
   SERVICES_SECTION,
@@ -73,6 +75,12 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
     const recognised = kb.sections.find((x) => x.article === FAMILY_ARTICLE && /diploma brasileiro/.test(x.body));
     if (recognised)
       return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
+  if (DOCUMENTS_DEADLINE.test(text)) {
+    const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
+    if (dates) return { matches: [{ section: dates, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "passei no revalida!! já posso atender?": the apostille and the CRM that remain, not the exam's pass rates.

@@ -109,6 +109,7 @@ export const STUDIED_MEDICINE =
 export const TRANSFER_ARTICLE = 'transferencia';
 export const WORK_ARTICLE = 'trabalhar-estudando';
 export const REVALIDATION_ARTICLE = 'revalidacao-brasil';
+export const SCHEDULE_ARTICLE = 'cronograma-prazos';
 /** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
 export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
 /** The article on entering and residing: what prospects call "o visto" is its residence. */
@@ -140,6 +141,12 @@ export const PRACTISE_IN_BRAZIL =
  */
 export const AFTER_PASSING_REVALIDA =
   /^(?!.*\b(se eu nao|e se|caso eu nao|nao passar|reprov\w*)\b).*(\b(passei|passou|passamos|fui aprovad[oa]|foi aprovad[oa]|aprovad[oa]) (no|na|nas|em) (revalida|segunda etapa|duas etapas|prova pratica)\b|\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa]|aprovad[oa])\b.*\brevalida\b|\brevalida\b.*\b(depois|dps|apos) (de |que )?(eu |ele |ela )?(passar|for aprovad[oa])\b).*\b(atender|exercer|trabalhar|clinicar|crm|e agora|o que falta|oq falta|proximo passo|falta o que|ja posso|ja pode|ja da)\b/;
+/**
+ * The deadline for handing the documents in ("até quando posso mandar os documentos?", "qual o prazo pra entregar os
+ * papéis?"): the enrolment dates answer it, not the document list.
+ */
+export const DOCUMENTS_DEADLINE =
+  /\b(ate quando|ate que dia|ate que data|qual o prazo|qual e o prazo|tem prazo|prazo (para|pra|de)|data limite)\b.*\b(mandar|entregar|enviar|levar|apresentar|juntar)\b.*\b(documentos?|papeis|papelada|tudo)\b|\b(mandar|entregar|enviar|apresentar)\b.*\b(documentos?|papeis|papelada|tudo)\b.*\b(ate quando|ate que dia|prazo|data limite)\b/;
 /** Whether the advisory can be trusted ("como sei q vcs não são golpe?", "vcs são confiáveis?"). */
 export const ASKS_TRUST =
   /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b/;

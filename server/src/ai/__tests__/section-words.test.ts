@@ -126,6 +126,14 @@ describe('a minor travelling without a parent', () => {
   });
 });
 
+describe('deadlines', () => {
+  it('until when the documents can be handed in is the enrolment dates’ answer, not the document list', async () => {
+    const reply = await ask('até que dia dá pra entregar os documentos?');
+    expect(reply.articles).toEqual(['cronograma-prazos']);
+    expect(plain(reply.text)).toMatch(/fevereiro|datas/);
+  });
+});
+
 describe('a wrong premise is corrected first', () => {
   it('the peso taken for the currency is corrected to the guarani; a weight is not', async () => {
     expect(plain((await ask('quanto custa a mensalidade em pesos?')).text)).toMatch(/^a moeda do paraguai e o guarani/);
