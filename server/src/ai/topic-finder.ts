@@ -150,8 +150,13 @@ export function topicFinder(kb: KnowledgeBase) {
     const advisoryNamed = options.advisoryNamed ?? ADVISORY_SUBJECT.test(queryWords.join(' '));
     // "minha filha quer fazer medicina…": the daughter is the student, not a child coming along.
     const childIsStudent = CHILD_IS_STUDENT.test(queryWords.join(' '));
+    // Nor is the rule for minors where nobody under 18 is named ("preciso de autorização de estudo para viajar?").
+    const namesMinor =
+      namesFamily ||
+      /\b(menor|menores|adolescente|crianca|criancas|1[0-7]|dezessete|dezesseis|quinze)\b/.test(queryWords.join(' '));
     const forWhoIsNamed = (m: KnowledgeMatch) =>
       (namesFamily || !/\bfilh/i.test(m.section.title)) &&
+      (namesMinor || !/\bmenor\b/i.test(m.section.title)) &&
       (!childIsStudent || m.section.article !== FAMILY_ARTICLE) &&
       (advisoryNamed || m.section.article !== ADVISORY_FEES_ARTICLE || /garant/i.test(m.section.title));
     const specific = queryWords.filter(

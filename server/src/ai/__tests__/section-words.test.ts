@@ -43,6 +43,15 @@ describe('the words that tell a section from its neighbours', () => {
 });
 
 describe('moving a medical course to Paraguay', () => {
+  it('"quanto tempo eu perco?" is answered by the convalidation, not by a university’s dates for its requests', async () => {
+    const reply = await talk(
+      'to no segundo ano de medicina numa particular em goiás, dá pra transferir?',
+      'e quanto tempo eu perco?',
+    );
+    expect(plain(reply.text)).toMatch(/convalidacao/);
+    expect(plain(reply.text)).not.toMatch(/75%/);
+  });
+
   it('"e eu perco as matérias?" after a transfer is answered by the convalidation, not an example of its rules', async () => {
     const reply = await talk('curso medicina na bolivia, to no 3 semestre', 'e eu perco as matérias que já fiz?');
     expect(reply.articles).toEqual(['transferencia']);
@@ -115,6 +124,13 @@ describe('safety', () => {
 });
 
 describe('a minor travelling without a parent', () => {
+  it('an adult asking about a study authorisation to travel is not given the minors’ travel rule', async () => {
+    const reply = await ask('preciso pegar alguma autorização de estudo no consulado antes de viajar pro paraguai?');
+    expect(reply.articles).not.toContain('idade-menores');
+    const minor = await talk('minha filha tem 16 e vai estudar lá', 'e precisa de autorização pra viajar sozinha?');
+    expect(plain(minor.text)).toMatch(/dos dois pais/);
+  });
+
   it('a parent who vanished is a question about the signature, not a complaint; the reply names both parents', async () => {
     expect(intentOf(normalisedWords('o pai dela sumiu, ela precisa da assinatura dele pra viajar?'))).toBe('question');
     expect(intentOf(normalisedWords('paguei e o assessor de vcs sumiu'))).toBe('complaint');
