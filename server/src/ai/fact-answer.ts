@@ -400,6 +400,9 @@ function compactList(text: string): string {
     // "**custo de vida**: moradia, alimentação e transporte" keeps what the name stands for, when that is short.
     const named = /^(?:- |\d+\. )\*\*([^*]+)\*\*:\s*([^*()]+?)[;.]?$/.exec(item.trim());
     if (named && named[2]!.length <= 90) return `${named[1]!.trim()} (${named[2]!.trim()})`;
+    // "**Secretaria de Educação**: … vem **antes** da apostila." is named by its label; its other bold words are details.
+    const label = /^(?:- |\d+\. )\*\*([^*]+)\*\*:/.exec(item.trim());
+    if (label) return label[1]!.trim();
     if (/^(- |\d+\. )\*\*/.test(item.trim())) return bold.join(', ');
     return item
       .trim()

@@ -160,3 +160,12 @@ describe('a wrong premise is corrected first', () => {
     expect(plain((await ask('minha residencia temporaria vai vencer, renovo onde?')).text)).toMatch(/migraciones/);
   });
 });
+
+describe('steps on one line', () => {
+  it('each step is named by its label, and the residence step says where', async () => {
+    expect(plain((await ask('como funciona a legalização dos documentos?')).text)).toMatch(
+      /secretaria de educacao; apostila de haia no cartorio; registro no paraguai/,
+    );
+    expect(plain((await ask('a residencia eu peço antes das aulas ou depois que chegar?')).text)).toMatch(/migraciones/);
+  });
+});
