@@ -48,6 +48,9 @@ const ASKS_FOR_CERTAINTY =
 /** Whether a value or a rule changes over time ("sobe todo ano?", "fica o mesmo valor?", "tem reajuste?"). */
 const ASKS_FOR_CHANGE =
   /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?mesm[oa]s? (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b/;
+/** What a yes/no question says is needed ("precisa de residência?", "tem que ter passaporte?"). */
+const NEEDS =
+  /\b(precisa|preciso|precisam|precisaria|tem que ter|tenho que ter|necesita|necesito)( de| da| do| dos| das| fazer| tirar)? (?!(o|a|os|as|um|uma|isso|algo|alguma|algum|mais|tambem|tb|ir|ser|estar|ter)\b)(\w{4,})/;
 /** The peso taken for Paraguay's currency ("em pesos", "a moeda é o peso"), not a weight ("excesso de peso"). */
 const PESO_AS_CURRENCY = /\b(em|quantos|mil|milhoes) pesos\b|\bmoeda\b.*\bpeso\b|\bpeso\b.*\bmoeda\b|\bpesos? paraguaios?\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */
@@ -128,8 +131,14 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const judged = words.filter(
       (w, i) => EVALUATIVE.has(w) && /^(e|eh|ta|esta|fica|sera|seria|muito|mto|mt|meio|bem|tao)$/.test(words[i - 1] ?? ''),
     );
-    if (judged.length === 0) return true;
     const title = new Set(searchTerms(kb.sections.find((x) => x.id === sectionId)?.title ?? ''));
+    // "ela precisa de residência também?" asks about the residence, which a section titled "Preciso de visto…" does not
+    // answer with its "Não:": the thing needed must be the one its title names.
+    const needed = NEEDS.exec(words.join(' '))?.[4];
+    const neededTerm = needed ? searchTerms(needed)[0] : undefined;
+    if (neededTerm && ![...title].some((t) => t === neededTerm || (t.length >= 5 && t.slice(0, 5) === neededTerm.slice(0, 5))))
+      return false;
+    if (judged.length === 0) return true;
     return searchTerms(judged.join(' ')).some((t) => title.has(t));
   };
   const assistant: AssistantProvider = {

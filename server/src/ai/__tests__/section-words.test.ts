@@ -169,3 +169,11 @@ describe('steps on one line', () => {
     expect(plain((await ask('a residencia eu peço antes das aulas ou depois que chegar?')).text)).toMatch(/migraciones/);
   });
 });
+
+describe('a section’s own "Não" answers only its own question', () => {
+  it('"precisa de residência?" answered from the visa section does not open with its "Não"', async () => {
+    const reply = await talk('vou morar lá com meu marido', 'ele precisa de residência também?');
+    expect(plain(reply.text)).not.toMatch(/^nao\b/);
+    expect(plain((await ask('preciso de visto pra estudar lá?')).text)).toMatch(/^nao/);
+  });
+});
