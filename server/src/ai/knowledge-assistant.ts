@@ -50,7 +50,7 @@ const ASKS_FOR_CHANGE =
   /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?mesm[oa]s? (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b/;
 /** What a yes/no question says is needed ("precisa de residência?", "tem que ter passaporte?"). */
 const NEEDS =
-  /\b(precisa|preciso|precisam|precisaria|tem que ter|tenho que ter|necesita|necesito)( de| da| do| dos| das| fazer| tirar)? (?!(o|a|os|as|um|uma|isso|algo|alguma|algum|mais|tambem|tb|ir|ser|estar|ter)\b)(\w{4,})/;
+  /\b(precisa|preciso|precisam|precisaria|tem que ter|tenho que ter|necesita|necesito|oferece|oferecem|aceita|aceitam)( de| da| do| dos| das| fazer| tirar)? (?:(?:o|a|os|as|um|uma|algum|alguma|algo de|algum tipo de) )?(?!(isso|algo|mais|tambem|tb|ir|ser|estar|ter|pra|para)\b)(\w{4,})/;
 /** The peso taken for Paraguay's currency ("em pesos", "a moeda é o peso"), not a weight ("excesso de peso"). */
 const PESO_AS_CURRENCY = /\b(em|quantos|mil|milhoes) pesos\b|\bmoeda\b.*\bpeso\b|\bpeso\b.*\bmoeda\b|\bpesos? paraguaios?\b/;
 /** A statement that opens with the honest no itself ("**Não.** A assessoria…", "Ninguém pode garantir…", "Não há prazo garantido"). */

@@ -175,5 +175,8 @@ describe('a section’s own "Não" answers only its own question', () => {
     const reply = await talk('vou morar lá com meu marido', 'ele precisa de residência também?');
     expect(plain(reply.text)).not.toMatch(/^nao\b/);
     expect(plain((await ask('preciso de visto pra estudar lá?')).text)).toMatch(/^nao/);
+    // Asked what a university offers ("suporte"), the entrance-exam section's "Não." is not the answer.
+    const support = await ask('meu filho tem autismo nivel 1, a faculdade oferece algum suporte? tipo prova adaptada');
+    expect(plain(support.text)).not.toMatch(/^nao\b/);
   });
 });
