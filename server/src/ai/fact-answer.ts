@@ -73,7 +73,7 @@ const PRICED_TEXT = /R\$|US\$|\bpre[cç]o|\bvalor|\bmensalidade|\bor[cç]amento|
 const CHANGE_OR_GUARANTEE = /garant|reajust|\bmud(a|am|ar)\b|\bvari(a|am)\b|n[aã]o (é|e) autom|\bdecis[aã]o\b|\bdecide\b/i;
 
 /** A statement that says a value or rule is adjusted or changes over time. */
-const CHANGES_OVER_TIME = /reajust|aument|\bsob(e|em)\b|\bmud(a|am|ar)\b/i;
+const CHANGES_OVER_TIME = /reajust|aument|\bsob(e|em)\b|\bmud(a|am|ar)\b|\bpassa(m)? a\b|\bdeixa(m)? de\b/i;
 
 export interface AskedPart {
   match: KnowledgeMatch;

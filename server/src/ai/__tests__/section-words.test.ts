@@ -180,3 +180,10 @@ describe('a section’s own "Não" answers only its own question', () => {
     expect(plain(support.text)).not.toMatch(/^nao\b/);
   });
 });
+
+describe('what changes', () => {
+  it('turning 18 in the middle of it: the reply says what stops depending on the parents', async () => {
+    const reply = await talk('meu filho tem 17 e vai estudar em encarnación', 'ele completa 18 em outubro, o que muda?');
+    expect(plain(reply.text)).toMatch(/deixam de depender dos pais/);
+  });
+});
