@@ -10,21 +10,14 @@ import {
   OFF_TOPIC_ANSWER,
   knowledgeAssistant,
 } from '../knowledge-assistant.js';
+import { replay } from './replay.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
 const ask = (question: string, history: ConversationTurn[] = []) =>
   assistant.answer({ question, history, userName: 'Maria Souza' });
 
 /** Replays a conversation and returns the reply to its last message. */
-async function conversation(...messages: string[]) {
-  const history: ConversationTurn[] = [];
-  let reply = await ask(messages[0]!);
-  for (const message of messages.slice(1)) {
-    history.push({ autor: 'user', mensagem: messages[history.length / 2]! }, { autor: 'ia', mensagem: reply.text });
-    reply = await ask(message, history);
-  }
-  return reply;
-}
+const conversation = (...messages: string[]) => replay(ask, ...messages);
 
 /** Each question with the article it must be answered from and facts the answer must contain (lower-cased). */
 const questions: Array<[string, string, string[]]> = [

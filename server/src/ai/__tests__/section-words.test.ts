@@ -6,20 +6,13 @@ import { allFacts } from '../knowledge-facts.js';
 import { intentOf } from '../message-intent.js';
 import { normalisedWords, termOf } from '../portuguese-text.js';
 import { plain } from './plain-text.js';
+import { replay } from './replay.js';
 
 const kb = new KnowledgeBase();
 const assistant = knowledgeAssistant(kb);
 const ask = (question: string, history: ConversationTurn[] = []) => assistant.answer({ question, history, userName: 'Ana' });
-/** A conversation as the widget sends it: each reply joins the history of the next question. */
-async function talk(...questions: string[]) {
-  const history: ConversationTurn[] = [];
-  let reply = await ask(questions[0]!);
-  for (const question of questions.slice(1)) {
-    history.push({ autor: 'user', mensagem: questions[history.length / 2]! }, { autor: 'ia', mensagem: reply.text });
-    reply = await ask(question, history);
-  }
-  return reply;
-}
+/** A conversation as the widget sends it: the reply to its last message. */
+const talk = (...questions: string[]) => replay(ask, ...questions);
 
 describe('the words that tell a section from its neighbours', () => {
   it('a section owns the words no other section of its article names, and never the article’s common ones', () => {
