@@ -77,31 +77,6 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
       return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
-  // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
-  if (DOCUMENTS_DEADLINE.test(text)) {
-    const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
-    if (dates) return { matches: [{ section: dates, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
-  }
-
-  // "passei no revalida!! já posso atender?": the apostille and the CRM that remain, not the exam's pass rates.
-  if (AFTER_PASSING_REVALIDA.test(text)) {
-    const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
-    if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
-  }
-
-  // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit.
-  if (PRACTISE_IN_BRAZIL.test(text)) {
-    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
-    if (revalidation)
-      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
-  }
-
-  // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
-  if (WORK_WITH_RESIDENCE.test(text)) {
-    const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
-    if (work) return { matches: [{ section: work, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
-  }
-
   // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
   if (FREE_PREMISE.test(text)) {
     const free = kb.search(queryWords, { only: SCHOLARSHIPS_ARTICLE })[0];
@@ -181,6 +156,31 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
       kb.firstMatch(FAMILY_ARTICLE);
     if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
+  if (DOCUMENTS_DEADLINE.test(text)) {
+    const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
+    if (dates) return { matches: [{ section: dates, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "passei no revalida!! já posso atender?": the apostille and the CRM that remain, not the exam's pass rates.
+  if (AFTER_PASSING_REVALIDA.test(text)) {
+    const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
+    if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit.
+  if (PRACTISE_IN_BRAZIL.test(text)) {
+    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
+    if (revalidation)
+      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
+  if (WORK_WITH_RESIDENCE.test(text)) {
+    const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
+    if (work) return { matches: [{ section: work, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
   return undefined;
 }
