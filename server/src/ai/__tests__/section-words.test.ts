@@ -180,3 +180,11 @@ describe('what changes', () => {
     expect(plain(reply.text)).toMatch(/deixam de depender dos pais/);
   });
 });
+
+describe('what the advisory does', () => {
+  it('"o que a assessoria faz?" in the singular is what it does, not its fee', async () => {
+    const reply = await ask('e a assessoria faz o que por mim?');
+    expect(reply.articles).toEqual(['falar-com-assessor']);
+    expect(plain(reply.text)).not.toMatch(/valor da assessoria/);
+  });
+});
