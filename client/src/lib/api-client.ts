@@ -18,6 +18,8 @@ export interface RequestOptions {
   timeout?: number;
   /** 'json' (default; a body that is not JSON comes back as text), 'text' or 'blob'. */
   responseType?: 'json' | 'text' | 'blob';
+  /** The request outlives the page (a study answer sent just before the tab is closed or left); small bodies only. */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -156,7 +158,7 @@ async function send(method: string, url: string, body: unknown, options: Request
     if (method !== 'GET') dropEarlyGets();
     const early = method === 'GET' ? takeEarlyGet(target) : undefined;
     const earlyAnswer = early ? await awaitEarly(early, limit.signal) : null;
-    answer = earlyAnswer ?? (await fetch(target, { method, headers, body: payload, credentials: 'same-origin', signal: limit.signal }));
+    answer = earlyAnswer ?? (await fetch(target, { method, headers, body: payload, credentials: 'same-origin', signal: limit.signal, keepalive: options.keepalive }));
     data = await readAnswer(answer, options.responseType);
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller gave up: theirs to ignore, not a failure to show

@@ -71,10 +71,13 @@ test('a deck switched to FSRS shows other intervals on the answer buttons', asyn
 });
 
 test('the statistics page shows what was studied today', async ({ page }) => {
-  const { study } = await studying(page);
+  const { api, deck, study } = await studying(page);
   await answerCurrent(study, page, CARDS[0]![0]);
   await answerCurrent(study, page, CARDS[1]![0]);
   await expect(study.progress(3, 4)).toBeVisible();
+  // The page moves on before its answers are stored (each is sent after the one before it): both are stored before
+  // the full page load below, which would cancel a save still waiting its turn.
+  await expect.poll(async () => (await cardsOf(api, deck.id)).map((c) => c.revisoes)).toEqual([1, 1, 0, 0]);
 
   await page.goto(`${APP_BASE}/painel/flashcards`);
   await page.getByRole('link', { name: 'Ver estatísticas' }).click();

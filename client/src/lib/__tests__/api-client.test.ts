@@ -9,6 +9,7 @@ interface Sent {
   headers: Record<string, string>;
   body: BodyInit | null | undefined;
   signal: AbortSignal | null | undefined;
+  keepalive: boolean | undefined;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -19,7 +20,7 @@ function stubFetch(...answers: ((sent: Sent) => Response | Promise<Response>)[])
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const request: Sent = { url: String(url), method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>) }, body: init?.body, signal: init?.signal };
+      const request: Sent = { url: String(url), method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>) }, body: init?.body, signal: init?.signal, keepalive: init?.keepalive };
       sent.push(request);
       return answers[Math.min(sent.length, answers.length) - 1]!(request);
     }),
@@ -52,6 +53,16 @@ describe('the HTTP client', () => {
       body: '{"name":"Anatomia"}',
       headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'abc=' },
     });
+  });
+
+  it('when a request must outlive the page, then it is sent with keepalive, and others without', async () => {
+    document.cookie = 'XSRF-TOKEN=t';
+    const sent = stubFetch(() => json(200, { ok: true }));
+
+    await api.post('/api/flashcards/1/2/respostas', { resposta: 'bom' }, { keepalive: true });
+    await api.post('/api/decks', { name: 'Anatomia' });
+
+    expect(sent.map((request) => request.keepalive)).toEqual([true, undefined]);
   });
 
   it('when a form is posted, then it goes as it is, with no JSON content type', async () => {
