@@ -16,6 +16,7 @@ import {
   BLIND3_FILE,
   BLIND4_FILE,
   BLIND6_FILE,
+  BLIND7_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -494,6 +495,12 @@ async function main(): Promise<void> {
     console.log('Sixth blind batch (scored on replies only)');
     printAnswerTable({ blind6: answerSummary(sixth) }, false);
     if (process.argv.includes('--blind6-failures')) printAnswerFailures(sixth);
+  }
+  const seventh = await evaluateBlind(replier, BLIND7_FILE);
+  if (seventh) {
+    console.log('Seventh blind batch (scored on replies only)');
+    printAnswerTable({ blind7: answerSummary(seventh) }, false);
+    if (process.argv.includes('--blind7-failures')) printAnswerFailures(seventh);
   }
 }
 

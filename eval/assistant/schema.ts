@@ -217,6 +217,7 @@ export const BLIND3_FILE = join(EVAL_DIR, 'blind', 'blind3.json');
 export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
 /** A sixth, written on 2026-11-29 after the fifth was read; the fifth is now `thirteenth-dev.json`. */
 export const BLIND6_FILE = join(EVAL_DIR, 'blind', 'blind6.json');
+export const BLIND7_FILE = join(EVAL_DIR, 'blind', 'blind7.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   'eighth-dev.json',
@@ -225,6 +226,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'eleventh-dev.json',
   'twelfth-dev.json',
   'thirteenth-dev.json',
+  'fourteenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
