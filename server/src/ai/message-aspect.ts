@@ -21,7 +21,11 @@ const ASKED: [Aspect, RegExp][] = [
     'quando',
     /\b(quando|qnd|qdo|cuando)\b|\b(que dia|que data|abre inscric\w*|comecam|comeca|inicio|quantas vezes)\b|\b(prova|provas|edicao|edicoes|inscricao|inscricoes|turma|turmas)\b.*\b(todo ano|por ano)\b/,
   ],
-  ['onde', /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\b(qual cidade|em que cidade|qual cartorio)\b/],
+  // "dá pra fazer aqui no paraguai ou só no brasil?" asks where, by naming the places it could be.
+  [
+    'onde',
+    /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\b(qual cidade|em que cidade|qual cartorio)\b|\b(no|na|em) (paraguai|brasil)\b.{0,25}\bou (so |somente |apenas |tem que ser )?(no|na|em) (paraguai|brasil)\b/,
+  ],
   [
     'requisito',
     /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo|necessario|necessarios)\b|\b(o que|que) (eu |ele |ela |a gente )?(precisa|preciso|precisam|junto|juntar|levo)\b/,

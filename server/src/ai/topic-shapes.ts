@@ -49,6 +49,10 @@ import {
  * asks, what they believe, what they ask the advisory for. Each returns the finding, or nothing for the words to decide.
  */
 
+/** A closing yes/no question about one named thing ("…o fies continua?", "…a apostila vale?"). */
+const CLOSING_SUBJECT =
+  /\b(?:o|a) (\w{4,}) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$/;
+
 /** A belief or a comparison the base cannot settle, checked before the message is split into its questions. */
 export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
   const text = queryWords.join(' ');
@@ -126,6 +130,22 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit; "to no 3 ano
+  // em cde, qnd voltar pro brasil o q preciso pra trabalhar de médico?" is the Revalida too, not a transfer.
+  if (PRACTISE_IN_BRAZIL.test(text)) {
+    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
+    if (revalidation)
+      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "…se eu transferir pro paraguai o fies continua?": the thing the closing question is about ("o fies") is its subject,
+  // whatever the message says around it.
+  const closing = CLOSING_SUBJECT.exec(text)?.[1];
+  if (questionCount <= 1 && closing && !isGeneric(closing) && !FACET_WORDS.has(closing) && kb.knows(closing)) {
+    const [about] = kb.search([closing]);
+    if (about) return { matches: [about], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
   if (questionCount <= 1 && STUDIED_MEDICINE.test(text)) {
     const transfer = kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ?? kb.firstMatch(TRANSFER_ARTICLE);
@@ -170,12 +190,6 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
-  // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit.
-  if (PRACTISE_IN_BRAZIL.test(text)) {
-    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
-    if (revalidation)
-      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
-  }
 
   // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
   if (WORK_WITH_RESIDENCE.test(text)) {

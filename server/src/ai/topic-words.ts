@@ -7,7 +7,7 @@ import { searchTerms, termOf } from './portuguese-text.js';
  * ("e em pjc?" after a question about fees is still about fees).
  */
 export const PLACE_WORDS = new Set(
-  'ciudad del este pedro juan caballero assuncao asuncion encarnacion encarnacao foz iguacu ponta pora salto guaira amambay parana'.split(
+  'ciudad del este pedro juan caballero assuncao asuncion encarnacion encarnacao foz iguacu ponta pora salto guaira amambay parana capital'.split(
     ' ',
   ),
 );
@@ -134,7 +134,7 @@ export const WORK_WITH_RESIDENCE =
  * whatever else the message names; a Paraguayan residence has nothing to do with it.
  */
 export const PRACTISE_IN_BRAZIL =
-  /\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o) brasil\b|\b(no|pro|para o) brasil\b.{0,30}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
+  /\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o|ao) brasil\b|\b(no|pro|para o|ao) brasil\b.{0,40}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
 /**
  * Having passed the Revalida (or about to) and asking what comes next ("passei no revalida!! já posso atender?", "depois
  * de passar, e agora?"): what remains is the university's apostille and the CRM, not the exam's pass rates.

@@ -188,3 +188,34 @@ describe('what the advisory does', () => {
     expect(plain(reply.text)).not.toMatch(/valor da assessoria/);
   });
 });
+
+describe('the Revalida: where, who and after a course abroad', () => {
+  it('asked whether it can be taken in Paraguay or only in Brazil, the reply says only in Brazil', async () => {
+    const reply = await ask('to no 5 ano em cde. o revalida da pra fazer aqui no paraguai msm ou so no brasil?');
+    expect(plain(reply.text)).toMatch(/^nao: so no brasil/);
+  });
+
+  it('asked who organises it after a question about the diploma, the reply names the INEP', async () => {
+    const reply = await talk('diploma de medicina do paraguai vale automatico no brasil pelo mercosul ne?', 'qm organiza essa prova?');
+    expect(plain(reply.text)).toMatch(/^quem aplica o revalida e o inep/);
+  });
+
+  it('a student in Paraguay asking how to work as a doctor back home gets the Revalida, not a transfer', async () => {
+    const reply = await ask('oi, to no 3 ano de medicina em cde. qnd eu voltar pro brasil o q eu preciso fazer pra trabalhar de medico?');
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+    expect(plain(reply.text)).toMatch(/revalida/);
+  });
+});
+
+describe('the subject of the closing question', () => {
+  it('"se eu transferir pro paraguai o fies continua?" is about the FIES, not the transfer', async () => {
+    const reply = await ask('faco medicina com fies numa particular em MG, se eu transferir pro paraguai o fies continua?');
+    expect(reply.articles).toEqual(['bolsas-financiamento']);
+    expect(plain(reply.text)).toMatch(/nao financiam cursos no exterior/);
+  });
+
+  it('"a capital" after a city’s tuition is Asunción, still the tuition, not the Revalida’s capitals', async () => {
+    const reply = await talk('oi! tô vendo cde pra fazer medicina, fica em quanto a mensalidade por lá?', 'e na capital sai mais salgado?');
+    expect(reply.articles).toEqual(['custos']);
+  });
+});
