@@ -219,3 +219,21 @@ describe('the subject of the closing question', () => {
     expect(reply.articles).toEqual(['custos']);
   });
 });
+
+describe('paying the university', () => {
+  it('"tem q pagar o curso todo adiantado?" after the tuition is answered by the monthly payment, not handed off', async () => {
+    const reply = await talk(
+      'boa tarde, meu filho quer fazer medicina no paraguai, qnto fica a mensalidade mais ou menos?',
+      'tem q pagar o curso todo adiantado?',
+    );
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/^as universidades paraguaias costumam cobrar a mensalidade mes a mes/);
+  });
+
+  it('the sibling discount answers only where siblings are asked about, not a card or a Pix payment', async () => {
+    const siblings = await ask('vcs tem desconto pra irmãos? meus dois filhos querem ir');
+    expect(plain(siblings.text)).toMatch(/desconto para irmaos/);
+    const card = await ask('da pra pagar a mensalidade parcelado no cartao?');
+    expect(plain(card.text)).not.toMatch(/irmaos/);
+  });
+});
