@@ -105,6 +105,13 @@ const SCHOOLING_ABROAD =
 const LOST_ID_IN_PARAGUAY =
   /^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(rg|passaporte|identidade)\b.*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|salto del guaira|aqui|ca)\b|^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|aqui)\b.*\b(rg|passaporte|identidade)\b/;
 
+/**
+ * A condition or disability and the support it needs ("meu filho tem TDAH, tem tempo extra nas provas?", "sou
+ * cadeirante"): the base says nothing of any university's accommodations, and a person checks with the university.
+ */
+const SPECIAL_NEEDS =
+  /\b(tdah|tda|autismo|autista|tea|dislexia|discalculia|deficiencia|deficiente|cadeirante|surdo|surda|cego|cega|baixa visao|laudo|neurodivergente|epilepsia)\b|\b(prova|provas) adaptad\w*|\b(tempo extra|tempo adicional|atendimento especial|acessibilidade)\b/;
+
 /** Brazilian obligations of someone moving abroad that the base never covers: taxes, pensions, elections, the army. */
 const BRAZILIAN_OBLIGATION =
   /\b(receita federal|imposto de renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b/;
@@ -119,7 +126,8 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
   return (
     (LOST_DOCUMENT.test(text) && !LOST_ID_IN_PARAGUAY.test(text)) ||
     SCHOOLING_ABROAD.test(text) ||
-    BRAZILIAN_OBLIGATION.test(text)
+    BRAZILIAN_OBLIGATION.test(text) ||
+    SPECIAL_NEEDS.test(text)
   );
 }
 
@@ -187,6 +195,10 @@ export function disambiguated(normalised: string[]): { words: string[] } {
     const at = words.join(' ').slice(0, instalments.index).split(' ').length;
     words = [...words.slice(0, at), 'parcelas', ...words.slice(at + 1)];
   }
+  // "seguro viagem", "seguro de vida", "seguradora": an insurance policy, not whether a place is safe ("é seguro?"), and
+  // the two stem alike.
+  const insurance = /\bseguros? (de )?(viagem|vida|estudantil|internacional|carro|auto)\b|\bseguradoras?\b/.test(words.join(' '));
+  if (insurance) words = words.map((w) => (/^segur(o|os|adora|adoras)$/.test(w) ? 'apolice' : w));
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
       text,

@@ -237,3 +237,22 @@ describe('paying the university', () => {
     expect(plain(card.text)).not.toMatch(/irmaos/);
   });
 });
+
+describe('what the base does not cover is handed to a person', () => {
+  it('a condition and the support it needs (TDAH, autism, a wheelchair) is checked by a person with the university', async () => {
+    for (const question of [
+      'meu filho tem TDAH, a faculdade da algum atendimento especial nas provas tipo tempo extra?',
+      'meu filho tem autismo nivel 1, a faculdade oferece algum suporte? tipo prova adaptada',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.kind, question).toBe('handoff');
+    }
+  });
+
+  it('a travel or life insurance is not whether a city is safe', async () => {
+    const reply = await ask('vcs tem convenio com alguma seguradora pra seguro viagem ou seguro de vida pro estudante?');
+    expect(reply.articles).not.toContain('seguranca');
+    expect(reply.kind).toBe('handoff');
+    expect((await ask('é seguro morar em cde?')).articles).toEqual(['seguranca']);
+  });
+});
