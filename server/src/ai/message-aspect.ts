@@ -11,7 +11,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'prazo',
-    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|perco)\b|\b(quando|qnd|qdo) (sai|saem|fica pront[oa]|ficam pront[oa])\b|\b(tempo|demor\w*|quando)\b.*\b(pra|para) sair\b/,
+    /\b(quanto|qto|qnto) tempo (demora|leva|levam|demoram)\b|\b(demora|demoram|leva quanto|ficar pront[oa]|fica pront[oa]|sai quando|perco)\b|\b(quando|qnd|qdo) (sai|saem|fica pront[oa]|ficam pront[oa])\b|\b(tempo|demor\w*|quando)\b.*\b(pra|para) sair\b|\b(acelerar|agilizar|apressar|urgencia)\b/,
   ],
   [
     'duracao',

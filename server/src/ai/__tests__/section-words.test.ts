@@ -256,3 +256,23 @@ describe('what the base does not cover is handed to a person', () => {
     expect((await ask('é seguro morar em cde?')).articles).toEqual(['seguranca']);
   });
 });
+
+describe('the residence and the transfer home', () => {
+  it('"y donde tramita la residencia?" is answered with the DNM', async () => {
+    const reply = await talk(
+      'hola, mi hija es brasileña, tiene 17 y quiere estudiar medicina en Asunción. puede vivir sola alla?',
+      'y donde tramita la residencia?',
+    );
+    expect(plain(reply.text)).toMatch(/migraciones/);
+  });
+
+  it('asked to speed the residence up, the reply says no wait is guaranteed', async () => {
+    const reply = await ask('vcs conseguem acelerar minha residência na migraciones?');
+    expect(plain(reply.text)).toMatch(/^nao ha prazo garantido/);
+  });
+
+  it('a student in Paraguay asking to move to a federal university in Brazil gets the way back, not the way in', async () => {
+    const reply = await ask('estudo medicina em pjc no 2 ano. consigo transferir pra uma federal no brasil?');
+    expect(plain(reply.text)).toMatch(/cada universidade brasileira decide/);
+  });
+});
