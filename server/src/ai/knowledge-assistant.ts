@@ -17,7 +17,7 @@ import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
 import { topicFinder } from './topic-finder.js';
-import { CHILDREN, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
+import { ASKS_FOR_CHANGE, CHILDREN, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
@@ -45,9 +45,6 @@ const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
   /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer)\b/;
-/** Whether a value or a rule changes over time ("sobe todo ano?", "fica o mesmo valor?", "tem reajuste?"). */
-const ASKS_FOR_CHANGE =
-  /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?mesm[oa]s? (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b|\b(muda|mudaria) (alguma coisa|algo|o que|em que)\b|\bo que muda\b/;
 /** What a yes/no question says is needed ("precisa de residência?", "tem que ter passaporte?"). */
 const NEEDS =
   /\b(precisa|preciso|precisam|precisaria|tem que ter|tenho que ter|necesita|necesito|oferece|oferecem|aceita|aceitam)( de| da| do| dos| das| fazer| tirar)? (?:(?:o|a|os|as|um|uma|algum|alguma|algo de|algum tipo de) )?(?!(isso|algo|mais|tambem|tb|ir|ser|estar|ter|pra|para)\b)(\w{4,})/;

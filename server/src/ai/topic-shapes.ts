@@ -9,9 +9,11 @@ import {
   ADVISORY_SUBJECT,
   AFTER_PASSING_REVALIDA,
   ASKS_AGE,
+  ASKS_FOR_CHANGE,
   ASKS_TRUST,
   CHILDREN,
   COMPANION,
+  COSTS_ARTICLE,
   DOCUMENTS_DEADLINE,
   EASIER_WITH_US,
   FACET_WORDS,
@@ -176,6 +178,14 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
       kb.firstMatch(FAMILY_ARTICLE);
     if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "a mensalidade sobe todo ano ou fica o mesmo valor?": the price's adjustment, not what a month costs in all.
+  if (ASKS_FOR_CHANGE.test(text) && /\b(mensalidade|mensalidades|valor|preco|cuota)\b/.test(text)) {
+    const costs = kb.sections.filter((x) => x.article === COSTS_ARTICLE);
+    const adjusted = costs.find((x) => /reajuste/i.test(x.title)) ?? costs.find((x) => /reajuste/i.test(x.body));
+    if (adjusted)
+      return { matches: [{ section: adjusted, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.

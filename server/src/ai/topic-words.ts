@@ -203,3 +203,7 @@ export const POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'nosso', '
 export const WHO_TERMS = new Set(searchTerms([...PEOPLE, ...FAMILY_MEMBERS].join(' ')));
 /** The words every article shares ("universidade", "curso", "Brasil"), as search terms. */
 export const GENERIC_TERMS = new Set(searchTerms([...GENERIC_WORDS].join(' ')));
+
+/** Whether a value or a rule changes over time ("sobe todo ano?", "fica o mesmo valor?", "tem reajuste?"). */
+export const ASKS_FOR_CHANGE =
+  /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?(mesm[oa]s?|msm) (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b|\b(muda|mudaria) (alguma coisa|algo|o que|em que)\b|\bo que muda\b/;

@@ -276,3 +276,19 @@ describe('the residence and the transfer home', () => {
     expect(plain(reply.text)).toMatch(/cada universidade brasileira decide/);
   });
 });
+
+describe('whether the tuition goes up', () => {
+  it('"sobe todo ano ou fica o msm valor?" is answered by the yearly adjustment, and the price by the price', async () => {
+    const change = await ask('a mensalidade sobe todo ano ou fica o msm valor o curso todo?');
+    expect(plain(change.text)).toMatch(/^costuma subir: .*reajuste/);
+    const price = await ask('qto é a mensalidade?');
+    expect(plain(price.text)).toMatch(/r\$ 900/);
+    expect(plain(price.text)).not.toMatch(/costuma subir/);
+  });
+
+  it('a card payment question gets the monthly payment and the advisor who confirms the conditions', async () => {
+    const reply = await ask('a facul aceita pagar a mensalidade no cartao de credito brasileiro tipo nubank? cobra iof?');
+    expect(plain(reply.text)).toMatch(/peca a um assessor as condicoes vigentes/);
+    expect(plain(reply.text)).not.toMatch(/fies/);
+  });
+});
