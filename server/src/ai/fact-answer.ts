@@ -324,6 +324,8 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     if (fact.sectionId === part.match.section.id) score += !part.articleTerms && part.match.score > 0 ? 6 : 2;
     if (focus.length > 0) score += overlap(focus, fact.sectionTerms);
     if (aspectHit) score += 3;
+    // An illustration ("Exemplo: na Universidad Católica…") supports the general statement; it does not lead over it.
+    if (/^Exemplo\b/.test(fact.text)) score -= 2;
     // "Sim"/"Não" leads only where the fact itself says it.
     if (part.yesNo && /^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(fact.text)) score += 2;
     // "fica fixo?", "é certeza?": the statement about change or guarantee answers it, not the figure itself.

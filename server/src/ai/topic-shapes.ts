@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from './knowledge-base.js';
+import { aspectsAsked } from './message-aspect.js';
 import { termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
 import {
@@ -150,7 +151,14 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
   if (questionCount <= 1 && STUDIED_MEDICINE.test(text)) {
-    const transfer = kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ?? kb.firstMatch(TRANSFER_ARTICLE);
+    // "…quero transferir, oq eu preciso juntar?": the papers of the course taken so far, not the enrolment list.
+    const papers = aspectsAsked(queryWords).includes('requisito')
+      ? kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /documentos/i.test(x.title))
+      : undefined;
+    const transfer =
+      (papers && { section: papers, score: 1, terms: [] }) ??
+      kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ??
+      kb.firstMatch(TRANSFER_ARTICLE);
     if (transfer) return { matches: [transfer], followUp: false, inDomain: true, byShape: true };
   }
 

@@ -292,3 +292,15 @@ describe('whether the tuition goes up', () => {
     expect(plain(reply.text)).not.toMatch(/fies/);
   });
 });
+
+describe('the Revalida after a failed attempt, and a transfer’s papers', () => {
+  it('"e se eu reprovar?" after the Revalida says it can be taken again, not that nobody guarantees a pass', async () => {
+    const reply = await talk('quem aplica o revalida? é o mec direto ou cada faculdade?', 'e se eu reprovar?');
+    expect(plain(reply.text)).toMatch(/^pode tentar de novo/);
+  });
+
+  it('a medical student abroad asking what to gather gets the transcript and the syllabi, not an example', async () => {
+    const reply = await ask('oi! curso medicina em santa cruz de la sierra, to no 4 semestre. quero transferir pro paraguai, oq eu preciso juntar?');
+    expect(plain(reply.text)).toMatch(/^em geral: o historico .*programas/);
+  });
+});
