@@ -223,10 +223,12 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
         const asked = [...pieceWords, ...(pieceWords.some(isPlace) ? [] : earlierPlace)];
         const certain = ASKS_FOR_CERTAINTY.test(pieceWords.join(' '));
+        // "sou dentista, tenho 52 anos. tem limite de idade?": the sentence that asks says whether it is a yes or no.
+        const focus = askingSentence(found.matches.length > 1 ? piece : question, kb);
         return {
           match,
           aspects: aspectsAsked(pieceWords),
-          yesNo: asksYesNo(pieceWords),
+          yesNo: asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus)),
           words: asked,
           inherited,
           childNamed,
@@ -235,7 +237,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           certainty: certain,
           change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
           definition: asksWhatItIs(pieceWords),
-          focus: askingSentence(found.matches.length > 1 ? piece : question, kb),
+          focus,
           ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
         };
       });

@@ -304,3 +304,15 @@ describe('the Revalida after a failed attempt, and a transfer’s papers', () =>
     expect(plain(reply.text)).toMatch(/^em geral: o historico .*programas/);
   });
 });
+
+describe('wrong premises and questions asked after some context', () => {
+  it('"somos do mercosul, não preciso apostilar né?" is told the apostille still applies, only the translation is waived', async () => {
+    const reply = await ask('como o brasil e o paraguai sao do mercosul eu nao preciso apostilar nada ne? so levar as copias');
+    expect(plain(reply.text)).toMatch(/^ser do mercosul nao dispensa a legalizacao nem a apostila/);
+  });
+
+  it('a yes/no question after a sentence of context gets the section’s own "Não há idade máxima"', async () => {
+    const reply = await ask('boa tarde sou dentista tenho 52 anos e quero fazer medicina. tem limite de idade pra entrar la? e pro revalida dps, tem?');
+    expect(plain(reply.text)).toMatch(/^nao ha idade maxima/);
+  });
+});
