@@ -16,6 +16,7 @@ import {
   COMPANION,
   COSTS_ARTICLE,
   DOCUMENTS_DEADLINE,
+  ENTRY_STAMP,
   EASIER_WITH_US,
   FACET_WORDS,
   FAMILY_ARTICLE,
@@ -196,6 +197,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       return { matches: [{ section: adjusted, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "entrei pela ponte e ngm carimbou nada, tem problema?": registering the entry, whatever way the border was crossed.
+  if (ENTRY_STAMP.test(text)) {
+    const entry = kb.sections.find((x) => x.article === VISA_ARTICLE && /registrar a entrada/i.test(x.title));
+    if (entry) return { matches: [{ section: entry, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
   if (DOCUMENTS_DEADLINE.test(text)) {
     const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
@@ -207,7 +214,6 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
-
 
   // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
   if (WORK_WITH_RESIDENCE.test(text)) {

@@ -207,3 +207,7 @@ export const GENERIC_TERMS = new Set(searchTerms([...GENERIC_WORDS].join(' ')));
 /** Whether a value or a rule changes over time ("sobe todo ano?", "fica o mesmo valor?", "tem reajuste?"). */
 export const ASKS_FOR_CHANGE =
   /\b(sobe|sobem|aumenta|aumentam|reajusta\w*|reajuste|corrigid[oa]s?)\b.*\b(ano|anos|semestre|semestres|valor|mensalidade)\b|\b(fica|ficam|continua|continuam|e) (o |a )?(mesm[oa]s?|msm) (valor|preco|mensalidade)\b|\b(ano|anos|mensalidade|valor)\b.*\b(sobe|aumenta|reajusta|muda)\b|\b(muda|mudaria) (alguma coisa|algo|o que|em que)\b|\bo que muda\b/;
+
+/** Stamping or registering the entry at the border ("ngm carimbou nada", "preciso registrar a entrada?"). */
+export const ENTRY_STAMP =
+  /\b(ninguem|nao|sem) carimb\w*|\bcarimb\w* (o |meu |a |minha )?(passaporte|rg|entrada)\b|\bregistr\w* (a |minha |de )?entrada\b/;

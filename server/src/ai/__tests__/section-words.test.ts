@@ -316,3 +316,12 @@ describe('wrong premises and questions asked after some context', () => {
     expect(plain(reply.text)).toMatch(/^nao ha idade maxima/);
   });
 });
+
+describe('entering by the bridge', () => {
+  it('"entrei pela ponte e ngm carimbou nada" is about registering the entry, not how to cross the bridge', async () => {
+    const reply = await ask('entrei no paraguai pela ponte da amizade de onibus e ngm carimbou nada, tem problema?');
+    expect(plain(reply.text)).toMatch(/livre transito/);
+    const stamp = await ask('estudei em escola municipal, qual secretaria carimba meu historico?');
+    expect(stamp.articles).toEqual(['legalizacao-apostilamento']);
+  });
+});
