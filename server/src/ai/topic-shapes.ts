@@ -44,6 +44,7 @@ import {
   VISA_ARTICLE,
   VISIT,
   WORK_ARTICLE,
+  WHERE_SERVED,
   WORK_WITH_RESIDENCE,
   isGeneric,
 } from './topic-words.js';
@@ -112,6 +113,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
     if (services)
       return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "vcs atendem gente do brasil todo ou só de alguns estados?": the team is reached here and on WhatsApp, from anywhere.
+  if (WHERE_SERVED.test(text)) {
+    const contact = kb.sections.find((x) => x.article === SERVICES_ARTICLE && /falar com um assessor/i.test(x.title));
+    if (contact) return { matches: [{ section: contact, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.

@@ -211,3 +211,7 @@ export const ASKS_FOR_CHANGE =
 /** Stamping or registering the entry at the border ("ngm carimbou nada", "preciso registrar a entrada?"). */
 export const ENTRY_STAMP =
   /\b(ninguem|nao|sem) carimb\w*|\bcarimb\w* (o |meu |a |minha )?(passaporte|rg|entrada)\b|\bregistr\w* (a |minha |de )?entrada\b/;
+
+/** Where the advisory serves from ("vcs atendem gente do brasil todo?", "atendem online?"): how to reach the team. */
+export const WHERE_SERVED =
+  /\b(vcs|voces|assessoria)\b( \w+)? (atendem|atende)\b.*\b(brasil todo|todo o brasil|todo brasil|estados?|cidades?|regiao|regioes|online|a distancia|de longe|remoto)\b/;

@@ -325,3 +325,11 @@ describe('entering by the bridge', () => {
     expect(stamp.articles).toEqual(['legalizacao-apostilamento']);
   });
 });
+
+describe('where the advisory serves', () => {
+  it('"vcs atendem gente do brasil todo?" is told how to reach the team, not the Revalida’s "atender"', async () => {
+    const reply = await ask('kkk ta bom. e vcs atendem gente do brasil todo ou so de alguns estados?');
+    expect(reply.articles).toEqual(['falar-com-assessor']);
+    expect(plain(reply.text)).toMatch(/whatsapp/);
+  });
+});
