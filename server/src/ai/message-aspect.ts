@@ -116,6 +116,12 @@ const SPECIAL_NEEDS =
 const BRAZILIAN_OBLIGATION =
   /\b(receita federal|imposto de renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b/;
 
+/** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the police report and the consulate answer it. */
+export function lostIdInParaguay(normalised: string[]): boolean {
+  const text = normalised.join(' ');
+  return LOST_DOCUMENT.test(text) && LOST_ID_IN_PARAGUAY.test(text);
+}
+
 /**
  * One person's own case the base does not cover: a lost or damaged document, secondary school done abroad, a Brazilian
  * obligation of someone who moves (tax, pension, vote, army). Every answer in the base assumes Brazilian documents in

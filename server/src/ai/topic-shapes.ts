@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge-base.js';
-import { aspectsAsked } from './message-aspect.js';
+import { aspectsAsked, lostIdInParaguay } from './message-aspect.js';
 import { termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
 import {
@@ -119,6 +119,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (WHERE_SERVED.test(text)) {
     const contact = kb.sections.find((x) => x.article === SERVICES_ARTICLE && /falar com um assessor/i.test(x.title));
     if (contact) return { matches: [{ section: contact, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "perdi meu rg aqui em cde, como volto pro brasil?": the police report and the consulate, not how to enter.
+  if (lostIdInParaguay(queryWords)) {
+    const lost = kb.sections.find((x) => /perdi meu documento/i.test(x.title));
+    if (lost) return { matches: [{ section: lost, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.

@@ -333,3 +333,18 @@ describe('where the advisory serves', () => {
     expect(plain(reply.text)).toMatch(/whatsapp/);
   });
 });
+
+describe('an identity document lost in Paraguay', () => {
+  it('"perdi meu rg aqui em cde, como volto?" leads with the police report and the consulate, not how to enter', async () => {
+    const reply = await ask('perdi meu rg aqui em cde, como faco pra voltar pro brasil? 😭');
+    expect(plain(reply.text)).toMatch(/^registre a denuncia na policia e procure o consulado do brasil/);
+  });
+});
+
+describe('a paragraph’s explicit aspects', () => {
+  it('belong to every sentence of the paragraph, not only its last', () => {
+    const facts = allFacts(kb.sections).filter((f) => /Perdi meu documento/.test(f.title));
+    expect(facts.length).toBeGreaterThan(1);
+    for (const fact of facts) expect(fact.aspects).toEqual(['como', 'onde']);
+  });
+});
