@@ -209,7 +209,8 @@ export function disambiguated(normalised: string[]): { words: string[] } {
     const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
       text,
     );
-    words = words.map((w) => (w === 'guarani' || w === 'guaranis' ? (money ? 'cambio' : 'idioma') : w));
+    // The language keeps its name beside "idioma": a statement about the guarani language names it.
+    words = words.flatMap((w) => (w === 'guarani' || w === 'guaranis' ? (money ? ['cambio'] : ['idioma', w]) : [w]));
   }
   return { words };
 }

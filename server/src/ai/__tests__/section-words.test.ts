@@ -348,3 +348,12 @@ describe('a paragraph’s explicit aspects', () => {
     for (const fact of facts) expect(fact.aspects).toEqual(['como', 'onde']);
   });
 });
+
+describe('the guarani, the language', () => {
+  it('"lá todo mundo fala espanhol ou guarani?" is told the country is bilingual, and the currency stays the currency', async () => {
+    const language = await ask('la todo mundo fala espanhol ou guarani?');
+    expect(plain(language.text)).toMatch(/guarani e idioma oficial/);
+    const money = await ask('quanto ta o guarani hoje?');
+    expect(plain(money.text)).toMatch(/moeda do paraguai e o guarani/);
+  });
+});
