@@ -357,3 +357,13 @@ describe('the guarani, the language', () => {
     expect(plain(money.text)).toMatch(/moeda do paraguai e o guarani/);
   });
 });
+
+describe('a minor travelling alone', () => {
+  it('after the minors’ contracts, "e pra ela viajar sozinha, o pai mora longe, precisa dele?" gets the travel authorisation', async () => {
+    const reply = await talk(
+      'minha filha so faz 18 em setembro e as aulas comecam antes entao ela vai com 17 ela consegue assinar a matricula e o contrato do aluguel sozinha sendo menor ou como faz',
+      'e pra ela viajar sozinha de onibus, o pai dela mora no nordeste e nao fala com a gente, precisa dele tb?',
+    );
+    expect(plain(reply.text)).toMatch(/autorizacao dos dois pais/);
+  });
+});
