@@ -3,7 +3,7 @@ import type { KnowledgeBase, KnowledgeMatch, KnowledgeSection } from './knowledg
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
-import { shapeOfBelief, shapeOfMessage } from './topic-shapes.js';
+import { shapeOfBelief, shapeOfFollowUp, shapeOfMessage } from './topic-shapes.js';
 import {
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
@@ -280,6 +280,8 @@ export function topicFinder(kb: KnowledgeBase) {
 
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificCount(queryWords) <= 2;
     const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
+    const shapedFollowUp = shapeOfFollowUp(kb, queryWords, previous);
+    if (shapedFollowUp) return shapedFollowUp;
     const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
     // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.
     if (paysWithoutNaming(queryWords) && (previous ?? lastTopic(history)) === ADVISORY_FEES_ARTICLE) {

@@ -8,6 +8,7 @@ import {
   ADVISORY_NAMED,
   ADVISORY_SERVICE,
   ADVISORY_SUBJECT,
+  AFTER_PASSING_FOLLOW_UP,
   AFTER_PASSING_REVALIDA,
   ASKS_AGE,
   ASKS_FOR_CHANGE,
@@ -232,6 +233,17 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (WORK_WITH_RESIDENCE.test(text)) {
     const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
     if (work) return { matches: [{ section: work, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+  return undefined;
+}
+
+/** A follow-up whose shape decides its section within the conversation's subject (`previous`, an article id). */
+export function shapeOfFollowUp(kb: KnowledgeBase, queryWords: string[], previous: string | undefined): TopicFinding | undefined {
+  const text = queryWords.join(' ');
+  // "e dps de passar ja posso atender?" after the Revalida: the apostille and the CRM that remain.
+  if (previous === REVALIDATION_ARTICLE && AFTER_PASSING_FOLLOW_UP.test(text)) {
+    const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
+    if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
   }
   return undefined;
 }

@@ -215,3 +215,10 @@ export const ENTRY_STAMP =
 /** Where the advisory serves from ("vcs atendem gente do brasil todo?", "atendem online?"): how to reach the team. */
 export const WHERE_SERVED =
   /\b(vcs|voces|assessoria)\b( \w+)? (atendem|atende)\b.*\b(brasil todo|todo o brasil|todo brasil|estados?|cidades?|regiao|regioes|online|a distancia|de longe|remoto)\b/;
+
+/**
+ * Having passed, in a conversation already on the Revalida ("e dps de passar ja posso atender?"): what remains after it,
+ * though the message does not name the exam.
+ */
+export const AFTER_PASSING_FOLLOW_UP =
+  /^(?!.*\b(se eu nao|e se|nao passar|reprov\w*)\b).*(\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa])\b.*\b(atender|exercer|trabalhar|clinicar|crm|e agora|ja posso|ja pode|ja da)\b|\b(passei|fui aprovad[oa])\b.*\b(e agora|ja posso|o que falta|oq falta)\b)/;

@@ -367,3 +367,11 @@ describe('a minor travelling alone', () => {
     expect(plain(reply.text)).toMatch(/autorizacao dos dois pais/);
   });
 });
+
+describe('after passing, in a conversation on the Revalida', () => {
+  it('"e dps de passar ja posso atender?" gets the apostille and the CRM that remain', async () => {
+    const reply = await talk('quem aplica o revalida? é o mec direto ou cada faculdade?', 'e se eu reprovar?', 'e dps de passar ja posso atender?');
+    expect(plain(reply.text)).toMatch(/apostila de revalidacao/);
+    expect(plain(reply.text)).toMatch(/crm/);
+  });
+});
