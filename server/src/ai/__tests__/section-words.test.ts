@@ -375,3 +375,10 @@ describe('after passing, in a conversation on the Revalida', () => {
     expect(plain(reply.text)).toMatch(/crm/);
   });
 });
+
+describe('the cost of the paperwork', () => {
+  it('"qnto eu gasto com a papelada? apostila, tradução" gets the apostille’s price, not a reminder to check the list', async () => {
+    const reply = await ask('qnto eu gasto com a papelada antes de ir? apostila, traducao, essas coisas');
+    expect(plain(reply.text)).toMatch(/r\$ 153,62 por documento/);
+  });
+});
