@@ -227,6 +227,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'twelfth-dev.json',
   'thirteenth-dev.json',
   'fourteenth-dev.json',
+  'fifteenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
