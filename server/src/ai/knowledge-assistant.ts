@@ -232,7 +232,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           words: asked,
           inherited,
           childNamed,
-          unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
+          // What the message tells around its question ("vi no tiktok que…") names no thing it asks about.
+          unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(focus.length > 0 ? focus : pieceWords, kb),
           said,
           certainty: certain,
           change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
@@ -354,7 +355,15 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
  */
 function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
   const rare = words.filter(
-    (w) => w.length >= 4 && !/\d/.test(w) && !isPlace(w) && !NOT_A_SUBJECT.has(w) && !kb.knows(w) && !isEverydayWord(w),
+    // An adverb ("legalmente", "realmente") says how, not about what.
+    (w) =>
+      w.length >= 4 &&
+      !/\d/.test(w) &&
+      !/mente$/.test(w) &&
+      !isPlace(w) &&
+      !NOT_A_SUBJECT.has(w) &&
+      !kb.knows(w) &&
+      !isEverydayWord(w),
   );
   return searchTerms(rare.join(' '));
 }

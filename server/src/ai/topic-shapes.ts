@@ -23,6 +23,7 @@ import {
   FAMILY_ARTICLE,
   FAMILY_MEMBERS,
   FREE_PREMISE,
+  LIVING_COST,
   MINORS_ARTICLE,
   MINOR_STUDENT,
   MONEY_WORDS,
@@ -36,6 +37,7 @@ import {
   PRACTISE_IN_BRAZIL,
   SAFETY_ARTICLE,
   SAFETY_ASKED,
+  SAFETY_FEAR,
   SCHEDULE_ARTICLE,
   SCHOLARSHIPS_ARTICLE,
   SERVICES_ARTICLE,
@@ -192,7 +194,10 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "minha esposa tem 45 anos, ainda consegue entrar?": she is the student, and her age is the question.
   // "e pra minha esposa, a certidão de casamento tem que apostilar?" asks about the apostille, whoever it is for.
   const aboutPapers = /\b(apostil\w*|traduz\w*|traducao|legaliz\w*)\b/.test(text);
-  if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers) {
+  // "…meu marido é caminhoneiro… quanto fica por mês tudo somando?" asks what it costs; "meu marido tá com medo, pjc
+  // aparece no jornal" asks whether it is safe: who is named is context there.
+  const livingCost = aspectsAsked(queryWords).includes('custo') && LIVING_COST.test(text);
+  if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers && !livingCost && !SAFETY_FEAR.test(text)) {
     // Who comes along says the article; what else is asked (work, school, documents) picks its section.
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").

@@ -122,7 +122,7 @@ export const EASIER_WITH_US =
  * alone does not settle it; the title must be recognised there.
  */
 export const OWN_PROFESSION_THERE =
-  /\b(trabalhar|atuar|exercer|trabalho|trabalhando)\b.{0,30}\b(de|como) (tecnic[oa]|enfermeir[oa]|fisioterapeuta|dentista|farmaceutic[oa]|nutricionista|psicolog[oa]|biomedic[oa])\b.*\b(diploma|formacao|registro|coren|carteira)\b|\b(meu|minha) (diploma|formacao|registro|coren)\b.{0,40}\b(trabalhar|atuar|exercer)\b/;
+  /\b(trabalhar|atuar|exercer|trabalho|trabalhando)\b.{0,30}\b(de|como) (tecnic[oa]|enfermeir[oa]|fisioterapeuta|fisio|dentista|farmaceutic[oa]|nutricionista|psicolog[oa]|biomedic[oa])\b.*\b(diploma|formacao|registro|coren|carteira)\b|\b(meu|minha) (diploma|formacao|registro|coren)\b.{0,40}\b(trabalhar|atuar|exercer)\b|\b(sou|ela e|ele e) (tecnic[oa]( de enfermagem)?|enfermeir[oa]|fisioterapeuta|dentista|farmaceutic[oa]|nutricionista|psicolog[oa]|biomedic[oa]) formad[oa]\b.*\b(trabalhar|atuar|exercer)\b/;
 /**
  * Whether the residence lets one work ("com a residência temporária eu posso trabalhar legalmente?"): working is the
  * question, the residence its condition, however many of the residence's words the message has.
@@ -222,3 +222,8 @@ export const WHERE_SERVED =
  */
 export const AFTER_PASSING_FOLLOW_UP =
   /^(?!.*\b(se eu nao|e se|nao passar|reprov\w*)\b).*(\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa])\b.*\b(atender|exercer|trabalhar|clinicar|crm|e agora|ja posso|ja pode|ja da)\b|\b(passei|fui aprovad[oa])\b.*\b(e agora|ja posso|o que falta|oq falta)\b)/;
+
+/** What it all costs to live and study ("quanto fica por mês tudo somando, faculdade, aluguel, comida"). */
+export const LIVING_COST = /\b(aluguel|comida|mercado|tudo somando|tudo junto|custo de vida|faculdade|mensalidade|facul)\b/;
+/** Fear for safety ("meu marido tá com medo, aparece no jornal por tráfico"), whoever voices it. */
+export const SAFETY_FEAR = /\b(medo|perigo\w*|trafico|violen\w*|assalt\w*|execuc\w*|crime|tiroteio|insegur\w*)\b/;

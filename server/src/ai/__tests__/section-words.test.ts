@@ -382,3 +382,34 @@ describe('the cost of the paperwork', () => {
     expect(plain(reply.text)).toMatch(/r\$ 153,62 por documento/);
   });
 });
+
+describe('context around the question', () => {
+  it('a word only the context names ("vi no tiktok…") does not hand the question to a person', async () => {
+    const prouni = await ask('vi no tiktok q o prouni agora cobre faculdade no paraguai. como faco pra me inscrever?');
+    expect(prouni.articles).toEqual(['bolsas-financiamento']);
+    expect(plain(prouni.text)).toMatch(/prouni da bolsas em faculdades privadas brasileiras/);
+  });
+
+  it('an adverb ("legalmente") is not an unknown subject', async () => {
+    const reply = await talk(
+      'tenho 28 anos, sou motoboy e preciso trabalhar pra me sustentar. da pra trabalhar de dia e estudar medicina a noite la?',
+      'mas legalmente eu posso trabalhar la sendo brasileiro?',
+    );
+    expect(plain(reply.text)).toMatch(/^pode: com a residencia do mercosul/);
+  });
+
+  it('a spouse or a fear named as context does not turn a cost or safety question into the family’s', async () => {
+    const cost = await ask(
+      'entao é o seguinte eu to aqui conversando com meu marido a gente mora em dourados ele é caminhoneiro e eu queria muito fazer medicina so que a gente nao tem muito dinheiro guardado sabe entao queria saber quanto que fica mais ou menos por mes tudo somando faculdade aluguel comida essas coisa em pedro juan',
+    );
+    expect(cost.articles).not.toContain('familia');
+    const fear = await ask('meu marido ta com medo pq pedro juan aparece direto no jornal por causa de trafico e execucao. estudante brasileiro costuma ter problema la?');
+    expect(fear.articles).toEqual(['seguranca']);
+    expect(plain(fear.text)).toMatch(/pedro juan caballero/);
+  });
+
+  it('a health professional asking to work in their field there is told the title must be recognised', async () => {
+    const reply = await ask('sou fisioterapeuta formado aqui no brasil. consigo trabalhar de fisio la no paraguai pra ajudar a pagar a facul?');
+    expect(plain(reply.text)).toMatch(/titulo precisa ser reconhecido/);
+  });
+});
