@@ -17,7 +17,7 @@ import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
 import { topicFinder } from './topic-finder.js';
-import { ASKS_FOR_CHANGE, CHILDREN, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
+import { ASKS_FOR_CHANGE, CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
 
 export const HANDOFF_ANSWER =
   'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
@@ -134,6 +134,10 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const needed = NEEDS.exec(words.join(' '))?.[4];
     const neededTerm = needed ? searchTerms(needed)[0] : undefined;
     if (neededTerm && ![...title].some((t) => t === neededTerm || (t.length >= 5 && t.slice(0, 5) === neededTerm.slice(0, 5))))
+      return false;
+    // "meu rg é de 2009, serve pra entrar?" shares no word with "Preciso de visto…": its "Não." answers another question.
+    const asked = searchTerms(words.join(' ')).filter((t) => !GENERIC_TERMS.has(t) && !LIGHT_VERBS.has(t));
+    if (!asked.some((t) => title.has(t) || (t.length >= 5 && [...title].some((x) => x.slice(0, 5) === t.slice(0, 5)))))
       return false;
     if (judged.length === 0) return true;
     return searchTerms(judged.join(' ')).some((t) => title.has(t));

@@ -140,7 +140,8 @@ const OFF_TOPIC = [
   // Paraguayan football, a recipe, sightseeing, shopping quotas, a prep course for a Brazilian university.
   /\b(olimpia|cerro porteno|libertad)\b|\bganhou ontem\b/,
   /\breceita d[aeo]s? (?!federal)\w+/,
-  /\b(lugares|pontos) turisticos\b|\bpasse(ar|io)\b/,
+  // Sightseeing; what a child coming along "só de passeio" needs to enter is a question.
+  /\b(lugares|pontos) turisticos\b|^(?!.*\b(documentos?|rg|passaporte|visto|entrar|autorizacao)\b).*\bpasse(ar|io)\b/,
   /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,
   /\bcursinho\b.*\b(federal|vestibular|enem|usp|unicamp)\b/,
   // Writing something for them ("me ajuda a escrever uma msg pro meu tio"), and the answers to a course's test.

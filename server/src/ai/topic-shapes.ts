@@ -17,6 +17,7 @@ import {
   COMPANION,
   COSTS_ARTICLE,
   DOCUMENTS_DEADLINE,
+  ENTRY_DOCUMENT,
   ENTRY_STAMP,
   EASIER_WITH_US,
   FACET_WORDS,
@@ -130,10 +131,22 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (lost) return { matches: [{ section: lost, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "só vou levar a cnh, dá certo?", "meu rg é de 2009, serve pra entrar?": the documents that get one in.
+  if (ENTRY_DOCUMENT.test(text) && !VISIT.test(text)) {
+    const entry = kb.sections.find((x) => x.article === VISA_ARTICLE);
+    if (entry) return { matches: [{ section: entry, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.
   if (VISIT.test(text)) {
     const visit = kb.search(queryWords, { only: VISA_ARTICLE })[0];
-    if (visit) return { matches: [visit], followUp: false, inDomain: true, byShape: true };
+    // The section that says how a visitor enters, where the words picked another ("precisa de q documento?").
+    const tourist = kb.sections.find((x) => x.article === VISA_ARTICLE && /\bturista\b/.test(x.body) && /visitar/.test(x.body));
+    const chosen =
+      visit && tourist && visit.section.id !== tourist.id && !/\bturista\b/.test(visit.section.body)
+        ? { section: tourist, score: 1, terms: [] }
+        : visit;
+    if (chosen) return { matches: [chosen], followUp: false, inDomain: true, byShape: true };
   }
 
   // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.

@@ -111,7 +111,7 @@ export const WORK_ARTICLE = 'trabalhar-estudando';
 export const REVALIDATION_ARTICLE = 'revalidacao-brasil';
 export const SCHEDULE_ARTICLE = 'cronograma-prazos';
 /** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
-export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai))\b/;
+export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai)|so de passeio|a passeio|de ferias|so passear)\b/;
 /** The article on entering and residing: what prospects call "o visto" is its residence. */
 export const VISA_ARTICLE = 'visto-residencia';
 /** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
@@ -227,3 +227,10 @@ export const AFTER_PASSING_FOLLOW_UP =
 export const LIVING_COST = /\b(aluguel|comida|mercado|tudo somando|tudo junto|custo de vida|faculdade|mensalidade|facul)\b/;
 /** Fear for safety ("meu marido tá com medo, aparece no jornal por tráfico"), whoever voices it. */
 export const SAFETY_FEAR = /\b(medo|perigo\w*|trafico|violen\w*|assalt\w*|execuc\w*|crime|tiroteio|insegur\w*)\b/;
+
+/**
+ * Which document gets one across the border ("só vou levar a cnh, dá certo?", "meu rg é de 2009, serve pra entrar?"):
+ * the entry's own rule, not the enrolment list.
+ */
+export const ENTRY_DOCUMENT =
+  /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;

@@ -413,3 +413,22 @@ describe('context around the question', () => {
     expect(plain(reply.text)).toMatch(/titulo precisa ser reconhecido/);
   });
 });
+
+describe('the documents that get one across the border', () => {
+  it('"só vou levar a cnh, dá certo?" and an RG from 2009 get the entry documents, without a "Não" meant for the visa', async () => {
+    const cnh = await ask('vou de carro de campo grande ate pjc, so vou levar a cnh pq é documento com foto ne? da certo?');
+    expect(plain(cnh.text)).toMatch(/a cnh nao vale/);
+    const rg = await ask('meu rg é de 2009, a foto eu tinha 9 anos kkkk. serve pra entrar no paraguai e fazer os documentos la ou tenho q tirar outro?');
+    expect(rg.articles).toEqual(['visto-residencia']);
+    expect(plain(rg.text)).not.toMatch(/^nao\b/);
+  });
+
+  it('a child coming along "só de passeio" is a question about entering, not sightseeing', async () => {
+    const reply = await talk(
+      'vou de carro de campo grande ate pjc, so vou levar a cnh pq é documento com foto ne? da certo?',
+      'e meu filho de 15 vai junto so de passeio, ele precisa de q documento?',
+    );
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/rg em bom estado/);
+  });
+});
