@@ -383,8 +383,11 @@ function asksForProvider(words: readonly string[]): boolean {
     /\b(qual|quais|algum|alguma|um bom|uma boa)\b[^?]{0,40}\b(indica|indicam|indique|recomenda|recomendam|recomende)\b|\b(indica|indicam|indique|recomenda|recomendam|recomende) (algum|alguma|um bom|uma boa)\b/;
   // The thing recommended is what follows "qual" or the verb ("qual faculdade vc indica?"); a university named elsewhere
   // ("tem restaurante perto da facul? qual vc indica") is only where.
+  // Someone the team knows ("vcs conhecem algum corretor de confiança? me passa o número").
+  const someone =
+    /\b(conhece|conhecem|tem|teria|teriam)\b (algum|alguma|um|uma) (bom |boa )?(corretor|corretora|imobiliaria|advogado|advogada|despachante|contador|contadora|tradutor|tradutora|professor|professora|motorista)\b/;
   return (
-    which.test(text) &&
+    (which.test(text) || someone.test(text)) &&
     !/\b(qual|quais|alguma?|indica|indicam|recomenda|recomendam)( (a|as|o|os|uma|um|vc|voce|vcs|voces))? (faculdades?|facul|faculs|universidades?|cidades?|delas)\b|\bqual delas\b/.test(
       text,
     )

@@ -109,6 +109,12 @@ const LOST_ID_IN_PARAGUAY =
  * A condition or disability and the support it needs ("meu filho tem TDAH, tem tempo extra nas provas?", "sou
  * cadeirante"): the base says nothing of any university's accommodations, and a person checks with the university.
  */
+/** Another course than medicine ("minha irmã quer fazer odontologia", "vcs fazem assessoria pra odonto?"). */
+const OTHER_COURSE =
+  /\b(fazer|cursar|estudar|faculdade de|curso de|assessoria pra|assessoria para|pra|para) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b/;
+/** Cash carried across the border and what must be declared: a rule the base does not hold. */
+const CASH_AT_BORDER = /\b(dinheiro vivo|em especie|dinheiro em maos)\b|\bdeclarar\b.*\b(dinheiro|fronteira|receita|reais|dolares)\b/;
+
 const SPECIAL_NEEDS =
   /\b(tdah|tda|autismo|autista|tea|dislexia|discalculia|deficiencia|deficiente|cadeirante|surdo|surda|cego|cega|baixa visao|laudo|neurodivergente|epilepsia)\b|\b(prova|provas) adaptad\w*|\b(tempo extra|tempo adicional|atendimento especial|acessibilidade)\b/;
 
@@ -133,7 +139,9 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     (LOST_DOCUMENT.test(text) && !LOST_ID_IN_PARAGUAY.test(text)) ||
     SCHOOLING_ABROAD.test(text) ||
     BRAZILIAN_OBLIGATION.test(text) ||
-    SPECIAL_NEEDS.test(text)
+    SPECIAL_NEEDS.test(text) ||
+    OTHER_COURSE.test(text) ||
+    CASH_AT_BORDER.test(text)
   );
 }
 

@@ -432,3 +432,23 @@ describe('the documents that get one across the border', () => {
     expect(plain(reply.text)).toMatch(/rg em bom estado/);
   });
 });
+
+describe('what the advisory does not cover, and what it offers', () => {
+  it('another course, cash across the border and a broker’s number are for a person', async () => {
+    for (const question of [
+      'vcs fazem assessoria pra odonto tb? minha irma quer fazer odontologia em cde',
+      'qnto de dinheiro vivo eu posso levar na fronteira sem declarar? queria levar o dinheiro do semestre todo em especie',
+      'vcs conhecem algum corretor de confianca em asuncao? me passa o numero dele',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.kind, question).toBe('handoff');
+    }
+  });
+
+  it('"vcs dão algum apoio quando ele chegar?" is what the advisory does; a discount for two is its fee', async () => {
+    const support = await ask('e vcs dao algum apoio qnd ele chegar la? tipo ajudar com moradia e tudo');
+    expect(plain(support.text)).toMatch(/^a assessoria acompanha voce/);
+    const discount = await ask('oi, sou mae de 3. o mais velho quer medicina agora e o do meio vai querer daqui uns 2 anos. se eu fechar a assessoria pros dois tem desconto?');
+    expect(discount.articles).toEqual(['honorarios-assessoria']);
+  });
+});
