@@ -90,8 +90,14 @@ function onlyConjunction(text: string): boolean {
 const OPENER =
   /^((oi|ola|opa|mano|mana|vei|gente|olha|entao|ei|pessoal|galera|moca|moco|amigo|amiga|bom dia|boa tarde|boa noite|tudo bem|blz|beleza|ok|ta|hm+|ah+) )+/;
 
+/** Something heard and reported ("vi no tiktok que o prouni agora cobre…", "me falaram que…"): is it true? */
+const HEARD_CLAIM =
+  /\b(vi|ouvi|li|disseram|falaram|me disseram|me falaram|ouvi dizer|vi num video|vi no (tiktok|instagram|insta|youtube|face|facebook))\b.{0,20}\b(que|q)\b/;
+
 export function asksYesNo(normalised: string[]): boolean {
   const text = normalised.join(' ').replace(OPENER, '');
+  // A claim heard somewhere asks whether it holds, whatever the question after it ("…como faço pra me inscrever?").
+  if (HEARD_CLAIM.test(text)) return true;
   // "o que é o revalida?" opens like "o X é…?" but asks what it is.
   return YES_NO.test(text) && !WH_WORD.test(text) && !WHAT_IS.test(text);
 }

@@ -452,3 +452,10 @@ describe('what the advisory does not cover, and what it offers', () => {
     expect(discount.articles).toEqual(['honorarios-assessoria']);
   });
 });
+
+describe('a claim heard somewhere', () => {
+  it('"vi no tiktok q o prouni agora cobre faculdade no paraguai" is answered with the section’s "Não."', async () => {
+    const reply = await ask('vi no tiktok q o prouni agora cobre faculdade no paraguai. como faco pra me inscrever?');
+    expect(plain(reply.text)).toMatch(/^nao\. o fies e o prouni nao financiam cursos no exterior/);
+  });
+});
