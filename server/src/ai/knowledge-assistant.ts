@@ -35,8 +35,9 @@ const INCOMPLETE_HANDOFF =
 /**
  * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho").
  */
+// Where someone saw or heard something ("vi no tiktok que…") names no thing they ask about.
 const NOT_A_SUBJECT = new Set(
-  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla'.split(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda'.split(
     ' ',
   ),
 );
@@ -236,8 +237,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           words: asked,
           inherited,
           childNamed,
-          // What the message tells around its question ("vi no tiktok que…") names no thing it asks about.
-          unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(focus.length > 0 ? focus : pieceWords, kb),
+          unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
           said,
           certainty: certain,
           change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
@@ -385,7 +385,7 @@ function asksForProvider(words: readonly string[]): boolean {
   // ("tem restaurante perto da facul? qual vc indica") is only where.
   // Someone the team knows ("vcs conhecem algum corretor de confiança? me passa o número").
   const someone =
-    /\b(conhece|conhecem|tem|teria|teriam)\b (algum|alguma|um|uma) (bom |boa )?(corretor|corretora|imobiliaria|advogado|advogada|despachante|contador|contadora|tradutor|tradutora|professor|professora|motorista)\b/;
+    /\b(conhece|conhecem)\b (algum|alguma|um|uma) (bom |boa )?(corretor|corretora|imobiliaria|advogado|advogada|despachante|contador|contadora|tradutor|tradutora|professor|professora|motorista)\b/;
   return (
     (which.test(text) || someone.test(text)) &&
     !/\b(qual|quais|alguma?|indica|indicam|recomenda|recomendam)( (a|as|o|os|uma|um|vc|voce|vcs|voces))? (faculdades?|facul|faculs|universidades?|cidades?|delas)\b|\bqual delas\b/.test(

@@ -131,8 +131,7 @@ export function factsOf(section: KnowledgeSection): KnowledgeFact[] {
       if (previous !== undefined && joins) sentences[sentences.length - 1] = `${previous} ${sentence}`;
       else sentences.push(sentence);
     }
-    // The paragraph's explicit aspects are every one of its sentences'.
-    sentences.forEach((s) => texts.push(`${s}${explicit}`));
+    sentences.forEach((s, i) => texts.push(i === sentences.length - 1 ? `${s}${explicit}` : s));
   }
   // Where the section's own answer is still the owner's placeholder, a statement that only defers to a person ("Um
   // assessor confirma as condições…") answers nothing on its own.

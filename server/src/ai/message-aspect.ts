@@ -117,7 +117,7 @@ const LOST_ID_IN_PARAGUAY =
  */
 /** Another course than medicine ("minha irmã quer fazer odontologia", "vcs fazem assessoria pra odonto?"). */
 const OTHER_COURSE =
-  /\b(fazer|cursar|estudar|faculdade de|curso de|assessoria pra|assessoria para|pra|para) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b/;
+  /\b(quer|quero|querem|vai|vou|pretende|pretendo) (fazer|cursar|estudar) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b|\bassessoria (pra|para|de) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b/;
 /** Cash carried across the border and what must be declared: a rule the base does not hold. */
 const CASH_AT_BORDER = /\b(dinheiro vivo|em especie|dinheiro em maos)\b|\bdeclarar\b.*\b(dinheiro|fronteira|receita|reais|dolares)\b/;
 

@@ -58,9 +58,9 @@ import {
  * asks, what they believe, what they ask the advisory for. Each returns the finding, or nothing for the words to decide.
  */
 
-/** A closing yes/no question about one named thing ("…o fies continua?", "…a apostila vale?"). */
+/** A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"). */
 const CLOSING_SUBJECT =
-  /\b(?:o|a) (\w{4,}) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$/;
+  /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$/;
 
 /** A belief or a comparison the base cannot settle, checked before the message is split into its questions. */
 export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
@@ -222,7 +222,11 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "a mensalidade sobe todo ano ou fica o mesmo valor?": the price's adjustment, not what a month costs in all.
-  if (ASKS_FOR_CHANGE.test(text) && /\b(mensalidade|mensalidades|valor|preco|cuota)\b/.test(text)) {
+  if (
+    ASKS_FOR_CHANGE.test(text) &&
+    /\b(mensalidade|mensalidades|valor|preco|cuota)\b/.test(text) &&
+    /\b(sobe|sobem|aumenta|aumentam|reajust\w*|congelad[oa]|mesmo valor|msm valor)\b/.test(text)
+  ) {
     const costs = kb.sections.filter((x) => x.article === COSTS_ARTICLE);
     const adjusted = costs.find((x) => /reajuste/i.test(x.title)) ?? costs.find((x) => /reajuste/i.test(x.body));
     if (adjusted)

@@ -69,7 +69,7 @@ export const COMPANION =
 export const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 export const ADVISORY_SERVICE =
-  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|faz|ajudam|ajuda|acompanham|acompanha|cuidam|cuida|resolvem|resolve|providenciam|providencia|orientam|orienta|auxiliam|auxilia)\b|\b(vcs|voces|assessoria)\b( \w+)? (dao|da|oferecem|oferece|tem) (algum |alguma )?(apoio|suporte|ajuda|acompanhamento)\b/;
+  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|faz|ajudam|ajuda|acompanham|acompanha|cuidam|cuida|resolvem|resolve|providenciam|providencia|orientam|orienta|auxiliam|auxilia)\b|\b(vcs|voces|assessoria)\b( \w+)? (dao|oferecem|oferece) (algum |alguma )?(apoio|suporte|acompanhamento)\b/;
 export const SERVICES_ARTICLE = 'falar-com-assessor';
 /** A first message that only says what the person wants ("quero estudar medicina no Paraguai", "como funciona?"). */
 export const OPENING =
@@ -234,4 +234,4 @@ export const SAFETY_FEAR = /\b(medo|perigo\w*|trafico|violen\w*|assalt\w*|execuc
  * the entry's own rule, not the enrolment list.
  */
 export const ENTRY_DOCUMENT =
-  /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;
+  /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;

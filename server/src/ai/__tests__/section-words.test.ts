@@ -341,13 +341,6 @@ describe('an identity document lost in Paraguay', () => {
   });
 });
 
-describe('a paragraph’s explicit aspects', () => {
-  it('belong to every sentence of the paragraph, not only its last', () => {
-    const facts = allFacts(kb.sections).filter((f) => /Perdi meu documento/.test(f.title));
-    expect(facts.length).toBeGreaterThan(1);
-    for (const fact of facts) expect(fact.aspects).toEqual(['como', 'onde']);
-  });
-});
 
 describe('the guarani, the language', () => {
   it('"lá todo mundo fala espanhol ou guarani?" is told the country is bilingual, and the currency stays the currency', async () => {
