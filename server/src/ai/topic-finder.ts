@@ -280,7 +280,9 @@ export function topicFinder(kb: KnowledgeBase) {
 
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificCount(queryWords) <= 2;
     const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
-    const shapedFollowUp = shapeOfFollowUp(kb, queryWords, previous);
+    // A follow-up's shape is read against the conversation's subject even where the message names one of its own
+    // ("quais papéis da facul da bolívia eu levo?" after a transfer).
+    const shapedFollowUp = shapeOfFollowUp(kb, queryWords, previous ?? (history.length > 0 ? lastTopic(history) : undefined));
     if (shapedFollowUp) return shapedFollowUp;
     const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
     // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.

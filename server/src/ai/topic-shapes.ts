@@ -267,5 +267,14 @@ export function shapeOfFollowUp(kb: KnowledgeBase, queryWords: string[], previou
     const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
   }
+  // "e q documentos preciso pra pedir isso?", "quais papéis da facul eu levo?" after a transfer: the transcript and the
+  // syllabi of the course taken so far, not the enrolment or residence list.
+  if (previous === TRANSFER_ARTICLE && aspectsAsked(queryWords).includes('requisito') && PAPERS.test(text)) {
+    const papers = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /documentos/i.test(x.title));
+    if (papers) return { matches: [{ section: papers, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
+  }
   return undefined;
 }
+
+/** Papers asked for ("quais documentos", "q papéis eu levo"). */
+const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;

@@ -452,3 +452,16 @@ describe('a claim heard somewhere', () => {
     expect(plain(reply.text)).toMatch(/^nao\. o fies e o prouni nao financiam cursos no exterior/);
   });
 });
+
+describe('a transfer’s follow-ups', () => {
+  it('"quais papéis da facul eu levo?" after a transfer gets the transcript and syllabi, not the enrolment list', async () => {
+    const reply = await talk('curso medicina na argentina, to no 2 ano. consigo transferir pro paraguai?', 'quais papeis da facul da bolivia eu levo?');
+    expect(reply.articles).toEqual(['transferencia']);
+    expect(plain(reply.text)).toMatch(/historico da faculdade/);
+  });
+
+  it('"consigo aproveitar matérias?" is answered by the convalidation, not by the papers', async () => {
+    const reply = await ask('fiz 2 anos de enfermagem numa federal, consigo aproveitar materias na medicina la?');
+    expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
+  });
+});
