@@ -301,7 +301,7 @@ describe('the Revalida after a failed attempt, and a transfer’s papers', () =>
 
   it('a medical student abroad asking what to gather gets the transcript and the syllabi, not an example', async () => {
     const reply = await ask('oi! curso medicina em santa cruz de la sierra, to no 4 semestre. quero transferir pro paraguai, oq eu preciso juntar?');
-    expect(plain(reply.text)).toMatch(/^em geral: o historico .*programas/);
+    expect(plain(reply.text)).toMatch(/^os documentos de que voce precisa, em geral: o historico .*programas/);
   });
 });
 
