@@ -59,7 +59,7 @@ const FACT_ASPECTS: [Aspect, RegExp][] = [
   ['duracao', /\bdura\b|\bvale\s+(\*\*)?\d|\bvalidade|\b\d+\s+(anos|semestres)\b|\bpor \d+ anos\b/i],
   [
     'quando',
-    /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio d|\bduas edi[cç][oõ]es|\b\d{1,2}\/\d{1,2}\b/i,
+    /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio d|\bduas edi[cç][oõ]es|\b\d{1,2}\/\d{1,2}\b|\bantes do vencimento\b/i,
   ],
   [
     'onde',

@@ -465,3 +465,15 @@ describe('a transfer’s follow-ups', () => {
     expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
   });
 });
+
+describe('the residence’s wait and renewal as follow-ups', () => {
+  it('"e fica pronta em qnts meses?" after the residence is its wait, not a money question', async () => {
+    const reply = await talk('oq é essa tal de radicacion q todo mundo fala', 'e fica pronta em qnts meses mais ou menos?');
+    expect(plain(reply.text)).toMatch(/^nao ha prazo garantido/);
+  });
+
+  it('"e a permanente eu peço qnd?" gets the 90 days before the temporary one expires', async () => {
+    const reply = await talk('chegando em cde qnto tempo eu tenho pra pedir a residencia?', 'e a permanente eu peço qnd?');
+    expect(plain(reply.text)).toMatch(/90 dias antes do vencimento/);
+  });
+});
