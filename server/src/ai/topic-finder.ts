@@ -1,5 +1,6 @@
 import type { ConversationTurn } from './assistant-provider.js';
 import type { KnowledgeBase, KnowledgeMatch, KnowledgeSection } from './knowledge-base.js';
+import { aspectsAsked } from './message-aspect.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
@@ -284,7 +285,10 @@ export function topicFinder(kb: KnowledgeBase) {
     // ("quais papéis da facul da bolívia eu levo?" after a transfer).
     const shapedFollowUp = shapeOfFollowUp(kb, queryWords, previous ?? (history.length > 0 ? lastTopic(history) : undefined));
     if (shapedFollowUp) return shapedFollowUp;
-    const own = ownTopic(queryWords, { specificOnly: previous !== undefined });
+    // "e fica pronta em quantos meses?" asks a wait: the months are its unit, not a subject ("mês a mês" of the tuition).
+    const asksWait = aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao');
+    const subjectWords = asksWait ? queryWords.filter((w) => !/^(meses|semanas|dias)$/.test(w)) : queryWords;
+    const own = ownTopic(subjectWords, { specificOnly: previous !== undefined });
     // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.
     if (paysWithoutNaming(queryWords) && (previous ?? lastTopic(history)) === ADVISORY_FEES_ARTICLE) {
       const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0];

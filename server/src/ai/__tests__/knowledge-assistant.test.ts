@@ -1145,7 +1145,7 @@ describe('follow-ups on work, renewal and paying in instalments', () => {
   });
   it('when "e pra renovar?" follows the residence\'s validity, then the permanent residence is the way', async () => {
     const reply = await conversation('a residencia temporaria vale por qnto tempo?', 'e pra renovar?');
-    expect(reply.text).toMatch(/^Para renovar, o caminho é pedir a \*\*residência permanente\*\*/);
+    expect(reply.text).toMatch(/^Para renovar, ao fim desses 2 anos, o caminho é pedir a \*\*residência permanente\*\*/);
   });
   it('when "y se puede pagar en cuotas con tarjeta?" follows the advisory\'s fee, then it is the advisory\'s payment terms', async () => {
     const reply = await conversation(
