@@ -1,4 +1,10 @@
-import type { AssistantProvider, AssistantQuestion, AssistantReply, HandoffReason } from './assistant-provider.js';
+import type {
+  AssistantProvider,
+  AssistantQuestion,
+  AssistantReply,
+  ConversationTurn,
+  HandoffReason,
+} from './assistant-provider.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
 import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from './advisory-contact.js';
@@ -143,176 +149,186 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     if (judged.length === 0) return true;
     return searchTerms(judged.join(' ')).some((t) => title.has(t));
   };
-  const assistant: AssistantProvider = {
-    name: 'knowledge-base',
-    async answer({ question, history, userName }: AssistantQuestion): Promise<AssistantReply> {
-      // The message's words, normalised once: every check below reads them (each normalisation folds and rewrites).
-      const heard = normalisedWords(question);
-      const intent = intentOf(heard);
-      switch (intent) {
-        case 'greeting': {
-          const name = greetingName(userName);
-          return reply(
-            `Olá${name ? `, ${name}` : ''}! Sou o assistente virtual da assessoria. Posso explicar **documentos para a matrícula**, ` +
-              '**legalização**, **custos**, **prazos**, **universidades**, **visto** e como falar com um assessor. O que você gostaria de saber?',
-            'greeting',
-          );
-        }
-        case 'thanks':
-          return reply('Por nada! Se surgir outra dúvida, é só perguntar por aqui.', 'thanks');
-        case 'complaint':
-          return handoff(COMPLAINT_ANSWER, 'complaint');
-        case 'human': {
-          const hours = officeHoursLine(await readContact(contact));
-          return handoff(hours ? `${HUMAN_HANDOFF_ANSWER} ${hours}` : HUMAN_HANDOFF_ANSWER, 'human');
-        }
-        case 'abuse':
-          return reply(ABUSE_ANSWER, 'abuse');
-        case 'caseStatus':
-          return handoff(CASE_STATUS_ANSWER, 'unknown');
-        case 'offTopic':
-          return reply(OFF_TOPIC_ANSWER, 'offTopic');
-        case 'question':
-          break;
-      }
-      const asked = heard;
-      const contactAsk =
-        contactAskOf(asked) ?? (asksHoursAgain(asked, contactAskOf(lastUserWords(history))) ? 'hours' : undefined);
-      if (contactAsk) {
-        const text = contactAnswer(contactAsk, await readContact(contact));
-        if (!text) return handoff(NO_FACT_ANSWER, 'unknown');
-        const articles = kb.articles().includes(CONTACT_ARTICLE) ? [CONTACT_ARTICLE] : [];
-        const reply: AssistantReply = {
-          text,
-          kind: 'answer',
-          articles,
-          handoff: false,
-          quickReplies: [TALK_TO_ADVISOR],
-          facts: [text],
-        };
-        // Another subject in the same message ("quanto custa e qual o horário de vocês?") still gets its own answer.
-        const pieces = question.split(ASK_BREAK).filter((piece) => piece.trim());
-        const rest = pieces.filter(
-          (piece) => !contactAskOf(normalisedWords(piece)) && !asksHoursAgain(normalisedWords(piece), contactAsk),
+  /** A reply; `withOffers`: its quick replies are tried as the next message (a trial itself offers none). */
+  async function respond({ question, history, userName }: AssistantQuestion, withOffers: boolean): Promise<AssistantReply> {
+    // The message's words, normalised once: every check below reads them (each normalisation folds and rewrites).
+    const heard = normalisedWords(question);
+    const intent = intentOf(heard);
+    switch (intent) {
+      case 'greeting': {
+        const name = greetingName(userName);
+        return reply(
+          `Olá${name ? `, ${name}` : ''}! Sou o assistente virtual da assessoria. Posso explicar **documentos para a matrícula**, ` +
+            '**legalização**, **custos**, **prazos**, **universidades**, **visto** e como falar com um assessor. O que você gostaria de saber?',
+          'greeting',
         );
-        const other =
-          rest.length > 0 && rest.length < pieces.length
-            ? await assistant.answer({ question: rest.join(' '), history, userName })
-            : undefined;
-        return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
       }
-      const corrected = heard.map((w) => kb.correct(w));
-      const { words } = disambiguated(corrected);
-      if (ownCaseOutsideBase(heard) || asksLiveInformation(heard) || namesSomeone(heard, kb) || asksForProvider(corrected))
-        return handoff(NO_FACT_ANSWER, 'unknown');
-      const homonym = words.some((w, i) => w !== corrected[i]);
-      const read = homonym ? `${words.join(' ')}?` : question;
-      const found = topics.find(read, history);
-      if (found.matches.length === 0)
-        return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
-      // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
-      // In a two-part message, a place one part names is the other's too ("é seguro e faz calor em cde?").
-      const messagePlaces = words.filter(isPlace);
-      const earlierPlace = messagePlaces.length > 0 ? messagePlaces : placeOfConversation(history);
-      const inherited = found.followUp ? lastUserWords(history) : [];
-      const childNamed = recentUserWords(history).some((w) => CHILDREN.has(w));
-      const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
-      const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
-      const assigned = assignPieces(
-        pieces,
-        found.matches.map((m) => articleKeywords.get(m.section.article)),
-      );
-      const parts: AskedPart[] = found.matches.map((match, index) => {
-        const piece = found.matches.length > 1 ? assigned[index]! : read;
-        const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
-        // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
-        const asked = [...pieceWords, ...(pieceWords.some(isPlace) ? [] : earlierPlace)];
-        const certain = ASKS_FOR_CERTAINTY.test(pieceWords.join(' '));
-        // "sou dentista, tenho 52 anos. tem limite de idade?": the sentence that asks says whether it is a yes or no.
-        const focus = askingSentence(found.matches.length > 1 ? piece : question, kb);
-        return {
-          match,
-          aspects: aspectsAsked(pieceWords),
-          yesNo: asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus)),
-          words: asked,
-          inherited,
-          childNamed,
-          unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
-          said,
-          certainty: certain,
-          change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
-          definition: asksWhatItIs(pieceWords),
-          focus,
-          ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
-        };
-      });
-      const first = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
-      // A part its article cannot answer, whose words are about another part's article ("a residência temporária,
-      // quanto tempo dura?" found as the course's length), is asked again of that article.
-      const chosen = first.map((c) => {
-        if (c.chosen) return c;
-        const other = first.find((o) => o.chosen && o.part.match.section.article !== c.part.match.section.article);
-        if (!other || !coveredBy(c.part, other.part)) return c;
-        // Within the section the other part was answered from: the same subject, another of its statements.
-        const section = kb.sections.find((x) => x.id === other.chosen!.fact.sectionId) ?? other.part.match.section;
-        const part = { ...c.part, match: { ...other.part.match, section }, articleTerms: other.part.articleTerms };
-        return {
-          part,
-          chosen: chooseFact(
-            part,
-            facts.filter((f) => f.sectionId === section.id),
-          ),
-        };
-      });
-      // Two parts answered by the same statement say it once, and not again as the other's supporting detail.
-      const answered = chosen
-        .filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined)
-        .filter((c, i, all) => all.findIndex((o) => o.chosen.fact.id === c.chosen.fact.id) === i)
-        .map((c, _, all) =>
-          all.some((o) => o.chosen.fact.id === c.chosen.detail?.id) ? { ...c, chosen: { ...c.chosen, detail: undefined } } : c,
-        );
-      if (answered.length === 0) return handoff(NO_FACT_ANSWER, 'unknown');
-
-      const certainty = ASKS_FOR_CERTAINTY.test(heard.join(' '));
-      const blocks = answered.map(({ part, chosen: c }) => {
-        let text = factText(c, answered.length > 1 ? PART_CHARS : undefined);
-        // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,"; nor is a judgement
-        // its section's title does not ask about ("o revalida é difícil?" against "A aprovação… é garantida").
-        const ownQuestion = part.yesNo && asksSectionQuestion(part.words, c.fact.sectionId);
-        if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
-        if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
-        // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
-        if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))
-          text = `Brasileiros **não precisam de visto**; o que se pede é a residência temporária. ${text}`;
-        // "quanto ta a mensalidade em pesos? a moeda de lá é o peso né": the currency is corrected first.
-        if (PESO_AS_CURRENCY.test(part.words.join(' ')) && !/guarani/i.test(text))
-          text = `A moeda do Paraguai é o **guarani** (₲), não o peso. ${text}`;
-        return text;
-      });
-      // A dated source backs a single answer where it still reads as two lines.
-      if (answered.length === 1) {
-        const { part, chosen: c } = answered[0]!;
-        const section = kb.sections.find((x) => x.id === c.fact.sectionId) ?? part.match.section;
-        const source = sourceLine(section, c.fact.text);
-        if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
+      case 'thanks':
+        return reply('Por nada! Se surgir outra dúvida, é só perguntar por aqui.', 'thanks');
+      case 'complaint':
+        return handoff(COMPLAINT_ANSWER, 'complaint');
+      case 'human': {
+        const hours = officeHoursLine(await readContact(contact));
+        return handoff(hours ? `${HUMAN_HANDOFF_ANSWER} ${hours}` : HUMAN_HANDOFF_ANSWER, 'human');
       }
-      const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
-      const partial = chosen.some((c) => c.chosen === undefined);
-      if (partial) blocks.push(OTHER_PART_HANDOFF);
-      else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
-      const needsAdvisor = partial || incomplete;
-      const offers = answered.length === 1 ? neighbourOffers(answered[0]!.chosen, facts, answered[0]!.part.aspects) : [];
-      return {
-        text: blocks.join('\n\n'),
+      case 'abuse':
+        return reply(ABUSE_ANSWER, 'abuse');
+      case 'caseStatus':
+        return handoff(CASE_STATUS_ANSWER, 'unknown');
+      case 'offTopic':
+        return reply(OFF_TOPIC_ANSWER, 'offTopic');
+      case 'question':
+        break;
+    }
+    const asked = heard;
+    const contactAsk = contactAskOf(asked) ?? (asksHoursAgain(asked, contactAskOf(lastUserWords(history))) ? 'hours' : undefined);
+    if (contactAsk) {
+      const text = contactAnswer(contactAsk, await readContact(contact));
+      if (!text) return handoff(NO_FACT_ANSWER, 'unknown');
+      const articles = kb.articles().includes(CONTACT_ARTICLE) ? [CONTACT_ARTICLE] : [];
+      const reply: AssistantReply = {
+        text,
         kind: 'answer',
-        articles: answered.map(({ part }) => part.match.section.article),
-        handoff: needsAdvisor,
-        ...(needsAdvisor ? { handoffReason: 'unknown' as const } : {}),
-        quickReplies: [...offers, TALK_TO_ADVISOR],
-        facts: answered.map(({ chosen: c }) => factText(c, answered.length > 1 ? PART_CHARS : undefined)),
+        articles,
+        handoff: false,
+        quickReplies: [TALK_TO_ADVISOR],
+        facts: [text],
       };
-    },
-  };
+      // Another subject in the same message ("quanto custa e qual o horário de vocês?") still gets its own answer.
+      const pieces = question.split(ASK_BREAK).filter((piece) => piece.trim());
+      const rest = pieces.filter(
+        (piece) => !contactAskOf(normalisedWords(piece)) && !asksHoursAgain(normalisedWords(piece), contactAsk),
+      );
+      const other =
+        rest.length > 0 && rest.length < pieces.length
+          ? await respond({ question: rest.join(' '), history, userName }, withOffers)
+          : undefined;
+      return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
+    }
+    const corrected = heard.map((w) => kb.correct(w));
+    const { words } = disambiguated(corrected);
+    if (ownCaseOutsideBase(heard) || asksLiveInformation(heard) || namesSomeone(heard, kb) || asksForProvider(corrected))
+      return handoff(NO_FACT_ANSWER, 'unknown');
+    const homonym = words.some((w, i) => w !== corrected[i]);
+    const read = homonym ? `${words.join(' ')}?` : question;
+    const found = topics.find(read, history);
+    if (found.matches.length === 0)
+      return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
+    // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
+    // In a two-part message, a place one part names is the other's too ("é seguro e faz calor em cde?").
+    const messagePlaces = words.filter(isPlace);
+    const earlierPlace = messagePlaces.length > 0 ? messagePlaces : placeOfConversation(history);
+    const inherited = found.followUp ? lastUserWords(history) : [];
+    const childNamed = recentUserWords(history).some((w) => CHILDREN.has(w));
+    const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
+    const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
+    const assigned = assignPieces(
+      pieces,
+      found.matches.map((m) => articleKeywords.get(m.section.article)),
+    );
+    const parts: AskedPart[] = found.matches.map((match, index) => {
+      const piece = found.matches.length > 1 ? assigned[index]! : read;
+      const pieceWords = disambiguated(normalisedWords(piece).map((w) => kb.correct(w))).words;
+      // The place carried over counts as asked: it decides between a subject's sections ("É seguro em Ciudad del Este").
+      const asked = [...pieceWords, ...(pieceWords.some(isPlace) ? [] : earlierPlace)];
+      const certain = ASKS_FOR_CERTAINTY.test(pieceWords.join(' '));
+      // "sou dentista, tenho 52 anos. tem limite de idade?": the sentence that asks says whether it is a yes or no.
+      const focus = askingSentence(found.matches.length > 1 ? piece : question, kb);
+      return {
+        match,
+        aspects: aspectsAsked(pieceWords),
+        yesNo: asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus)),
+        words: asked,
+        inherited,
+        childNamed,
+        unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),
+        said,
+        certainty: certain,
+        change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
+        definition: asksWhatItIs(pieceWords),
+        focus,
+        ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
+      };
+    });
+    const first = parts.map((part) => ({ part, chosen: chooseFact(part, facts) }));
+    // A part its article cannot answer, whose words are about another part's article ("a residência temporária,
+    // quanto tempo dura?" found as the course's length), is asked again of that article.
+    const chosen = first.map((c) => {
+      if (c.chosen) return c;
+      const other = first.find((o) => o.chosen && o.part.match.section.article !== c.part.match.section.article);
+      if (!other || !coveredBy(c.part, other.part)) return c;
+      // Within the section the other part was answered from: the same subject, another of its statements.
+      const section = kb.sections.find((x) => x.id === other.chosen!.fact.sectionId) ?? other.part.match.section;
+      const part = { ...c.part, match: { ...other.part.match, section }, articleTerms: other.part.articleTerms };
+      return {
+        part,
+        chosen: chooseFact(
+          part,
+          facts.filter((f) => f.sectionId === section.id),
+        ),
+      };
+    });
+    // Two parts answered by the same statement say it once, and not again as the other's supporting detail.
+    const answered = chosen
+      .filter((c): c is { part: AskedPart; chosen: ChosenFact } => c.chosen !== undefined)
+      .filter((c, i, all) => all.findIndex((o) => o.chosen.fact.id === c.chosen.fact.id) === i)
+      .map((c, _, all) =>
+        all.some((o) => o.chosen.fact.id === c.chosen.detail?.id) ? { ...c, chosen: { ...c.chosen, detail: undefined } } : c,
+      );
+    if (answered.length === 0) return handoff(NO_FACT_ANSWER, 'unknown');
+
+    const certainty = ASKS_FOR_CERTAINTY.test(heard.join(' '));
+    const blocks = answered.map(({ part, chosen: c }) => {
+      let text = factText(c, answered.length > 1 ? PART_CHARS : undefined);
+      // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,"; nor is a judgement
+      // its section's title does not ask about ("o revalida é difícil?" against "A aprovação… é garantida").
+      const ownQuestion = part.yesNo && asksSectionQuestion(part.words, c.fact.sectionId);
+      if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
+      if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
+      // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
+      if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))
+        text = `Brasileiros **não precisam de visto**; o que se pede é a residência temporária. ${text}`;
+      // "quanto ta a mensalidade em pesos? a moeda de lá é o peso né": the currency is corrected first.
+      if (PESO_AS_CURRENCY.test(part.words.join(' ')) && !/guarani/i.test(text))
+        text = `A moeda do Paraguai é o **guarani** (₲), não o peso. ${text}`;
+      return text;
+    });
+    // A dated source backs a single answer where it still reads as two lines.
+    if (answered.length === 1) {
+      const { part, chosen: c } = answered[0]!;
+      const section = kb.sections.find((x) => x.id === c.fact.sectionId) ?? part.match.section;
+      const source = sourceLine(section, c.fact.text);
+      if (source && blocks[0]!.length + source.length <= WITH_SOURCE_CHARS) blocks[0] = `${blocks[0]}\n${source}`;
+    }
+    const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
+    const partial = chosen.some((c) => c.chosen === undefined);
+    if (partial) blocks.push(OTHER_PART_HANDOFF);
+    else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
+    const needsAdvisor = partial || incomplete;
+    const text = blocks.join('\n\n');
+    const factTexts = answered.map(({ chosen: c }) => factText(c, answered.length > 1 ? PART_CHARS : undefined));
+    // A quick reply is sent as the next message: it is offered only where that message, asked next, gets another
+    // statement of this subject ("Quanto custa?" after the work permit would get the tuition).
+    const after: ConversationTurn[] = [...history, { autor: 'user', mensagem: question }, { autor: 'ia', mensagem: text }];
+    const offers: string[] = [];
+    if (answered.length === 1 && withOffers) {
+      for (const offer of neighbourOffers(answered[0]!.chosen, facts, answered[0]!.part.aspects)) {
+        const next = await respond({ question: offer, history: after, userName }, false);
+        const sameSubject = next.articles[0] === answered[0]!.chosen.fact.article;
+        if (next.kind === 'answer' && !next.handoff && sameSubject && next.facts?.[0] !== factTexts[0]) offers.push(offer);
+      }
+    }
+    return {
+      text,
+      kind: 'answer',
+      articles: answered.map(({ part }) => part.match.section.article),
+      handoff: needsAdvisor,
+      ...(needsAdvisor ? { handoffReason: 'unknown' as const } : {}),
+      quickReplies: [...offers, TALK_TO_ADVISOR],
+      facts: factTexts,
+    };
+  }
+  const assistant: AssistantProvider = { name: 'knowledge-base', answer: (asked) => respond(asked, true) };
   return assistant;
 }
 

@@ -477,3 +477,26 @@ describe('the residence’s wait and renewal as follow-ups', () => {
     expect(plain(reply.text)).toMatch(/90 dias antes do vencimento/);
   });
 });
+
+describe('quick replies', () => {
+  it('each quick reply offered, sent as the next message, gets another statement of the same subject', async () => {
+    for (const question of ['posso trabalhar estudando?', 'quanto tempo demora a residencia?', 'qto é a mensalidade?', 'preciso de visto?']) {
+      const reply = await ask(question);
+      const history: ConversationTurn[] = [
+        { autor: 'user', mensagem: question },
+        { autor: 'ia', mensagem: reply.text },
+      ];
+      for (const offer of reply.quickReplies?.filter((q) => q !== 'Falar com um assessor') ?? []) {
+        const next = await ask(offer, history);
+        expect(next.kind, `${question} → ${offer}`).toBe('answer');
+        expect(next.articles[0], `${question} → ${offer}`).toBe(reply.articles[0]);
+        expect(next.text, `${question} → ${offer}`).not.toBe(reply.text);
+      }
+    }
+  });
+
+  it('"Quanto custa?" is not offered after the work permit, whose article has no price of its own', async () => {
+    const reply = await ask('posso trabalhar estudando?');
+    expect(reply.quickReplies).not.toContain('Quanto custa?');
+  });
+});
