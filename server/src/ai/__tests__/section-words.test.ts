@@ -500,3 +500,14 @@ describe('quick replies', () => {
     expect(reply.quickReplies).not.toContain('Quanto custa?');
   });
 });
+
+describe('the Revalida’s fee as a follow-up', () => {
+  it('"e qnto custa a prova?" after the Revalida gets its fee, not a hand-off', async () => {
+    const reply = await talk(
+      'oi, to no 3 ano de medicina em cde. qnd eu voltar pro brasil o q eu preciso fazer pra trabalhar de medico?',
+      'e qnto custa a prova?',
+    );
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/r\$ 410/);
+  });
+});
