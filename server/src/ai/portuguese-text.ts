@@ -306,9 +306,14 @@ const SUFFIX_ACCENTS: Array<[RegExp, string]> = [
   [/ancia(s?)$/, 'ância$1'],
 ];
 
+/** Words whose stems would meet another's: "ponte" (the bridge) is not "Ponta" (Porã). */
+const OWN_STEMS: Record<string, string> = { ponte: 'ponte', pontes: 'ponte' };
+
 /** The Snowball Portuguese stem of a folded word, folded again ("revalidacao" and "revalidar" meet at "revalid"). */
 export function stem(word: string): string {
   if (/^\d+$/.test(word)) return word;
+  const own = OWN_STEMS[word];
+  if (own) return own;
   let cached = stems.get(word);
   if (cached === undefined) {
     const accented = SUFFIX_ACCENTS.reduce((w, [suffix, withAccent]) => w.replace(suffix, withAccent), word);

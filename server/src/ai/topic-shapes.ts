@@ -24,6 +24,7 @@ import {
   FAMILY_ARTICLE,
   FAMILY_MEMBERS,
   FREE_PREMISE,
+  LEGAL_STAY,
   LIVING_COST,
   MINORS_ARTICLE,
   MINOR_STUDENT,
@@ -231,6 +232,13 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const adjusted = costs.find((x) => /reajuste/i.test(x.title)) ?? costs.find((x) => /reajuste/i.test(x.body));
     if (adjusted)
       return { matches: [{ section: adjusted, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.
+  if (LEGAL_STAY.test(text)) {
+    const residence = kb.sections.find((x) => x.article === VISA_ARTICLE);
+    if (residence)
+      return { matches: [{ section: residence, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "entrei pela ponte e ngm carimbou nada, tem problema?": registering the entry, whatever way the border was crossed.

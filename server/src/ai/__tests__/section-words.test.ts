@@ -511,3 +511,14 @@ describe('the Revalida’s fee as a follow-up', () => {
     expect(plain(reply.text)).toMatch(/r\$ 410/);
   });
 });
+
+describe('the bridge and Ponta Porã, and being legal to study', () => {
+  it('"ponte" (the bridge) and "Ponta" (Porã) are different terms', () => {
+    expect(termOf('ponte')).not.toBe(termOf('ponta'));
+  });
+
+  it('"o q eu faço pra ficar legal pra estudar?" gets the residence, whatever the entry was like', async () => {
+    const reply = await ask('ja to em cde faz 2 semanas, entrei so com o rg e carimbei na migracao da ponte. agora o q eu faco pra ficar legal pra estudar?');
+    expect(plain(reply.text)).toMatch(/residencia temporaria/);
+  });
+});
