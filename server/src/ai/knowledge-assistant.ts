@@ -39,9 +39,9 @@ const INCOMPLETE_HANDOFF =
   'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
 
 /**
- * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho").
+ * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho"), and
+ * where someone saw or heard something ("vi no tiktok que…").
  */
-// Where someone saw or heard something ("vi no tiktok que…") names no thing they ask about.
 const NOT_A_SUBJECT = new Set(
   'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda'.split(
     ' ',
@@ -397,11 +397,11 @@ function asksForProvider(words: readonly string[]): boolean {
   // Which one ("qual cursinho vcs indicam?", "vcs indicam algum?"), not what to do ("o que vc indica pra começar?").
   const which =
     /\b(qual|quais|algum|alguma|um bom|uma boa)\b[^?]{0,40}\b(indica|indicam|indique|recomenda|recomendam|recomende)\b|\b(indica|indicam|indique|recomenda|recomendam|recomende) (algum|alguma|um bom|uma boa)\b/;
-  // The thing recommended is what follows "qual" or the verb ("qual faculdade vc indica?"); a university named elsewhere
-  // ("tem restaurante perto da facul? qual vc indica") is only where.
   // Someone the team knows ("vcs conhecem algum corretor de confiança? me passa o número").
   const someone =
     /\b(conhece|conhecem)\b (algum|alguma|um|uma) (bom |boa )?(corretor|corretora|imobiliaria|advogado|advogada|despachante|contador|contadora|tradutor|tradutora|professor|professora|motorista)\b/;
+  // The thing recommended is what follows "qual" or the verb ("qual faculdade vc indica?"); a university named elsewhere
+  // ("tem restaurante perto da facul? qual vc indica") is only where.
   return (
     (which.test(text) || someone.test(text)) &&
     !/\b(qual|quais|alguma?|indica|indicam|recomenda|recomendam)( (a|as|o|os|uma|um|vc|voce|vcs|voces))? (faculdades?|facul|faculs|universidades?|cidades?|delas)\b|\bqual delas\b/.test(
