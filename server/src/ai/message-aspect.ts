@@ -111,16 +111,16 @@ const SCHOOLING_ABROAD =
 const LOST_ID_IN_PARAGUAY =
   /^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(rg|passaporte|identidade)\b.*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|salto del guaira|aqui|ca)\b|^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|aqui)\b.*\b(rg|passaporte|identidade)\b/;
 
-/**
- * A condition or disability and the support it needs ("meu filho tem TDAH, tem tempo extra nas provas?", "sou
- * cadeirante"): the base says nothing of any university's accommodations, and a person checks with the university.
- */
 /** Another course than medicine ("minha irmã quer fazer odontologia", "vcs fazem assessoria pra odonto?"). */
 const OTHER_COURSE =
   /\b(quer|quero|querem|vai|vou|pretende|pretendo) (fazer|cursar|estudar) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b|\bassessoria (pra|para|de) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b/;
 /** Cash carried across the border and what must be declared: a rule the base does not hold. */
 const CASH_AT_BORDER = /\b(dinheiro vivo|em especie|dinheiro em maos)\b|\bdeclarar\b.*\b(dinheiro|fronteira|receita|reais|dolares)\b/;
 
+/**
+ * A condition or disability and the support it needs ("meu filho tem TDAH, tem tempo extra nas provas?", "sou
+ * cadeirante"): the base says nothing of any university's accommodations, and a person checks with the university.
+ */
 const SPECIAL_NEEDS =
   /\b(tdah|tda|autismo|autista|tea|dislexia|discalculia|deficiencia|deficiente|cadeirante|surdo|surda|cego|cega|baixa visao|laudo|neurodivergente|epilepsia)\b|\b(prova|provas) adaptad\w*|\b(tempo extra|tempo adicional|atendimento especial|acessibilidade)\b/;
 
