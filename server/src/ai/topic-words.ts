@@ -112,7 +112,8 @@ export const WORK_ARTICLE = 'trabalhar-estudando';
 export const REVALIDATION_ARTICLE = 'revalidacao-brasil';
 export const SCHEDULE_ARTICLE = 'cronograma-prazos';
 /** Someone coming only to visit the student ("meus pais querem me visitar", "vir me ver nas férias"). */
-export const VISIT = /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai)|so de passeio|a passeio|de ferias|so passear)\b/;
+export const VISIT =
+  /\b(me visitar|visitar (meu|minha|o|a)|vir me ver|me ver (la|ai)|so de passeio|a passeio|de ferias|so passear)\b/;
 /** The article on entering and residing: what prospects call "o visto" is its residence. */
 export const VISA_ARTICLE = 'visto-residencia';
 /** An advantage the advisory would buy ("fica mais fácil passar", "convênio com o INEP", "um esquema"). */
@@ -237,4 +238,5 @@ export const ENTRY_DOCUMENT =
   /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;
 
 /** Being legal to live and study there ("o q eu faço pra ficar legal pra estudar?", "como regularizo?"). */
-export const LEGAL_STAY = /\b(ficar|estar|fico|ficarmos) (legal|legalizad[oa]s?|regular|regularizad[oa]s?)\b|\bregulariz(ar|o|a)\b/;
+export const LEGAL_STAY =
+  /\b(ficar|estar|fico|ficarmos) (legal|legalizad[oa]s?|regular|regularizad[oa]s?)\b|\bregulariz(ar|o|a)\b/;
