@@ -51,7 +51,7 @@ const NOT_A_SUBJECT = new Set(
 const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
-  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer)\b/;
+  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer|me confirma|confirma (q|que) sim)\b/;
 /** What a yes/no question says is needed ("precisa de residência?", "tem que ter passaporte?"). */
 const NEEDS =
   /\b(precisa|preciso|precisam|precisaria|tem que ter|tenho que ter|necesita|necesito|oferece|oferecem|aceita|aceitam)( de| da| do| dos| das| fazer| tirar)? (?:(?:o|a|os|as|um|uma|algum|alguma|algo de|algum tipo de) )?(?!(isso|algo|mais|tambem|tb|ir|ser|estar|ter|pra|para)\b)(\w{4,})/;

@@ -250,10 +250,16 @@ export function topicFinder(kb: KnowledgeBase) {
         const inPrevious = previous ? kb.search(part, { only: previous })[0] : undefined;
         if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return { match: inPrevious };
         if (topic) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};
-        // "se não tiver, qto fica por mês?" asks about money with no topic of its own.
-        return part.some((w) => MONEY_WORDS.has(w))
-          ? { match: kb.search(part, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE) }
-          : {};
+        if (!part.some((w) => MONEY_WORDS.has(w))) return {};
+        // "qnto tempo demora pra apostilar e qnto custa?": the price of what the other question is about, where its
+        // article states prices; else "se não tiver, qto fica por mês?" asks what it all costs.
+        const monthly = part.some((w) => w === 'mes' || w === 'mensalidade');
+        const priced = parts
+          .filter((other) => other !== part && !monthly)
+          .map((other) => ownTopic(other, { specificOnly: true })[0]?.section.article)
+          .find((article) => article && kb.sections.some((x) => x.article === article && MONEY_TEXT.test(x.body)));
+        const ownPrice = priced ? kb.search(part, { only: priced })[0] : undefined;
+        return { match: ownPrice ?? kb.search(part, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE) };
       });
       // "as crianças vão estudar em escola em espanhol? tem escola brasileira lá?": a question that the whole message's
       // article answers at least as well as its own is about that subject (the children's school, not the universities).

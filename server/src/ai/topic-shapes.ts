@@ -35,6 +35,7 @@ import {
   OWN_PROFESSION_THERE,
   PLACE_WORDS,
   REFUND,
+  RESIDENCE_WAIT,
   REVALIDATION_ARTICLE,
   PRACTISE_IN_BRAZIL,
   SAFETY_ARTICLE,
@@ -232,6 +233,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const adjusted = costs.find((x) => /reajuste/i.test(x.title)) ?? costs.find((x) => /reajuste/i.test(x.body));
     if (adjusted)
       return { matches: [{ section: adjusted, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "a residência sai antes das aulas começarem, né?": the residence's wait, not the start of classes.
+  if (RESIDENCE_WAIT.test(text)) {
+    const wait = kb.sections.find((x) => x.article === VISA_ARTICLE && /demora/i.test(x.title));
+    if (wait) return { matches: [{ section: wait, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.

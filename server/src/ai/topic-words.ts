@@ -240,3 +240,7 @@ export const ENTRY_DOCUMENT =
 /** Being legal to live and study there ("o q eu faço pra ficar legal pra estudar?", "como regularizo?"). */
 export const LEGAL_STAY =
   /\b(ficar|estar|fico|ficarmos) (legal|legalizad[oa]s?|regular|regularizad[oa]s?)\b|\bregulariz(ar|o|a)\b/;
+
+/** Whether the residence is issued in time ("a residência sai antes das aulas?", "a cédula fica pronta quando?"). */
+export const RESIDENCE_WAIT =
+  /\b(residencia|radicacao|cedula|carteirinha)\b (ja )?(sai|sair|saia|fica pronta|ficar pronta|demora)\b/;

@@ -268,7 +268,7 @@ describe('the residence and the transfer home', () => {
 
   it('asked to speed the residence up, the reply says no wait is guaranteed', async () => {
     const reply = await ask('vcs conseguem acelerar minha residência na migraciones?');
-    expect(plain(reply.text)).toMatch(/^nao ha prazo garantido/);
+    expect(plain(reply.text)).toMatch(/^o prazo nao e garantido/);
   });
 
   it('a student in Paraguay asking to move to a federal university in Brazil gets the way back, not the way in', async () => {
@@ -469,7 +469,7 @@ describe('a transfer’s follow-ups', () => {
 describe('the residence’s wait and renewal as follow-ups', () => {
   it('"e fica pronta em qnts meses?" after the residence is its wait, not a money question', async () => {
     const reply = await talk('oq é essa tal de radicacion q todo mundo fala', 'e fica pronta em qnts meses mais ou menos?');
-    expect(plain(reply.text)).toMatch(/^nao ha prazo garantido/);
+    expect(plain(reply.text)).toMatch(/^o prazo nao e garantido/);
   });
 
   it('"e a permanente eu peço qnd?" gets the 90 days before the temporary one expires', async () => {
@@ -520,5 +520,21 @@ describe('the bridge and Ponta Porã, and being legal to study', () => {
   it('"o q eu faço pra ficar legal pra estudar?" gets the residence, whatever the entry was like', async () => {
     const reply = await ask('ja to em cde faz 2 semanas, entrei so com o rg e carimbei na migracao da ponte. agora o q eu faco pra ficar legal pra estudar?');
     expect(plain(reply.text)).toMatch(/residencia temporaria/);
+  });
+});
+
+describe('two questions on one subject, and a confirmation asked for', () => {
+  it('"qnto tempo demora pra apostilar e qnto custa?" prices the apostille, not the tuition', async () => {
+    const reply = await ask('qnto tempo demora pra apostilar o historico e qnto custa mais ou menos?');
+    expect(reply.articles.every((a) => a === 'legalizacao-apostilamento')).toBe(true);
+    expect(plain(reply.text)).toMatch(/r\$ 153,62/);
+    const monthly = await ask('tem bolsa ou fies? se nao tiver qto fica por mes?');
+    expect(monthly.articles).toContain('custos');
+  });
+
+  it('"a residência sai antes das aulas, me confirma q sim" gets the residence’s wait, without a promise', async () => {
+    const reply = await ask('se eu mandar tudo essa semana a residencia sai antes das aulas comecarem ne? me confirma q sim');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(plain(reply.text)).toMatch(/^o prazo nao e garantido/);
   });
 });
