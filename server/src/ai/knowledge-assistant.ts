@@ -64,8 +64,7 @@ const EVALUATIVE = new Set(
     ' ',
   ),
 );
-const STATES_NO =
-  /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant|^[^.:]{0,30}(\*\*)?n[aã]o [eé] garantid/i;
+const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /**
  * Where a two-question message splits: a question mark, or "e"/a comma before a question word, or "e" before a new

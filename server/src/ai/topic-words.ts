@@ -243,4 +243,4 @@ export const LEGAL_STAY =
 
 /** Whether the residence is issued in time ("a residência sai antes das aulas?", "a cédula fica pronta quando?"). */
 export const RESIDENCE_WAIT =
-  /\b(residencia|radicacao|cedula|carteirinha)\b (ja )?(sai|sair|saia|fica pronta|ficar pronta|demora)\b/;
+  /\b(residencia|radicacao|cedula|carteirinha)\b (ja )?((sai|sair|saia|fica pronta|ficar pronta) (antes|a tempo|em|quando|rapido|logo|ate)|demora)\b/;

@@ -268,7 +268,7 @@ describe('the residence and the transfer home', () => {
 
   it('asked to speed the residence up, the reply says no wait is guaranteed', async () => {
     const reply = await ask('vcs conseguem acelerar minha residência na migraciones?');
-    expect(plain(reply.text)).toMatch(/^o prazo nao e garantido/);
+    expect(plain(reply.text)).toMatch(/^ninguem garante o prazo/);
   });
 
   it('a student in Paraguay asking to move to a federal university in Brazil gets the way back, not the way in', async () => {
@@ -469,7 +469,7 @@ describe('a transfer’s follow-ups', () => {
 describe('the residence’s wait and renewal as follow-ups', () => {
   it('"e fica pronta em qnts meses?" after the residence is its wait, not a money question', async () => {
     const reply = await talk('oq é essa tal de radicacion q todo mundo fala', 'e fica pronta em qnts meses mais ou menos?');
-    expect(plain(reply.text)).toMatch(/^o prazo nao e garantido/);
+    expect(plain(reply.text)).toMatch(/^ninguem garante o prazo/);
   });
 
   it('"e a permanente eu peço qnd?" gets the 90 days before the temporary one expires', async () => {
@@ -535,6 +535,14 @@ describe('two questions on one subject, and a confirmation asked for', () => {
   it('"a residência sai antes das aulas, me confirma q sim" gets the residence’s wait, without a promise', async () => {
     const reply = await ask('se eu mandar tudo essa semana a residencia sai antes das aulas comecarem ne? me confirma q sim');
     expect(reply.articles).toEqual(['visto-residencia']);
-    expect(plain(reply.text)).toMatch(/^o prazo nao e garantido/);
+    expect(plain(reply.text)).toMatch(/^ninguem garante o prazo/);
+  });
+});
+
+describe('whether the residence is granted, and when', () => {
+  it('"a residência sai com certeza?" asks whether it is granted: the reply says nobody guarantees it', async () => {
+    const reply = await ask('a residencia sai com certeza ne?');
+    expect(plain(reply.text)).toMatch(/^nao\./);
+    expect(plain(reply.text)).toMatch(/residencia e decidida pela/);
   });
 });
