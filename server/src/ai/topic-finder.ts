@@ -289,7 +289,11 @@ export function topicFinder(kb: KnowledgeBase) {
     const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
     // A follow-up's shape is read against the conversation's subject even where the message names one of its own
     // ("quais papéis da facul da bolívia eu levo?" after a transfer).
-    const shapedFollowUp = shapeOfFollowUp(kb, queryWords, previous ?? (history.length > 0 ? lastTopic(history) : undefined));
+    const shapedFollowUp = shapeOfFollowUp(
+      kb,
+      queryWords,
+      () => previous ?? (history.length > 0 ? lastTopic(history) : undefined),
+    );
     if (shapedFollowUp) return shapedFollowUp;
     // "e fica pronta em quantos meses?" asks a wait: the months are its unit, not a subject ("mês a mês" of the tuition).
     const asksWait = aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao');

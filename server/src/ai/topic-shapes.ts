@@ -176,7 +176,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "…se eu transferir pro paraguai o fies continua?": the thing the closing question is about ("o fies") is its subject,
   // whatever the message says around it.
   const closing = CLOSING_SUBJECT.exec(text)?.[1];
-  if (questionCount <= 1 && closing && !isGeneric(closing) && !FACET_WORDS.has(closing) && kb.knows(closing)) {
+  if (questionCount <= 1 && closing && kb.knows(closing)) {
     const [about] = kb.search([closing]);
     if (about) return { matches: [about], followUp: false, inDomain: true, byShape: true };
   }
@@ -274,19 +274,30 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   return undefined;
 }
 
-/** A follow-up whose shape decides its section within the conversation's subject (`previous`, an article id). */
-export function shapeOfFollowUp(kb: KnowledgeBase, queryWords: string[], previous: string | undefined): TopicFinding | undefined {
+/**
+ * A follow-up whose shape decides its section within the conversation's subject. `conversationSubject` replays the
+ * history, so it is asked only once the message has one of these shapes.
+ */
+export function shapeOfFollowUp(
+  kb: KnowledgeBase,
+  queryWords: string[],
+  conversationSubject: () => string | undefined,
+): TopicFinding | undefined {
   const text = queryWords.join(' ');
   // "e dps de passar ja posso atender?" after the Revalida: the apostille and the CRM that remain.
-  if (previous === REVALIDATION_ARTICLE && AFTER_PASSING_FOLLOW_UP.test(text)) {
+  const afterPassing = AFTER_PASSING_FOLLOW_UP.test(text);
+  // "e q documentos preciso pra pedir isso?", "quais papéis da facul eu levo?" after a transfer: the transcript and the
+  // syllabi of the course taken so far, not the enrolment or residence list.
+  const papers = PAPERS.test(text) && aspectsAsked(queryWords).includes('requisito');
+  if (!afterPassing && !papers) return undefined;
+  const subject = conversationSubject();
+  if (afterPassing && subject === REVALIDATION_ARTICLE) {
     const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
   }
-  // "e q documentos preciso pra pedir isso?", "quais papéis da facul eu levo?" after a transfer: the transcript and the
-  // syllabi of the course taken so far, not the enrolment or residence list.
-  if (previous === TRANSFER_ARTICLE && aspectsAsked(queryWords).includes('requisito') && PAPERS.test(text)) {
-    const papers = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /documentos/i.test(x.title));
-    if (papers) return { matches: [{ section: papers, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
+  if (papers && subject === TRANSFER_ARTICLE) {
+    const section = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /documentos/i.test(x.title));
+    if (section) return { matches: [{ section, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
   }
   return undefined;
 }
