@@ -454,7 +454,8 @@ export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
 /** Neighbouring aspects of the same subject, offered as quick replies ("Quanto tempo demora?"). */
 export function neighbourOffers(chosen: ChosenFact, facts: readonly KnowledgeFact[], asked: readonly Aspect[]): string[] {
   const section = facts.filter((f) => f.article === chosen.fact.article && f.id !== chosen.fact.id);
-  const offered = new Set<Aspect>(asked);
+  // A wait and a length are one ask to the person ("quanto tempo?"): after either, the other is no new question.
+  const offered = new Set<Aspect>(asked.some((a) => a === 'prazo' || a === 'duracao') ? [...asked, 'prazo', 'duracao'] : asked);
   const offers: string[] = [];
   for (const aspect of DECISIVE) {
     if (offered.has(aspect) || !section.some((f) => f.aspects.includes(aspect))) continue;

@@ -315,7 +315,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       for (const offer of neighbourOffers(answered[0]!.chosen, facts, answered[0]!.part.aspects)) {
         const next = await respond({ question: offer, history: after, userName }, false);
         const sameSubject = next.articles[0] === answered[0]!.chosen.fact.article;
-        if (next.kind === 'answer' && !next.handoff && sameSubject && next.facts?.[0] !== factTexts[0]) offers.push(offer);
+        const repeats = next.facts?.[0] === factTexts[0] || mostlySaid(next.facts?.[0] ?? '', text);
+        if (next.kind === 'answer' && !next.handoff && sameSubject && !repeats) offers.push(offer);
       }
     }
     return {
@@ -339,6 +340,17 @@ const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): Assist
   articles: [...contact.articles, ...other.articles.filter((a) => !contact.articles.includes(a))],
   facts: [...(contact.facts ?? []), ...(other.facts ?? [])],
 });
+
+/** Share of a statement's terms a reply already holds from which a button would only say it again. */
+const REPEATED_SHARE = 0.5;
+
+/** Whether most of what a statement says is already in a reply ("Onde é feito?" after the price gets the price again). */
+function mostlySaid(statement: string, said: string): boolean {
+  const terms = new Set(searchTerms(statement));
+  if (terms.size === 0) return false;
+  const known = new Set(searchTerms(said));
+  return [...terms].filter((t) => known.has(t)).length >= REPEATED_SHARE * terms.size;
+}
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;
 

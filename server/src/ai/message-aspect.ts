@@ -67,11 +67,31 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
   // asks whether or how something else can be done.
   if (found.includes('quando') && !ASKS_A_DATE.test(text) && (ABLE.test(text) || found.includes('como')))
     found.splice(found.indexOf('quando'), 1);
+  // "quanto tempo demora o curso?", "qto tempo leva pra me formar?": how long the course lasts, not a wait.
+  if (found.includes('prazo') && COURSE_LENGTH.test(text)) return [...new Set(found.map((a) => (a === 'prazo' ? 'duracao' : a)))];
   // "quanto tempo demora" is a wait, not a duration; "quanto custa a documentação" is a price, not the document list.
   if (found.includes('prazo')) return found.filter((a) => a !== 'duracao');
   if (found.includes('custo')) return found.filter((a) => a !== 'requisito');
   return found;
 }
+
+/** A wait whose subject is the course itself ("demora o curso", "leva pra se formar"). */
+const COURSE_LENGTH =
+  /\b(demora|demoram|leva|levam)\b( (em|no|na|pra|para))?( o| a)? (curso|faculdade|facul|graduacao|medicina|formar|me formar|se formar|formatura)\b/;
+
+/** How long the course lasts ("qto tempo demora pra formar médico lá?", "quantos anos é a faculdade?"). */
+export function asksCourseLength(normalised: string[]): boolean {
+  const text = normalised.join(' ');
+  const long =
+    /\b(quanto|qto|qnto|quantos|qnts) (tempo|anos|semestres)\b/.test(text) || aspectsAsked(normalised).includes('duracao');
+  // "qnts anos precisa ter pra se matricular em medicina?" asks an age.
+  const age = /\b(precisa|preciso|tem que|tenho que|tem q|tenho q|minimo|minima) (de )?ter\b|\bidade\b/.test(text);
+  return long && !age && COURSE_NAMED.test(text) && !OTHER_LENGTH.test(text);
+}
+const COURSE_NAMED = /\b(curso|faculdade|facul|graduacao|medicina|formar|formatura)\b/;
+/** Other things that last or take time, whatever course they belong to. */
+const OTHER_LENGTH =
+  /\b(residencia|visto|apostil\w*|revalida|carteira|contrato|aluguel|passaporte|cedula|documentos?|matricula|inscric\w*|ferias|aula|aulas|prova|internato|transferencia|diploma|bolsa|fies)\b/;
 
 /** A date asked by a question word, not only a start named in passing ("as aulas começam antes"). */
 const ASKS_A_DATE =

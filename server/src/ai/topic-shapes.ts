@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge-base.js';
-import { aspectsAsked, lostIdInParaguay } from './message-aspect.js';
+import { aspectsAsked, asksCourseLength, lostIdInParaguay } from './message-aspect.js';
 import { termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
 import {
@@ -252,6 +252,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (ENTRY_STAMP.test(text)) {
     const entry = kb.sections.find((x) => x.article === VISA_ARTICLE && /registrar a entrada/i.test(x.title));
     if (entry) return { matches: [{ section: entry, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "qto tempo demora pra formar médico lá?": the course's length, whatever else the words match ("demora" is the residence's).
+  if (questionCount <= 1 && asksCourseLength(queryWords)) {
+    const length = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title));
+    if (length) return { matches: [{ section: length, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.

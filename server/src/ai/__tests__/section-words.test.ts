@@ -495,6 +495,14 @@ describe('quick replies', () => {
     }
   });
 
+  it('a quick reply that would only say the answer again is not offered ("Onde é feito?" after the price)', async () => {
+    const price = await ask('quanto custa a mensalidade?');
+    expect(price.quickReplies).not.toContain('Onde é feito?');
+    // After how long the course lasts, "Quanto tempo demora?" asks the same thing again.
+    const length = await ask('quantos anos dura medicina no paraguai?');
+    expect(length.quickReplies).not.toContain('Quanto tempo demora?');
+  });
+
   it('"Quanto custa?" is not offered after the work permit, whose article has no price of its own', async () => {
     const reply = await ask('posso trabalhar estudando?');
     expect(reply.quickReplies).not.toContain('Quanto custa?');
@@ -544,5 +552,25 @@ describe('whether the residence is granted, and when', () => {
     const reply = await ask('a residencia sai com certeza ne?');
     expect(plain(reply.text)).toMatch(/^nao\./);
     expect(plain(reply.text)).toMatch(/residencia e decidida pela/);
+  });
+});
+
+describe('how long the course takes, asked as a wait', () => {
+  it('"quanto tempo demora o curso?" gets its 6 years, not the residence’s wait', async () => {
+    for (const question of ['quanto tempo demora o curso?', 'qto tempo demora pra formar medico la', 'quanto tempo leva a faculdade de medicina']) {
+      const reply = await ask(question);
+      expect(plain(reply.text), question).toMatch(/6 anos/);
+    }
+  });
+
+  it('"e quanto tempo demora o curso?" after the price gets the course’s length, not a hand-off', async () => {
+    const reply = await talk('quanto custa a mensalidade?', 'e quanto tempo demora o curso?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/6 anos/);
+  });
+
+  it('"qnts anos precisa ter pra se matricular?" asks an age, not the course’s length', async () => {
+    const reply = await ask('qnts anos precisa ter pra se matricular em medicina la?');
+    expect(plain(reply.text)).not.toMatch(/6 anos \(12 semestres\)/);
   });
 });
