@@ -466,6 +466,9 @@ export function neighbourOffers(chosen: ChosenFact, facts: readonly KnowledgeFac
   return offers;
 }
 
+/** The quick reply that asks for an aspect ("Quanto custa?"), or nothing where none is offered. */
+export const offerOf = (aspect: Aspect): string => ASPECT_OFFER[aspect];
+
 /** The source of a fact's section for the short "Fonte:" line. */
 export function factSource(chosen: ChosenFact, match: KnowledgeMatch): string {
   return chosen.fact.sectionId === match.section.id ? sourceLine(match.section) : '';

@@ -9,8 +9,17 @@ import type { KnowledgeBase } from './knowledge-base.js';
 import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
 import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from './advisory-contact.js';
 import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
-import { PART_CHARS, chooseFact, coveredBy, factText, neighbourOffers, type AskedPart, type ChosenFact } from './fact-answer.js';
-import { allFacts } from './knowledge-facts.js';
+import {
+  PART_CHARS,
+  chooseFact,
+  coveredBy,
+  factText,
+  neighbourOffers,
+  offerOf,
+  type AskedPart,
+  type ChosenFact,
+} from './fact-answer.js';
+import { allFacts, type KnowledgeFact } from './knowledge-facts.js';
 import {
   aspectsAsked,
   asksLiveInformation,
@@ -125,6 +134,8 @@ const CONTACT_ARTICLE = 'falar-com-assessor';
 export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = async () => NOTHING_SET): AssistantProvider {
   const topics = topicFinder(kb);
   const facts = allFacts(kb.sections);
+  /** The statements each answer gives, to check a quick reply's trial against. */
+  const answeredFrom = new WeakMap<AssistantReply, KnowledgeFact[]>();
   const articleKeywords = new Map<string, Set<string>>();
   for (const fact of facts)
     articleKeywords.set(fact.article, new Set([...(articleKeywords.get(fact.article) ?? []), ...fact.sectionTerms]));
@@ -314,12 +325,12 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     if (answered.length === 1 && withOffers) {
       for (const offer of neighbourOffers(answered[0]!.chosen, facts, answered[0]!.part.aspects)) {
         const next = await respond({ question: offer, history: after, userName }, false);
-        const sameSubject = next.articles[0] === answered[0]!.chosen.fact.article;
+        const sameSubject = staysOnSubject(answered[0]!.chosen.fact, answeredFrom.get(next)?.[0], offer);
         const repeats = next.facts?.[0] === factTexts[0] || mostlySaid(next.facts?.[0] ?? '', text);
         if (next.kind === 'answer' && !next.handoff && sameSubject && !repeats) offers.push(offer);
       }
     }
-    return {
+    const answer: AssistantReply = {
       text,
       kind: 'answer',
       articles: answered.map(({ part }) => part.match.section.article),
@@ -328,6 +339,11 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       quickReplies: [...offers, TALK_TO_ADVISOR],
       facts: factTexts,
     };
+    answeredFrom.set(
+      answer,
+      answered.map(({ chosen: c }) => c.fact),
+    );
+    return answer;
   }
   const assistant: AssistantProvider = { name: 'knowledge-base', answer: (asked) => respond(asked, true) };
   return assistant;
@@ -340,6 +356,18 @@ const withOtherAnswer = (contact: AssistantReply, other: AssistantReply): Assist
   articles: [...contact.articles, ...other.articles.filter((a) => !contact.articles.includes(a))],
   facts: [...(contact.facts ?? []), ...(other.facts ?? [])],
 });
+
+/**
+ * Whether a quick reply's trial answer stays on what was answered: the same section, or a section of the same article
+ * that names the same thing in its question and states the aspect offered ("Quanto custa?" after the residence's wait
+ * gets the DNM's fees). "Quando?" after the language would get the winter: the same article, another subject.
+ */
+function staysOnSubject(answered: KnowledgeFact, next: KnowledgeFact | undefined, offer: string): boolean {
+  if (!next || next.article !== answered.article) return false;
+  if (next.sectionId === answered.sectionId) return true;
+  const shared = [...next.titleTerms].some((t) => answered.titleTerms.has(t) && !GENERIC_TERMS.has(t) && !LIGHT_VERBS.has(t));
+  return shared && next.aspects.some((a) => offerOf(a) === offer);
+}
 
 /** Share of a statement's terms a reply already holds from which a button would only say it again. */
 const REPEATED_SHARE = 0.5;

@@ -106,9 +106,9 @@ describe('the reply answers the ask, short', () => {
   });
 
   it('offers neighbouring aspects of the subject as quick replies', async () => {
-    const reply = await conversation('qnts anos dura o curso?');
+    const reply = await conversation('qnto tempo demora a residencia?');
     expect(reply.quickReplies.length).toBeGreaterThanOrEqual(2);
-    expect(reply.quickReplies).not.toContain('Quanto tempo dura?');
+    expect(reply.quickReplies).not.toContain('Quanto tempo demora?');
     expect(reply.quickReplies.at(-1)).toBe('Falar com um assessor');
   });
 });

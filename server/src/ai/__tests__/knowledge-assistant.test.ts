@@ -72,7 +72,7 @@ describe('offline knowledge-base assistant', () => {
   });
 
   it('when it answers, then it sends one short fact with its source line, and neighbouring aspects as quick replies', async () => {
-    const reply = await ask('Quanto tempo dura o curso de medicina?');
+    const reply = await ask('Precisa apostilar o histórico escolar?');
     expect(reply.text.length).toBeLessThanOrEqual(400);
     expect(reply.text).toMatch(/\nFonte: .+ \(verificado em \d{4}-\d{2}-\d{2}\)\.$/);
     expect(reply.text).not.toMatch(/Palavras-chave|Fontes:|https?:\/\/|<[a-z]/i);

@@ -503,6 +503,14 @@ describe('quick replies', () => {
     expect(length.quickReplies).not.toContain('Quanto tempo demora?');
   });
 
+  it('a quick reply stays on the subject answered, not only on its article ("Quando?" after the language is no winter)', async () => {
+    const language = await ask('preciso falar espanhol?');
+    expect(language.quickReplies).not.toContain('Quando?');
+    expect(language.quickReplies).not.toContain('Quanto custa?');
+    const wait = await ask('quanto demora a residencia?');
+    expect(wait.quickReplies).toContain('Quanto custa?');
+  });
+
   it('"Quanto custa?" is not offered after the work permit, whose article has no price of its own', async () => {
     const reply = await ask('posso trabalhar estudando?');
     expect(reply.quickReplies).not.toContain('Quanto custa?');
