@@ -17,6 +17,7 @@ import {
   BLIND4_FILE,
   BLIND6_FILE,
   BLIND7_FILE,
+  BLIND8_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -501,6 +502,12 @@ async function main(): Promise<void> {
     console.log('Seventh blind batch (scored on replies only)');
     printAnswerTable({ blind7: answerSummary(seventh) }, false);
     if (process.argv.includes('--blind7-failures')) printAnswerFailures(seventh);
+  }
+  const eighth = await evaluateBlind(replier, BLIND8_FILE);
+  if (eighth) {
+    console.log('Eighth blind batch (scored on replies only)');
+    printAnswerTable({ blind8: answerSummary(eighth) }, false);
+    if (process.argv.includes('--blind8-failures')) printAnswerFailures(eighth);
   }
 }
 

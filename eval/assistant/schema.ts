@@ -218,6 +218,7 @@ export const BLIND4_FILE = join(EVAL_DIR, 'blind', 'blind4.json');
 /** A sixth, written on 2026-11-29 after the fifth was read; the fifth is now `thirteenth-dev.json`. */
 export const BLIND6_FILE = join(EVAL_DIR, 'blind', 'blind6.json');
 export const BLIND7_FILE = join(EVAL_DIR, 'blind', 'blind7.json');
+export const BLIND8_FILE = join(EVAL_DIR, 'blind', 'blind8.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   'eighth-dev.json',
@@ -228,6 +229,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirteenth-dev.json',
   'fourteenth-dev.json',
   'fifteenth-dev.json',
+  'sixteenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
