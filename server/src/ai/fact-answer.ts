@@ -304,7 +304,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // The section's title and keywords name its subject ("Ciudad del Este", "tradução"): they weigh most.
     // A light verb ("passar tudo pro espanhol") weighs half in the statement's own words ("São três passos").
     const light = own.filter((t) => LIGHT_VERBS.has(t));
-    let score = 2 * overlap(own, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
+    // A question word in a statement ("quem tem menos de 18…") does not answer the question ("quem assina?").
+    const named = own.filter((t) => !QUESTION_TERMS.has(t));
+    let score = 2 * overlap(named, fact.terms) - overlap(light, fact.terms) + 3 * overlap(own, fact.sectionTerms);
     score += 0.5 * overlap(inherited, fact.terms) + overlap(places, fact.terms);
     score += OWN_WEIGHT * ownOverlap(own, fact.ownTerms);
     // The children's rules answer only where a child is named ("minha mãe consegue residência?" is not about them).

@@ -67,6 +67,9 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
   // asks whether or how something else can be done.
   if (found.includes('quando') && !ASKS_A_DATE.test(text) && (ABLE.test(text) || found.includes('como')))
     found.splice(found.indexOf('quando'), 1);
+  // "…as aulas começam em março. quem assina a matrícula dela?": the start is context where another question word asks.
+  if (found.includes('quando') && !WHEN_WORD.test(text) && found.some((a) => a === 'quem' || a === 'onde' || a === 'custo'))
+    found.splice(found.indexOf('quando'), 1);
   // "quanto tempo demora o curso?", "qto tempo leva pra me formar?": how long the course lasts, not a wait.
   if (found.includes('prazo') && COURSE_LENGTH.test(text)) return [...new Set(found.map((a) => (a === 'prazo' ? 'duracao' : a)))];
   // "quanto tempo demora" is a wait, not a duration; "quanto custa a documentação" is a price, not the document list.
@@ -96,6 +99,8 @@ const OTHER_LENGTH =
 /** A date asked by a question word, not only a start named in passing ("as aulas começam antes"). */
 const ASKS_A_DATE =
   /\b(quando|qnd|qdo|cuando|que dia|que data|abre inscric\w*|quantas vezes)\b|\b(comecam|comeca|inicio)\b[^?]*\?\s*$/;
+/** "When" asked in words, not only a start named ("as aulas começam em março"). */
+const WHEN_WORD = /\b(quando|qnd|qdo|cuando|que dia|que data|quantas vezes)\b/;
 /** Whether it can be done ("ela consegue assinar?", "dá pra ir sozinha?"). */
 const ABLE = /\b(consigo|consegue|conseguem|posso|pode|podem|da pra|da para)\b/;
 
@@ -152,8 +157,11 @@ const BRAZILIAN_OBLIGATION =
 /** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the police report and the consulate answer it. */
 export function lostIdInParaguay(normalised: string[]): boolean {
   const text = normalised.join(' ');
-  return LOST_DOCUMENT.test(text) && LOST_ID_IN_PARAGUAY.test(text);
+  return (LOST_DOCUMENT.test(text) && LOST_ID_IN_PARAGUAY.test(text)) || LOSING_ID_THERE.test(text);
 }
+/** Losing one's papers there, asked ahead ("se meu filho perder o documento ou for roubado lá, quem ajuda?"). */
+const LOSING_ID_THERE =
+  /\b(perder|perca|perdesse|roubarem|furtarem|roubar|furtar)\b (o |a |os |as |seu |sua |meu |minha )?(documento|documentos|rg|passaporte|identidade|cedula)\b(?!.*\b(historico|certificado|certidao|diploma|boletim|matricula)\b)/;
 
 /**
  * One person's own case the base does not cover: a lost or damaged document, secondary school done abroad, a Brazilian

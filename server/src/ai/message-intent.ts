@@ -27,9 +27,10 @@ const GREETING_WORDS = new Set([
   'buenos',
   'dias',
 ]);
-const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|agradec|gracias|brigad)/;
+const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|vlw|obg|agradec|gracias|brigad)/;
 /** Thanks said after a word or two ("show, ajudou mto, valeu"), in a short message that asks nothing. */
-const THANKS_ANYWHERE = /\b(obrigad[oa]|valeu|agradec\w*|gracias|brigad[oa]|ajudou (muito|mto|demais|bastante))\b/;
+const THANKS_ANYWHERE =
+  /\b(obrigad[oa]|valeu|vlw+|obg|obgd[oa]?|agradec\w*|gracias|brigad[oa]|brigadao|ajudou (muito|mto|demais|bastante))\b/;
 const ASKS = /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde)\b/;
 
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
@@ -91,6 +92,8 @@ const HUMAN = [
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
   /\bnao quero falar com (robo|maquina|bot)\b/,
+  // "quem eu falo pra ver oq ta faltando no meu caso?": one's own case is a person's, whoever is named.
+  /\b(com )?quem (eu )?(falo|fala|procuro|chamo)\b.*\b(meu|minha) (caso|processo|pedido|documentacao|situacao)\b/,
   /^(um |uma )?(atendente|humano|pessoa|assessor humano)$/,
   /\b(atendimento|atendente|pessoa|alguem) (humano|humana|real|de verdade|de carne e osso)\b/,
   /^(me )?(liga|ligue|ligar)\b/,
@@ -110,7 +113,7 @@ const INSULTS =
 /** One's own case: only staff can look it up. */
 // "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
-  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro))/;
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
 
 /** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
 const OFF_TOPIC = [

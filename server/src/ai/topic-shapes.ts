@@ -151,6 +151,13 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (chosen) return { matches: [chosen], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "se eu não me adaptar, pego o dinheiro da matrícula de volta?": the university's own refund rules, which the base does
+  // not hold; a person answers (the advisory's refund terms answer only where the advisory is named).
+  const backFromUniversity =
+    /\b(dinheiro|valor|matricula|mensalidade)\b.*\bde volta\b|\bdevolv\w* (a |o )?(matricula|mensalidade)\b/;
+  if (backFromUniversity.test(text) && !/\b(vcs|voces|assessoria|assessor)\b/.test(text))
+    return { matches: [], followUp: false, inDomain: true };
+
   // "vcs cobram pra ajudar na inscrição?": the advisory's own fee, whatever else the message names.
   // "vcs devolvem o que eu paguei se a facul não aceitar?": the refund terms, whatever else the message names.
   const refundAsked = REFUND.test(text) && ADVISORY_SUBJECT.test(text);
@@ -160,7 +167,11 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
-  if (questionCount <= 1 && SAFETY_ASKED.test(text) && queryWords.some((w) => PLACE_WORDS.has(w))) {
+  // "me promete q minha filha vai estar segura lá?": "lá" and "no Paraguai" name the place as well as a city does.
+  // "morar lá tranquilo legalmente" asks whether the stay is legal.
+  const placeNamed =
+    queryWords.some((w) => PLACE_WORDS.has(w)) || (/\b(la|paraguai)\b/.test(text) && !/\blegal(mente)?\b/.test(text));
+  if (questionCount <= 1 && SAFETY_ASKED.test(text) && placeNamed) {
     const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
     if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
   }

@@ -142,7 +142,7 @@ export const PRACTISE_IN_BRAZIL =
  * de passar, e agora?"): what remains is the university's apostille and the CRM, not the exam's pass rates.
  */
 export const AFTER_PASSING_REVALIDA =
-  /^(?!.*\b(se eu nao|e se|caso eu nao|nao passar|reprov\w*)\b).*(\b(passei|passou|passamos|fui aprovad[oa]|foi aprovad[oa]|aprovad[oa]) (no|na|nas|em) (revalida|segunda etapa|duas etapas|prova pratica)\b|\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa]|aprovad[oa])\b.*\brevalida\b|\brevalida\b.*\b(depois|dps|apos) (de |que )?(eu |ele |ela )?(passar|for aprovad[oa])\b).*\b(atender|exercer|trabalhar|clinicar|crm|e agora|o que falta|oq falta|proximo passo|falta o que|ja posso|ja pode|ja da)\b/;
+  /^(?!.*\b(se eu nao|e se|caso eu nao|nao passar|reprov\w*)\b).*(\b(passei|passou|passamos|fui aprovad[oa]|foi aprovad[oa]|aprovad[oa]) (no|na|nas|em) (revalida|segunda etapa|duas etapas|prova pratica)\b|\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa]|aprovad[oa])\b.*\brevalida\b|\brevalida\b.*\b(depois|dps|apos) (de |que )?(eu |ele |ela )?(passar|for aprovad[oa])\b|\b(se|quando|qnd)\b.{0,20}\b(passar|for aprovad[oa]) (no|na|nas|em) (revalida|segunda etapa|duas etapas|prova pratica)\b).*\b(atender|exercer|trabalhar|clinicar|crm|e agora|o que falta|oq falta|proximo passo|falta o que|ja posso|ja pode|ja da)\b/;
 /**
  * The deadline for handing the documents in ("até quando posso mandar os documentos?", "qual o prazo pra entregar os
  * papéis?"): the enrolment dates answer it, not the document list.

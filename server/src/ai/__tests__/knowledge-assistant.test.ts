@@ -965,7 +965,7 @@ describe('a follow-up whose other match is only how it asks', () => {
       'e o aluguel fica no nome de quem?',
     );
     expect(reply.articles).toEqual(['idade-menores']);
-    expect(reply.text).toContain('aluguel também costumam exigir o responsável');
+    expect(reply.text).toContain('aluguel também costumam exigir a **assinatura dos pais** ou do responsável');
   });
 });
 

@@ -582,3 +582,39 @@ describe('how long the course takes, asked as a wait', () => {
     expect(plain(reply.text)).not.toMatch(/6 anos \(12 semestres\)/);
   });
 });
+
+describe('a parent’s practical questions before the trip', () => {
+  it('"…as aulas começam em março. quem assina a matrícula dela?" gets the parents’ signature, not a hand-off', async () => {
+    const reply = await ask('minha filha so faz 18 em maio e as aulas comecam em marco. quem assina a matricula dela?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/assinatura dos pais/);
+  });
+
+  it('"se meu filho perder o documento ou for roubado lá, quem ajuda?" gets the police report and the consulate', async () => {
+    const reply = await ask('se meu filho perder o documento ou for roubado la, quem ajuda ele?');
+    expect(plain(reply.text)).toMatch(/consulado/);
+  });
+
+  it('"se meu filho passar no revalida já pode atender?" gets the CRM that remains, not the pass rates', async () => {
+    const reply = await ask('se meu filho passar no revalida ja pode atender direto?');
+    expect(plain(reply.text)).toMatch(/crm/);
+  });
+
+  it('"me promete q minha filha vai estar segura lá?" gets the safety answer without a promise, not a case hand-off', async () => {
+    const reply = await ask('me promete q minha filha vai estar segura la? ela nunca saiu de casa');
+    expect(reply.articles).toEqual(['seguranca']);
+    expect(plain(reply.text)).toMatch(/^nao ha garantia/);
+  });
+
+  it('getting the university’s enrolment fee back after giving up is for a person, not the money transfer', async () => {
+    const reply = await ask(
+      'ja to indo, ultima pergunta: se eu nao me adaptar no primeiro mes posso desistir e pegar o dinheiro da matricula de volta?',
+    );
+    expect(reply.kind).toBe('handoff');
+  });
+
+  it('"quem eu falo pra ver oq ta faltando no meu caso?" asks for a person; "vlw demais pela ajuda" thanks', async () => {
+    expect((await ask('quem eu falo pra ver oq ta faltando no meu caso?')).handoffReason).toBe('human');
+    expect((await ask('blz, vlw demais pela ajuda!!')).kind).toBe('thanks');
+  });
+});
