@@ -15,7 +15,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'duracao',
-    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b/,
+    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b|\b(quanto|qto|qnto) tempo (eu |ele |ela |a gente )?(posso|pode|podem|da pra|consigo|consegue) (ficar|permanecer)\b/,
   ],
   [
     'quando',

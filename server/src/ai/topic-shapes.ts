@@ -139,6 +139,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (entry) return { matches: [{ section: entry, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "qnto tempo posso ficar como turista antes de tirar a residência?": the tourist's 90 days, not the residence's 2 years.
+  if (TOURIST_STAY.test(text)) {
+    const tourist = kb.sections.find((x) => x.article === VISA_ARTICLE && /\bturista\b/.test(x.body) && /90 dias/.test(x.body));
+    if (tourist) return { matches: [{ section: tourist, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.
   if (VISIT.test(text)) {
     const visit = kb.search(queryWords, { only: VISA_ARTICLE })[0];
@@ -321,3 +327,7 @@ export function shapeOfFollowUp(
 
 /** Papers asked for ("quais documentos", "q papéis eu levo"). */
 const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;
+
+/** How long one may stay as a tourist ("como turista posso ficar qnto tempo?", "quantos dias posso ficar de turista?"). */
+const TOURIST_STAY =
+  /\b(como|de|so como|so de) turista\b.*\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b|\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b.*\b(como|de) turista\b/;

@@ -618,3 +618,27 @@ describe('a parent’s practical questions before the trip', () => {
     expect((await ask('blz, vlw demais pela ajuda!!')).kind).toBe('thanks');
   });
 });
+
+describe('arriving and waiting for the residence', () => {
+  it('"qual o jeito mais fácil de ir de bh até ciudad del este?" gets the flight to Foz and the bridge', async () => {
+    const reply = await ask('qual o jeito mais facil de ir de bh ate ciudad del este? aviao ate foz?');
+    expect(plain(reply.text)).toMatch(/foz do iguacu/);
+    expect(plain(reply.text)).toMatch(/ponte da amizade/);
+  });
+
+  it('"e enquanto não sai fico ilegal?" gets the tourist stay that must be kept in order, not the work permit', async () => {
+    const reply = await talk('onde eu faco a residencia temporaria?', 'e enquanto nao sai fico ilegal?');
+    expect(plain(reply.text)).toMatch(/nao e documento de residencia nem de viagem/);
+  });
+
+  it('"e a cédula eu tiro junto?" gets the Police’s Identificaciones, after the residence', async () => {
+    const reply = await talk('onde eu faco a residencia temporaria?', 'e a cedula eu tiro junto?');
+    expect(plain(reply.text)).toMatch(/identificaciones/);
+  });
+
+  it('"qnto tempo posso ficar como turista antes de tirar a residência?" gets the 90 days, not the residence’s 2 years', async () => {
+    const reply = await ask('qnto tempo eu posso ficar la so como turista antes de tirar a residencia?');
+    expect(plain(reply.text)).toMatch(/ate 90 dias/);
+    expect(plain(reply.text)).not.toMatch(/vencimento/);
+  });
+});
