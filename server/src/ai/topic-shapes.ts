@@ -33,6 +33,7 @@ import {
   OPENING_WORDS,
   OTHER_COUNTRY_COMPARED,
   OWN_PROFESSION_THERE,
+  PARENTS,
   PLACE_WORDS,
   REFUND,
   RESIDENCE_WAIT,
@@ -229,6 +230,15 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "…meu marido é caminhoneiro… quanto fica por mês tudo somando?" asks what it costs; "meu marido tá com medo, pjc
   // aparece no jornal" asks whether it is safe: who is named is context there.
   const livingCost = aspectsAsked(queryWords).includes('custo') && LIVING_COST.test(text);
+  // "e eu ou o pai temos que ir morar com ela?": whether a parent must go is the rule for minors, not whether family may.
+  const parentMustGo =
+    queryWords.some((w) => PARENTS.has(w)) &&
+    /\b(tem que|temos que|tenho que|tem q|temos q|precisa|precisamos|obrigad[oa]s?)\b/.test(text);
+  if (COMPANION.test(text) && parentMustGo) {
+    const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
+    if (underAge)
+      return { matches: [{ section: underAge, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
   if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers && !livingCost && !SAFETY_FEAR.test(text)) {
     // Who comes along says the article; what else is asked (work, school, documents) picks its section.
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));

@@ -65,7 +65,7 @@ export const DOMAIN_WORDS = new Set(
  * whatever else the message names. A child who is the student ("minha filha terminou o ensino médio") is not this.
  */
 export const COMPANION =
-  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(meus pais|mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b/;
+  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com|morar junto com|ir junto com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(meus pais|mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b/;
 export const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 export const ADVISORY_SERVICE =
@@ -130,7 +130,7 @@ export const OWN_PROFESSION_THERE =
  * question, the residence its condition, however many of the residence's words the message has.
  */
 export const WORK_WITH_RESIDENCE =
-  /^(?!.*\b(medic[oa]|medicina|clinicar|atender|brasil)\b).*(\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula|carteirinha)\b.*\b(posso|pode|podemos|da pra|consigo|permite|deixa)\b.*\btrabalh\w*|\b(posso|pode|da pra|consigo)\b.*\btrabalh\w*\b.*\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula)\b|\b(residencia|radicacao)\b.*\b(permite|deixa|libera)\b.*\btrabalh\w*)/;
+  /^(?!.*\b(medic[oa]|medicina|clinicar|atender|brasil)\b).*(\b(com|con|tendo|so com) (a |la |minha )?(residencia|radicacao|cedula|carteirinha)\b.*\b(posso|pode|podemos|da pra|consigo|permite|deixa|puedo|puede)\b.*\btrabalh\w*|\b(posso|pode|da pra|consigo)\b.*\btrabalh\w*\b.*\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula)\b|\b(residencia|radicacao)\b.*\b(permite|deixa|libera)\b.*\btrabalh\w*)/;
 /**
  * Practising medicine in Brazil ("com residência dá pra trabalhar como médico no brasil?"): the Revalida answers it,
  * whatever else the message names; a Paraguayan residence has nothing to do with it.

@@ -642,3 +642,30 @@ describe('arriving and waiting for the residence', () => {
     expect(plain(reply.text)).not.toMatch(/vencimento/);
   });
 });
+
+describe('a parent going along, and what the residence asks for', () => {
+  it('"sou mãe solo, posso ir morar junto com meu filho? ele tem 17" gets that each one needs a residence of their own', async () => {
+    const reply = await ask('sou mae solo, posso ir morar junto com meu filho em assuncao? ele tem 17');
+    expect(reply.articles).toEqual(['familia']);
+    expect(plain(reply.text)).toMatch(/^pode/);
+    expect(plain(reply.text)).toMatch(/propria residencia/);
+  });
+
+  it('"e eu ou o pai temos que ir morar com ela?" after a 17-year-old gets the parents at the DNM or their authorisation', async () => {
+    const reply = await talk(
+      'minha filha tem 17 e já terminou o médio. o contrato de aluguel lá ela mesma pode assinar?',
+      'e eu ou o pai temos que ir morar com ela?',
+    );
+    expect(plain(reply.text)).toMatch(/autorizacao legalizada/);
+  });
+
+  it('"preciso ter emprego pra conseguir a residência?" gets no: the Mercosur residence asks only the nationality', async () => {
+    const reply = await ask('preciso ter emprego la pra conseguir a residencia?');
+    expect(plain(reply.text)).toMatch(/nao exige emprego/);
+  });
+
+  it('"con la residencia temporaria puedo trabajar legal?" gets the work permit, not what the residence asks for', async () => {
+    const reply = await ask('hola, con la residencia temporaria yo puedo trabajar legal alla? ou so estudar?');
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+  });
+});
