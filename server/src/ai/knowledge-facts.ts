@@ -56,7 +56,11 @@ const FACT_ASPECTS: [Aspect, RegExp][] = [
     /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b|\bcota[cç][aã]o|\bc[aâ]mbio\b/i,
   ],
   ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b/i],
-  ['duracao', /\bdura\b|\bvale\s+(\*\*)?\d|\bvalidade|\b\d+\s+(anos|semestres)\b|\bpor \d+ anos\b|\bat[eé] (\*\*)?\d+ dias\b/i],
+  // An age ("a partir dos 14 anos", "menores de 18 anos") is no length of time.
+  [
+    'duracao',
+    /\bdura\b|\bvale\s+(\*\*)?\d|\bvalidade|(?<!(partir dos|menores de|maiores de|idade de|aos|menos de 18|de 17 a|tem|têm) )\b\d+\s+(anos|semestres)\b|\bpor \d+ anos\b|\bat[eé] (\*\*)?\d+ dias\b/i,
+  ],
   [
     'quando',
     /\b(janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\bin[ií]cio d|\bduas edi[cç][oõ]es|\b\d{1,2}\/\d{1,2}\b|\bantes do vencimento\b/i,

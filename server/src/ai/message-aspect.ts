@@ -15,7 +15,7 @@ const ASKED: [Aspect, RegExp][] = [
   ],
   [
     'duracao',
-    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b|\b(quanto|qto|qnto) tempo (eu |ele |ela |a gente )?(posso|pode|podem|da pra|consigo|consegue) (ficar|permanecer)\b/,
+    /\b(quanto|qto|qnto|qnts|quantos) (tempo )?(dura|duram|vale|anos|semestres)\b|\b(dura|duracao|validade|vale por|vence)\b|\b(quanto|qto|qnto) tempo (eu |ele |ela |a gente )?(posso|pode|podem|da pra|consigo|consegue) (ficar|permanecer)\b|\b(tem que|tem q|precisa|precisam) ser (recente|recentes|atualizad[oa]s?)\b/,
   ],
   [
     'quando',
@@ -176,9 +176,23 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     BRAZILIAN_OBLIGATION.test(text) ||
     SPECIAL_NEEDS.test(text) ||
     OTHER_COURSE.test(text) ||
-    CASH_AT_BORDER.test(text)
+    CASH_AT_BORDER.test(text) ||
+    CLASS_TIMETABLE.test(text) ||
+    CERTIFICATE_RECENCY.test(text) ||
+    MISSING_PAPER.test(text)
   );
 }
+
+/** How recent a civil certificate must be ("a certidão de nascimento tem q ser atualizada?"): each university decides. */
+const CERTIFICATE_RECENCY =
+  /^(?!.*\bantecedentes?\b).*\b(certidao|certidoes)\b.*\b(atualizada|atualizadas|recente|recentes|nova|novas|segunda via|2a via|emitida ha|inteiro teor)\b/;
+/** What a university does when a paper is missing ("e se faltar algum documento perco a vaga?"). */
+const MISSING_PAPER =
+  /\b(se|caso) (eu )?(faltar|falta|ficar faltando|nao (tiver|entregar|levar))\b.*\b(documento|documentos|papel|papeis|certidao|historico)\b.*\b(perco|perde|perder|vaga|matricula)\b/;
+
+/** One university's timetable ("qual o horário das aulas do 1º semestre na UCP?"): the base holds no timetable. */
+const CLASS_TIMETABLE =
+  /\b(horario|horarios) (das|de|da) (aulas?|faculdade|facul|curso)\b|\bgrade horaria\b|\bque horas? (comeca|comecam|termina|terminam|sao|e) (a|as) aulas?\b/;
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
 const WHAT_IS =

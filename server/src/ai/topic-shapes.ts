@@ -37,6 +37,7 @@ import {
   PLACE_WORDS,
   REFUND,
   RESIDENCE_WAIT,
+  RESIDENCE_WHEN,
   REVALIDATION_ARTICLE,
   PRACTISE_IN_BRAZIL,
   SAFETY_ARTICLE,
@@ -260,6 +261,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const adjusted = costs.find((x) => /reajuste/i.test(x.title)) ?? costs.find((x) => /reajuste/i.test(x.body));
     if (adjusted)
       return { matches: [{ section: adjusted, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "chegando em cde qnto tempo eu tenho pra pedir a residência?": within the tourist's 90 days, not the DNM's wait.
+  if (RESIDENCE_WHEN.test(text) && !RESIDENCE_WAIT.test(text)) {
+    const when = kb.sections.find((x) => x.article === VISA_ARTICLE && /quando pedir/i.test(x.title));
+    if (when) return { matches: [{ section: when, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "a residência sai antes das aulas começarem, né?": the residence's wait, not the start of classes.

@@ -669,3 +669,28 @@ describe('a parent going along, and what the residence asks for', () => {
     expect(reply.articles).toEqual(['trabalhar-estudando']);
   });
 });
+
+describe('when to ask for the residence, and what a person checks', () => {
+  it('"cuándo tiene que llegar para los trámites de migraciones?" gets the tourist’s 90 days to ask, not the classes’ start', async () => {
+    const reply = await ask(
+      'hola! mi hijo empieza medicina en encarnacion en marzo. cuando tiene que llegar para hacer los tramites de migraciones?',
+    );
+    expect(plain(reply.text)).toMatch(/logo depois de chegar/);
+    const wait = await ask('quanto tempo demora a residencia?');
+    expect(plain(wait.text)).toMatch(/^ninguem garante o prazo/);
+  });
+
+  it('a university’s timetable, a certificate’s recency and a missing paper’s consequence go to a person', async () => {
+    for (const question of [
+      'qual o horario das aulas do 1 semestre de medicina na ucp? vou precisar de carro?',
+      'e a certidao de nascimento tem q ser atualizada?',
+      'e se faltar algum documento perco a vaga?',
+    ])
+      expect((await ask(question)).kind, question).toBe('handoff');
+  });
+
+  it('"a certidão de antecedentes tem que ser recente?" gets its 90 days, not the residence’s document list', async () => {
+    const reply = await ask('a certidao de antecedentes tem que ser recente?');
+    expect(plain(reply.text)).toMatch(/vale 90 dias/);
+  });
+});
