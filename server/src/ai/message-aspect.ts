@@ -70,6 +70,9 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
   // "…as aulas começam em março. quem assina a matrícula dela?": the start is context where another question word asks.
   if (found.includes('quando') && !WHEN_WORD.test(text) && found.some((a) => a === 'quem' || a === 'onde' || a === 'custo'))
     found.splice(found.indexOf('quando'), 1);
+  // "qnd temos q começar a mexer nos documentos?": how far ahead to start, not a date of the calendar.
+  if (found.includes('quando') && PAPERS_START.test(text))
+    return [...new Set(found.map((a) => (a === 'quando' ? 'prazo' : a)))].filter((a) => a !== 'requisito');
   // "quanto tempo demora o curso?", "qto tempo leva pra me formar?": how long the course lasts, not a wait.
   if (found.includes('prazo') && COURSE_LENGTH.test(text)) return [...new Set(found.map((a) => (a === 'prazo' ? 'duracao' : a)))];
   // "quanto tempo demora" is a wait, not a duration; "quanto custa a documentação" is a price, not the document list.
@@ -81,6 +84,10 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
 /** A wait whose subject is the course itself ("demora o curso", "leva pra se formar"). */
 const COURSE_LENGTH =
   /\b(demora|demoram|leva|levam)\b( (em|no|na|pra|para))?( o| a)? (curso|faculdade|facul|graduacao|medicina|formar|me formar|se formar|formatura)\b/;
+
+/** Starting on the papers ("começar a mexer nos documentos", "começo a juntar a papelada"). */
+const PAPERS_START =
+  /\b(comecar|comeco|comecamos|comeca|iniciar|inicio) (a |o )?(mexer|juntar|correr atras|providenciar|tirar|preparar|ver|organizar|separar|pedir)\b.{0,20}\b(documentos?|papeis|papelada|documentacao)\b/;
 
 /** How long the course lasts ("qto tempo demora pra formar médico lá?", "quantos anos é a faculdade?"). */
 export function asksCourseLength(normalised: string[]): boolean {

@@ -244,6 +244,6 @@ export const LEGAL_STAY =
 /** Whether the residence is issued in time ("a residência sai antes das aulas?", "a cédula fica pronta quando?"). */
 /** When to ask for the residence once there ("qnto tempo tenho pra pedir a residência?", "cuándo llegar para los trámites"). */
 export const RESIDENCE_WHEN =
-  /^(?!.*\bpermanente\b).*\b(quando|qnd|qdo|cuando|quanto tempo|qnto tempo|qto tempo|ate quando)\b.*\b(chegar|chego|llegar|pedir|peco|dar entrada|fazer|hacer|haver|tirar)\b.*\b(residencia|radicacao|tramites? (d[aeo]s? |de la |da )?(migraciones|migracao|migracion|residencia)|migraciones)\b/;
+  /^(?!.*\bpermanente\b).*\b(quando|qnd|qdo|cuando|quanto tempo|qnto tempo|qto tempo|ate quando)\b.*\b(chegar|chego|llegar|pedir|peco|dar entrada|fazer|hacer|haver|tirar)\b.*\b(residencia|radicacao|tramites? (d[aeo]s? |de la |da )?(migraciones|migracao|migracion|residencia)|migraciones)\b|\b(residencia|radicacao)\b.*\b(tiro|tirar|peco|pedir|faco|fazer)\b.*\bantes\b.*\bou depois\b/;
 export const RESIDENCE_WAIT =
   /\b(residencia|radicacao|cedula|carteirinha)\b (ja )?((sai|sair|saia|fica pronta|ficar pronta) (antes|a tempo|em|quando|rapido|logo|ate)|demora)\b/;
