@@ -233,7 +233,10 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const detail = next && !next.incomplete && best.text.length <= ANSWER_CHARS - 80 ? next : undefined;
   // "e em Encarnación?" after the price: the reply says it has no figure of that city's own before the general one.
   const name = placeName(places[0]);
-  const placeWithoutFigure = name && placeSections.length === 0 && VARIES_BY_CITY.test(best.text) ? name : undefined;
+  // A general figure given for a named city ("…pra estudar em pjc?") says so too, where its section says it varies by city.
+  const variesByCity =
+    VARIES_BY_CITY.test(best.text) || (FIGURE.test(best.text) && inSection.some((f) => VARIES_BY_CITY.test(f.text)));
+  const placeWithoutFigure = name && placeSections.length === 0 && variesByCity ? name : undefined;
   // "é seguro pra uma menina morar sozinha?": the section's verdict ("Exige cautela: …") leads, the tip follows it.
   // "e comparado com pedro juan?": the section is that city's, but its statement ("Exige cautela: é a região…") does not
   // say which city it is about; the reply names it first.
@@ -266,8 +269,15 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
     !/^(\*\*)?(N[aã]o|Sim|Pode|Depende|Exige)\b/.test(best.text)
   )
     return { fact: sectionLead, detail: best, ...labelled };
+  // "e em cde?" after the month's total: the reply says it has no figure of that city's own and that it varies, then
+  // gives the general figures as its detail.
+  const figured = placeWithoutFigure && !FIGURE.test(best.text) ? inSection.find((f) => FIGURE.test(f.text)) : undefined;
+  if (figured) return { fact: best, detail: figured, placeWithoutFigure, ...labelled };
   return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}), ...labelled };
 }
+
+/** A statement that gives a figure ("a partir de R$ 900", "US$ 300 a 400"). */
+const FIGURE = /R\$|US\$|₲|\bguaranis\b.*\d|\d.*\bguaranis\b/;
 
 interface Scoring {
   part: AskedPart;

@@ -302,6 +302,10 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       // "quanto ta a mensalidade em pesos? a moeda de lá é o peso né": the currency is corrected first.
       if (PESO_AS_CURRENCY.test(part.words.join(' ')) && !/guarani/i.test(text))
         text = `A moeda do Paraguai é o **guarani** (₲), não o peso. ${text}`;
+      // "e a certidão de nascimento tb?" after the apostille: a paper the statement lists as apostilled is a yes.
+      // Its supporting detail gives way to it, so that the dated source still fits beside the statement.
+      if (!OWN_YES_NO.test(text) && listedAsApostilled(part.words, lastUserWords(history), text))
+        text = `${YES} ${factText({ ...c, detail: undefined }, answered.length > 1 ? PART_CHARS : undefined)}`;
       return text;
     });
     // A dated source backs a single answer where it still reads as two lines.
@@ -378,6 +382,32 @@ function mostlySaid(statement: string, said: string): boolean {
   if (terms.size === 0) return false;
   const known = new Set(searchTerms(said));
   return [...terms].filter((t) => known.has(t)).length >= REPEATED_SHARE * terms.size;
+}
+
+/** Papers the apostille lists name ("a certidão de nascimento", "o histórico", "o certificado do encceja"). */
+const PAPER_NAMES = /\b(certidao de nascimento|certidao de casamento|historico|certificado|antecedentes)\b/;
+const YES = '**Sim.**';
+/** Asks whether a paper needs something, or it too ("…tb?"). */
+const NEEDS_IT =
+  /\b(precisa|preciso|precisam|tem que|tem q|tenho que|tenho q|deve|devo|necessario|obrigatorio)\b|\b(tb|tambem)\s*$/;
+/** "ele", "esse", "isso": the paper the message before named. */
+const REFERS_TO_PAPER = /\b(ele|ela|esse|essa|isso|este|esta)\b/;
+
+/**
+ * Whether the message asks if a paper needs the apostille ("e ele precisa apostilar tb?", "e a certidão de nascimento
+ * tb?" after "tem q apostilar o histórico?") and the statement lists that very paper as apostilled, with no "não".
+ */
+function listedAsApostilled(words: readonly string[], before: readonly string[], text: string): boolean {
+  const asked = words.join(' ');
+  const earlier = before.join(' ');
+  if (!/\bapostil/.test(asked) && !/\bapostil/.test(earlier)) return false;
+  // Whether it needs one ("precisa apostilar…?", "…tb?"), not where or how it is done ("é feito no consulado, né?").
+  if (!NEEDS_IT.test(asked) || /\b(onde|consulado|cartorio|feito|feita|quanto|custa|demora|como)\b/.test(asked)) return false;
+  const paper = PAPER_NAMES.exec(asked)?.[1] ?? (REFERS_TO_PAPER.test(asked) ? PAPER_NAMES.exec(earlier)?.[1] : undefined);
+  if (!paper) return false;
+  return fold(text.replace(/\*\*/g, ''))
+    .split(/(?<=[.;:])\s+/)
+    .some((sentence) => /\bapostilad/.test(sentence) && sentence.includes(paper) && !/\bnao\b/.test(sentence));
 }
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase('pt-BR')}${text.slice(1)}`;

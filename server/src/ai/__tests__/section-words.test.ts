@@ -694,3 +694,38 @@ describe('when to ask for the residence, and what a person checks', () => {
     expect(plain(reply.text)).toMatch(/vale 90 dias/);
   });
 });
+
+describe('a month in all, a city without figures of its own, and a paper that is apostilled too', () => {
+  it('"qnto fica por mês tudo junto em pjc? facul aluguel comida" gets the month’s total, said to be no city’s own', async () => {
+    const reply = await ask('qnto fica mais ou menos por mes tudo junto pra minha filha estudar em pjc? facul aluguel comida');
+    expect(plain(reply.text)).toMatch(/^nao tenho um valor so de pedro juan caballero/);
+    expect(plain(reply.text)).toMatch(/r\$ 900/);
+    expect(plain(reply.text)).toMatch(/us\$ 551/);
+  });
+
+  it('"e em encarnación?" after the tuition says it varies by city and still gives the general figure', async () => {
+    const reply = await talk('quanto custa a mensalidade?', 'e em encarnacion?');
+    expect(plain(reply.text)).toMatch(/^nao tenho um valor so de encarnacion/);
+    expect(plain(reply.text)).toMatch(/r\$ 900/);
+  });
+
+  it('"e a certidão de nascimento tb?" after the apostille opens with "Sim": the statement lists it as apostilled', async () => {
+    const reply = await talk('tem q apostilar o historico?', 'e a certidao de nascimento tb?');
+    expect(plain(reply.text)).toMatch(/^sim\./);
+    const encceja = await talk('terminei o medio pelo encceja, esse certificado serve pra matricula la?', 'e ele precisa apostilar tb?');
+    expect(plain(encceja.text)).toMatch(/^sim\./);
+  });
+
+  it('"o apostilamento é feito no consulado, né?" gets no "Sim": it asks where, and the answer is a notary in Brazil', async () => {
+    const reply = await ask('o apostilamento do historico é feito no consulado do paraguai ne?');
+    expect(plain(reply.text)).not.toMatch(/^sim/);
+    expect(plain(reply.text)).toMatch(/cartorio habilitado/);
+  });
+
+  it('"qnd temos q começar a mexer nos documentos?" gets how far ahead, not the classes’ start', async () => {
+    const reply = await ask('a gente quer q ele entre em fevereiro/marco de 2027, qnd temos q comecar a mexer nos documentos?');
+    expect(plain(reply.text)).toMatch(/com antecedencia, pelo menos 2 a 3 meses antes/);
+    const classes = await ask('quando comecam as aulas?');
+    expect(plain(classes.text)).toMatch(/inicio do ano letivo/);
+  });
+});
