@@ -230,6 +230,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'fourteenth-dev.json',
   'fifteenth-dev.json',
   'sixteenth-dev.json',
+  'seventeenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
