@@ -18,6 +18,7 @@ import {
   BLIND6_FILE,
   BLIND7_FILE,
   BLIND8_FILE,
+  BLIND9_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -508,6 +509,12 @@ async function main(): Promise<void> {
     console.log('Eighth blind batch (scored on replies only)');
     printAnswerTable({ blind8: answerSummary(eighth) }, false);
     if (process.argv.includes('--blind8-failures')) printAnswerFailures(eighth);
+  }
+  const ninth = await evaluateBlind(replier, BLIND9_FILE);
+  if (ninth) {
+    console.log('Ninth blind batch (scored on replies only)');
+    printAnswerTable({ blind9: answerSummary(ninth) }, false);
+    if (process.argv.includes('--blind9-failures')) printAnswerFailures(ninth);
   }
 }
 

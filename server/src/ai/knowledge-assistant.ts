@@ -217,7 +217,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       return other?.kind === 'answer' ? withOtherAnswer(reply, other) : reply;
     }
     const corrected = heard.map((w) => kb.correct(w));
-    const { words } = disambiguated(corrected);
+    const { words } = disambiguated(corrected, lastUserWords(history));
     if (ownCaseOutsideBase(heard) || asksLiveInformation(heard) || namesSomeone(heard, kb) || asksForProvider(corrected))
       return handoff(NO_FACT_ANSWER, 'unknown');
     const homonym = words.some((w, i) => w !== corrected[i]);
@@ -247,8 +247,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       const focus = askingSentence(found.matches.length > 1 ? piece : question, kb);
       return {
         match,
-        aspects: aspectsAsked(pieceWords),
-        yesNo: asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus)),
+        aspects: found.overview ? [] : aspectsAsked(pieceWords),
+        yesNo: !found.overview && (asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus))),
         words: asked,
         inherited,
         childNamed,

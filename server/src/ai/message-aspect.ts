@@ -235,10 +235,20 @@ const HEALTH_CARE =
  * a language beside speaking; "residência médica" is specialist training, not the immigration residence; a health plan
  * or falling ill is the student's own care, not the health-area job or the teaching hospital.
  */
-export function disambiguated(normalised: string[]): { words: string[] } {
+/** A medical specialty or the training after the degree ("cardiologista", "especialização", "depois de formado"). */
+const SPECIALTY =
+  /\b(cardiolog\w*|especialista|especializ\w*|especialidade|pediatr\w*|cirurgi\w*|dermatolog\w*|psiquiatr\w*|ginecolog\w*|obstetr\w*|ortoped\w*|neurolog\w*|oftalmolog\w*|anestesi\w*|radiolog\w*|oncolog\w*|clinica medica|depois de formad[oa]|apos (me )?formar|quando (eu )?(me )?formar)\b/;
+/** Words of the immigration residence ("Migraciones", "temporária", "carteirinha"). */
+const IMMIGRATION = /\b(migrac\w*|dnm|carteirinha|cedula|temporaria|permanente|radicac\w*|visto|mercosul|morar|estudar la)\b/;
+
+export function disambiguated(normalised: string[], before: readonly string[] = []): { words: string[] } {
   const text = normalised.join(' ');
   let words = normalised;
-  const training = /\bresidencia (medica|em medicina)\b/.exec(text);
+  // "quero ser cardiologista… a residência faço onde?": beside a specialty (here or in the message before) and no
+  // immigration word, it is the training; so is a residence "no Brasil", which a Brazilian never asks for.
+  const specialtyNear = SPECIALTY.test(text) || SPECIALTY.test(before.join(' ')) || /\bresidencia no brasil\b/.test(text);
+  const specialtyResidency = specialtyNear && !IMMIGRATION.test(text) ? /\bresidencia\b/.exec(text) : null;
+  const training = /\bresidencia (medica|em medicina)\b/.exec(text) ?? specialtyResidency;
   if (training) {
     const at = text.slice(0, training.index).split(' ').length - 1;
     words = [...words.slice(0, at), 'especializacao', ...words.slice(at + 1)];

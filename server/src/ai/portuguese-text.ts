@@ -307,7 +307,7 @@ const SUFFIX_ACCENTS: Array<[RegExp, string]> = [
 ];
 
 /** Words whose stems would meet another's: "ponte" (the bridge) is not "Ponta" (Porã). */
-const OWN_STEMS: Record<string, string> = { ponte: 'ponte', pontes: 'ponte' };
+const OWN_STEMS: Record<string, string> = { ponte: 'ponte', pontes: 'ponte', medo: 'medo', medos: 'medo' };
 
 /** The Snowball Portuguese stem of a folded word, folded again ("revalidacao" and "revalidar" meet at "revalid"). */
 export function stem(word: string): string {

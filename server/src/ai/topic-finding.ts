@@ -13,4 +13,9 @@ export interface TopicFinding {
    * the article uses: its words need not appear in the answer.
    */
   byShape?: boolean;
+  /**
+   * Each section's main statement answers, whatever the message asks of it ("vale a pena?" weighed by the price and the
+   * Revalida): the message's aspects (a price, a date) belong to one of them, not to both.
+   */
+  overview?: boolean;
 }

@@ -105,6 +105,23 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
 /** Who asks and what for, checked on the message as a whole once its questions found no two subjects. */
 export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], questionCount: number): TopicFinding | undefined {
   const text = queryWords.join(' ');
+  // "uma particular aqui custa 12 mil ou o paraguai, vale a pena?": the two facts that weigh it, the price there and
+  // the Revalida needed to practise back home; the choice itself is the person's (and an advisor's).
+  if (WORTH_IT.test(text) && BRAZILIAN_ALTERNATIVE.test(text)) {
+    const price = kb.sections.find((x) => x.article === COSTS_ARTICLE);
+    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
+    if (price && revalidation)
+      return {
+        matches: [
+          { section: price, score: 1, terms: [] },
+          { section: revalidation, score: 1, terms: [] },
+        ],
+        followUp: false,
+        inDomain: true,
+        byShape: true,
+        overview: true,
+      };
+  }
   // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
   // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
   // "qual é a melhor faculdade? eu quero a melhor" asks for a comparison, not what the advisory does.
@@ -306,6 +323,26 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "como sei se a faculdade é reconhecida de verdade lá?": the ANEAES and the CONES, not the Revalida.
+  if (UNIVERSITY_LEGITIMACY.test(text) && !/\b(brasil|mec|revalid\w*|crm|vcs|voces|assessoria)\b/.test(text)) {
+    const accredited = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /acreditada pela ANEAES/i.test(x.title));
+    if (accredited)
+      return { matches: [{ section: accredited, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "to com medo do curso ser mt difícil, lá reprova mt?": how demanding the course is, not the Revalida's pass rates.
+  // "dá pra conciliar com o curso? medicina é puxado": whether work fits beside it, which the work article answers.
+  if (COURSE_DIFFICULTY.test(text) && !/\b(revalida|conciliar|trabalh\w*|emprego)\b/.test(text)) {
+    const hard = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /dif[ií]cil/i.test(x.title));
+    if (hard) return { matches: [{ section: hard, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "o curso de lá é mt mais fraco q o do brasil?": the quality signal (the ANEAES), not a city or the Revalida's numbers.
+  if (COURSE_QUALITY.test(text) && !/\b(fui|sou|to|estou|era) (meio |mt |muito )?(fraco|fraca|ruim)\b/.test(text)) {
+    const ranking = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /ranking/i.test(x.title));
+    if (ranking) return { matches: [{ section: ranking, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
   if (WORK_WITH_RESIDENCE.test(text)) {
     const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
@@ -348,3 +385,19 @@ const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;
 /** How long one may stay as a tourist ("como turista posso ficar qnto tempo?", "quantos dias posso ficar de turista?"). */
 const TOURIST_STAY =
   /\b(como|de|so como|so de) turista\b.*\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b|\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b.*\b(como|de) turista\b/;
+
+/** Whether a university there is legitimate ("a faculdade é reconhecida de verdade?", "essa facul é regularizada?"). */
+const UNIVERSITY_LEGITIMACY =
+  /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada)\b/;
+/** Whether the course there is weaker ("o curso de lá é mais fraco?", "a qualidade do ensino é boa?"). */
+const COURSE_QUALITY =
+  /\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
+/** How demanding the course is ("o curso é mt difícil?", "lá reprova mt?"). */
+const COURSE_DIFFICULTY =
+  /\b(curso|faculdade|facul|medicina|materias)\b.*\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b/;
+const UNIVERSITIES_ARTICLE = 'universidades-paraguai';
+/** Whether going is worth it ("vale a pena msm?", "compensa?", "qual a vantagem?", "oq vc acha?"). */
+const WORTH_IT =
+  /\b(vale a pena|vale la pena|compensa|compensaria|vantagem|vantagens|o que (vc|vcs|voce|voces) acha\w*|melhor opcao)\b/;
+/** The Brazilian option it is weighed against (a private school here, a federal one, another try at the ENEM). */
+const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursinho|aqui no brasil|no brasil|aqui|mil por mes)\b/;

@@ -729,3 +729,36 @@ describe('a month in all, a city without figures of its own, and a paper that is
     expect(plain(classes.text)).toMatch(/inicio do ano letivo/);
   });
 });
+
+describe('someone still deciding', () => {
+  it('"particular aqui 12 mil ou paraguai, vale a pena?" gets the price there and the Revalida needed back home', async () => {
+    const reply = await ask(
+      'to entre fazer medicina numa particular aqui em goiania q ta uns 12 mil por mes ou ir pro paraguai, vale a pena msm? oq vcs acham sinceramente',
+    );
+    expect(reply.articles).toEqual(['custos', 'revalidacao-brasil']);
+    expect(plain(reply.text)).toMatch(/r\$ 900/);
+    expect(plain(reply.text)).toMatch(/revalida/);
+    expect(reply.handoff).toBe(false);
+  });
+
+  it('"a faculdade é reconhecida de verdade lá?" gets the ANEAES per career and campus, not the Revalida', async () => {
+    const reply = await ask('como eu sei se a faculdade é reconhecida de verdade la no paraguai? nao quero cair em furada');
+    expect(plain(reply.text)).toMatch(/^a acreditacao da aneaes vale por carreira e por campus/);
+  });
+
+  it('"o curso de lá é mais fraco?" gets the quality signal; "lá reprova mt?" gets how demanding the course is', async () => {
+    const weaker = await ask('o curso de la é mt mais fraco q o do brasil? tenho medo de sair mal preparado');
+    expect(plain(weaker.text)).toMatch(/acreditada pela aneaes/);
+    const hard = await ask('to com medo do curso ser mt dificil, sempre fui meio fraca em quimica e biologia. la reprova mt?');
+    expect(plain(hard.text)).toMatch(/^medicina e exigente em qualquer pais/);
+    expect(hard.articles).not.toContain('seguranca');
+  });
+
+  it('"quero ser cardiologista… a residência faço onde?" is the medical residency: the Revalida and the CRM first', async () => {
+    const reply = await ask('quero ser cardiologista. faco a graduacao la e a residencia faco onde?');
+    expect(plain(reply.text)).toMatch(/residencia medica no brasil exige diploma revalidado/);
+    expect(plain(reply.text)).not.toMatch(/migraciones/);
+    const next = await talk('quero ser cardiologista. faco a graduacao la e a residencia faco onde?', 'e pra residencia no brasil precisa ja ter passado no revalida?');
+    expect(plain(next.text)).toMatch(/crm/);
+  });
+});
