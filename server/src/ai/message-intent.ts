@@ -59,6 +59,9 @@ const COMPLAINT = [
   /\bso (respondem|responde|atendem|aparecem)\b.*\b(cobrar|pagar|dinheiro)\b/,
   /\bsacanagem\b/,
   /\bestou esperando ate agora\b/,
+  // A promise of the team that was not kept ("vcs ficaram de me mandar o comparativo e até agora nada").
+  /\b(vcs|voces|voce|vc|ele|ela|o assessor|a assessora|a consultora|o consultor) (ficaram|ficou) de (me )?(mandar|enviar|ligar|retornar|responder|passar)\b.*\b(ate agora|ate hoje|nada|nao (mandaram|enviaram|ligaram|retornaram|veio|chegou))\b/,
+  /\b(dificil|complicado) confiar\b/,
   // Wrong guidance that cost them something, and a demand to fix it.
   /\b(passaram|deram|mandaram|informaram) (a |uma )?(informacao|lista|orientacao|data|documentacao) errad[ao]\b/,
   /\bpor (culpa de voces|causa de voces|culpa da assessoria|isso) (eu )?perdi\b/,

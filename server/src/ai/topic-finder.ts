@@ -68,6 +68,9 @@ const QUESTION_WORDS = new Set(
   'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),
 );
 
+/** A fear of adapting said as a sentence of its own ("tenho medo de não me adaptar com o espanhol"). */
+const FEAR_SAID = /^(tenho|to com|estou com) medo de (nao )?(me )?(adaptar|acostumar|entender|aprender)\b/;
+
 /** Splits "qto custa e quais documentos levo?" and "qto custa e qto tempo dura?" into their questions. */
 function clauses(queryWords: string[]): string[][] {
   const parts: string[][] = [[]];
@@ -128,7 +131,10 @@ export function topicFinder(kb: KnowledgeBase) {
       parts.forEach((part, index) => {
         const opensAsQuestion = QUESTION_WORDS.has(part[0]!) || (part[0] === 'e' && QUESTION_WORDS.has(part[1] ?? ''));
         // "minha mãe quer saber se é seguro e se…": an indirect question is a question.
-        const indirect = /\bsaber (se|quanto|qual|quando|como|onde)\b/.test(part.join(' '));
+        // A fear said after a question ("…? tenho medo de não me adaptar com o espanhol") asks to be answered too.
+        const indirect =
+          /\bsaber (se|quanto|qual|quando|como|onde)\b/.test(part.join(' ')) ||
+          (index === 0 && found.length > 0 && FEAR_SAID.test(part.join(' ')));
         if (opensAsQuestion || indirect || (asked && index === parts.length - 1)) found.push(part);
       });
     }
@@ -243,10 +249,20 @@ export function topicFinder(kb: KnowledgeBase) {
       // brasileira lá?") is about that subject, not the conversation's.
       const allShort = parts.every((part) => specificCount(part) <= 2);
       const previous = (queryWords[0] === 'e' || queryWords[0] === 'y') && twoAsked && allShort ? lastTopic(history) : undefined;
+      // A fear said beside the question ("…? tenho medo de não me adaptar") makes a two-part message of a question whose
+      // subject is in common words.
+      const fearSaid = parts.some((part) => FEAR_SAID.test(part.join(' ')));
       // Each question's match; `own` when its own words chose it (not the advisory's fee, not the conversation's subject).
       const found = parts.map((part): { match?: KnowledgeMatch; own?: boolean } => {
         if (fees && paysWithoutNaming(part)) return { match: kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0] };
-        const [topic] = ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) });
+        // A question whose subject is in words every article shares ("em cde tem mt brasileiro estudando medicina?")
+        // is still asked: the whole question picks its article, as it would alone.
+        const [topic] =
+          ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) }).length > 0
+            ? ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) })
+            : fearSaid && part.length >= 6 && !part.some((w) => MONEY_WORDS.has(w))
+              ? ownTopic(part, { advisoryNamed: ADVISORY_SUBJECT.test(text) })
+              : [];
         const inPrevious = previous ? kb.search(part, { only: previous })[0] : undefined;
         if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return { match: inPrevious };
         if (topic) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};

@@ -324,10 +324,17 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "como sei se a faculdade é reconhecida de verdade lá?": the ANEAES and the CONES, not the Revalida.
-  if (UNIVERSITY_LEGITIMACY.test(text) && !/\b(brasil|mec|revalid\w*|crm|vcs|voces|assessoria)\b/.test(text)) {
+  if (UNIVERSITY_LEGITIMACY.test(text) && !/\b(brasil|mec|revalid\w*|crm)\b/.test(text)) {
     const accredited = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /acreditada pela ANEAES/i.test(x.title));
     if (accredited)
       return { matches: [{ section: accredited, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "qual cidade vcs recomendam pra quem vai sozinha?": where the campuses are, whoever goes and whatever they fear.
+  if (CITY_CHOICE.test(text)) {
+    const campuses = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE);
+    if (campuses)
+      return { matches: [{ section: campuses, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "to com medo do curso ser mt difícil, lá reprova mt?": how demanding the course is, not the Revalida's pass rates.
@@ -388,13 +395,16 @@ const TOURIST_STAY =
 
 /** Whether a university there is legitimate ("a faculdade é reconhecida de verdade?", "essa facul é regularizada?"). */
 const UNIVERSITY_LEGITIMACY =
-  /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada)\b/;
+  /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|regular|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada|fechad[ao])\b/;
 /** Whether the course there is weaker ("o curso de lá é mais fraco?", "a qualidade do ensino é boa?"). */
 const COURSE_QUALITY =
   /\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
+/** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
+const CITY_CHOICE =
+  /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;
 /** How demanding the course is ("o curso é mt difícil?", "lá reprova mt?"). */
 const COURSE_DIFFICULTY =
-  /\b(curso|faculdade|facul|medicina|materias)\b.*\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b/;
+  /\b(curso|faculdade|facul|medicina|materias)\b.{0,40}\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b/;
 const UNIVERSITIES_ARTICLE = 'universidades-paraguai';
 /** Whether going is worth it ("vale a pena msm?", "compensa?", "qual a vantagem?", "oq vc acha?"). */
 const WORTH_IT =

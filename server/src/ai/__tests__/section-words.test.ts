@@ -762,3 +762,31 @@ describe('someone still deciding', () => {
     expect(plain(next.text)).toMatch(/crm/);
   });
 });
+
+describe('choosing a city, a promise not kept, and a fear beside the question', () => {
+  it('"qual cidade vcs recomendam pra quem vai sozinha?" gets where the campuses are, not the family’s residence', async () => {
+    const reply = await ask(
+      'qual cidade vcs recomendam pra quem vai com 19 anos sozinha pela primeira vez? tenho medo de ficar mt longe da familia, sou de campo grande',
+    );
+    expect(plain(reply.text)).toMatch(/pedro juan caballero/);
+    expect(reply.articles).toEqual(['universidades-paraguai']);
+  });
+
+  it('"vcs ficaram de me mandar… e até agora nada" is a complaint', async () => {
+    const reply = await ask(
+      'vcs ficaram de me mandar semana passada um comparativo das facul de cde e pjc e ate agora nada. tenho q decidir ate sexta, assim fica dificil confiar em vcs',
+    );
+    expect(reply.handoffReason).toBe('complaint');
+  });
+
+  it('"tem mt brasileiro em cde? tenho medo de não me adaptar com o espanhol" answers both the numbers and the language', async () => {
+    const reply = await ask('em cde tem mt brasileiro estudando medicina? tenho medo de nao me adaptar com o espanhol');
+    expect(plain(reply.text)).toMatch(/35 mil brasileiros/);
+    expect(plain(reply.text)).toMatch(/espanhol/);
+  });
+
+  it('"como sei q a facul q vcs indicam é regular?" gets the ANEAES', async () => {
+    const reply = await ask('minha prima fez medicina numa facul q foi fechada. como eu sei q a facul q vcs indicam é regular?');
+    expect(plain(reply.text)).toMatch(/aneaes/);
+  });
+});
