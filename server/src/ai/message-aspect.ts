@@ -96,7 +96,9 @@ export function asksCourseLength(normalised: string[]): boolean {
     /\b(quanto|qto|qnto|quantos|qnts) (tempo|anos|semestres)\b/.test(text) || aspectsAsked(normalised).includes('duracao');
   // "qnts anos precisa ter pra se matricular em medicina?" asks an age.
   const age = /\b(precisa|preciso|tem que|tenho que|tem q|tenho q|minimo|minima) (de )?ter\b|\bidade\b/.test(text);
-  return long && !age && COURSE_NAMED.test(text) && !OTHER_LENGTH.test(text);
+  // "qnto tempo depois de formar eu consigo trabalhar no brasil?" asks what comes after the course.
+  const after = /\b(depois|dps|apos) (de |que )?(me |se )?(formar|formad[oa]|formatura)\b/.test(text);
+  return long && !age && !after && COURSE_NAMED.test(text) && !OTHER_LENGTH.test(text);
 }
 const COURSE_NAMED = /\b(curso|faculdade|facul|graduacao|medicina|formar|formatura)\b/;
 /** Other things that last or take time, whatever course they belong to. */
@@ -186,9 +188,26 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     CASH_AT_BORDER.test(text) ||
     CLASS_TIMETABLE.test(text) ||
     CERTIFICATE_RECENCY.test(text) ||
-    MISSING_PAPER.test(text)
+    MISSING_PAPER.test(text) ||
+    DOCTOR_PAY.test(text) ||
+    PASS_RATE_BY_SCHOOL.test(text) ||
+    TRAINING_ABROAD.test(text) ||
+    BRAZILIAN_DOCTOR_THERE.test(text)
   );
 }
+
+/** What a doctor earns ("qnto ganha um médico no paraguai?"): the base holds no salaries. */
+const DOCTOR_PAY =
+  /\b(quanto|qto|qnto|cuanto) (ganha|ganham|recebe|recebem|gana|ganan|paga|pagam)\b.*\bmedic[oa]s?\b|\bsalario\b.*\bmedic[oa]s?\b/;
+/** The Revalida's pass rate of each university ("qual faculdade tem a maior taxa de aprovação?"): no public figures. */
+const PASS_RATE_BY_SCHOOL =
+  /\b(qual|quais|que) (faculdade|facul|universidade)\b.*\b(aprova|aprovacao|aprovados|passa|passam)\b|\b(aprovacao|aprovados|taxa)\b.*\b(por faculdade|por universidade|de cada faculdade|de cada universidade)\b|\bqual delas\b.*\b(aprovad\w*|aprova|passa)\b/;
+/** Specialist training in a third country ("especialização nos EUA ou na Europa"): not the base's subject. */
+const TRAINING_ABROAD =
+  /\b(especializ\w*|residencia medica|pos graduacao|mestrado|doutorado)\b.*\b(eua|estados unidos|europa|portugal|espanha|canada|alemanha|exterior)\b/;
+/** A doctor trained in Brazil who wants to practise there ("soy médica formada en brasil, puedo trabajar en paraguay?"). */
+const BRAZILIAN_DOCTOR_THERE =
+  /\b(sou|soy|e|es) (medic[oa])\b.*\b(formad[oa]|graduad[oa])? ?(no|en|em) brasil\b.*\b(trabalhar|trabajar|atuar|exercer|ejercer)\b.*\b(no|en|em|la) paragua(i|y)\b/;
 
 /** How recent a civil certificate must be ("a certidão de nascimento tem q ser atualizada?"): each university decides. */
 const CERTIFICATE_RECENCY =

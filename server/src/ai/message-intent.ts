@@ -149,7 +149,11 @@ const OFF_TOPIC = [
   // Sightseeing; what a child coming along "só de passeio" needs to enter is a question.
   /\b(lugares|pontos) turisticos\b|^(?!.*\b(documentos?|rg|passaporte|visto|entrar|autorizacao)\b).*\bpasse(ar|io)\b/,
   /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,
-  /\bcursinho\b.*\b(federal|vestibular|enem|usp|unicamp)\b/,
+  // A prep course for a Brazilian entrance exam, unless weighed against going to Paraguay ("cursinho pra federal ou ir
+  // pro paraguai?").
+  /^(?!.*\bparaguai\b).*\bcursinho\b.*\b(federal|vestibular|enem|usp|unicamp)\b/,
+  // A weather forecast ("vai chover amanhã em londrina?").
+  /\b(vai chover|previsao do tempo|vai fazer (frio|calor) amanha)\b/,
   // Writing something for them ("me ajuda a escrever uma msg pro meu tio"), and the answers to a course's test.
   /\b(escreve|escrever|escreva|redigir|redige|monta|montar)\b.*\b(mensagem|msg|texto|carta|email|post|legenda)\b/,
   /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,

@@ -307,7 +307,15 @@ const SUFFIX_ACCENTS: Array<[RegExp, string]> = [
 ];
 
 /** Words whose stems would meet another's: "ponte" (the bridge) is not "Ponta" (Porã). */
-const OWN_STEMS: Record<string, string> = { ponte: 'ponte', pontes: 'ponte', medo: 'medo', medos: 'medo' };
+const OWN_STEMS: Record<string, string> = {
+  ponte: 'ponte',
+  pontes: 'ponte',
+  // "medo" (fear) is not "medicina"; "casa" (home) is not "casada" (married).
+  medo: 'medo',
+  medos: 'medo',
+  casa: 'casa',
+  casas: 'casa',
+};
 
 /** The Snowball Portuguese stem of a folded word, folded again ("revalidacao" and "revalidar" meet at "revalid"). */
 export function stem(word: string): string {

@@ -230,6 +230,14 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (transfer) return { matches: [transfer], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "sou fisioterapeuta, consigo entrar direto no 2º ano?": another health degree's subjects go through the same
+  // convalidation, one by one, as a medical course's would.
+  if (OTHER_DEGREE_CREDIT.test(text)) {
+    const convalidation = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /perco disciplinas/i.test(x.title));
+    if (convalidation)
+      return { matches: [{ section: convalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
   if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
@@ -323,6 +331,13 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "o diploma do paraguai é aceito no brasil?": not without the Revalida, whatever else is "aceito" (a Pix, a card).
+  if (DIPLOMA_IN_BRAZIL.test(text)) {
+    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
+    if (revalidation)
+      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "como sei se a faculdade é reconhecida de verdade lá?": the ANEAES and the CONES, not the Revalida.
   if (UNIVERSITY_LEGITIMACY.test(text) && !/\b(brasil|mec|revalid\w*|crm)\b/.test(text)) {
     const accredited = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /acreditada pela ANEAES/i.test(x.title));
@@ -393,6 +408,12 @@ const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;
 const TOURIST_STAY =
   /\b(como|de|so como|so de) turista\b.*\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b|\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b.*\b(como|de) turista\b/;
 
+/** A graduate of another health course asking to skip years ("sou fisioterapeuta, entro direto no 2º ano?"). */
+const OTHER_DEGREE_CREDIT =
+  /\b(fisioterapeuta|enfermeir[oa]|dentista|farmaceutic[oa]|biomedic[oa]|nutricionista|biolog[oa]|(outra|ja tenho|tenho uma?) graduacao|graduacao na saude|formad[oa] em (enfermagem|fisioterapia|farmacia|biomedicina|odontologia|nutricao|biologia))\b.*\b(entrar direto|entro direto|direto no|aproveitar|aproveitamento|eliminar|eliminando|pular|adiantar|convalid\w*|(2|3|segundo|terceiro) (ano|semestre|periodo))\b/;
+/** Whether the diploma counts in Brazil as it is ("o diploma é aceito no brasil?", "o título vale aqui?"). */
+const DIPLOMA_IN_BRAZIL =
+  /^(?!.*\b(revalidad[oa]|depois de revalidar|apos revalidar|ensino medio|historico)\b).*\b(diploma|titulo)\b.*\b(aceito|aceita|automatic\w*)\b.*\b(brasil|aqui)\b/;
 /** Whether a university there is legitimate ("a faculdade é reconhecida de verdade?", "essa facul é regularizada?"). */
 const UNIVERSITY_LEGITIMACY =
   /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|regular|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada|fechad[ao])\b/;

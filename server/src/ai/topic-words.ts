@@ -136,7 +136,7 @@ export const WORK_WITH_RESIDENCE =
  * whatever else the message names; a Paraguayan residence has nothing to do with it.
  */
 export const PRACTISE_IN_BRAZIL =
-  /\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o|ao) brasil\b|\b(no|pro|para o|ao) brasil\b.{0,40}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
+  /\b(trabalhar|atuar|exercer|clinicar)\b (no|en|em|pro) brasil\b.*\b(depois|despues|formad[oa]|formar|me formar|diploma|titulo)\b|\b(depois|despues|dps|apos)\b.{0,40}\b(trabalhar|atuar|exercer|clinicar)\b.{0,20}\bbrasil\b|\b(depois|despues|dps|apos)\b.{0,30}\b(volver|voltar) (a|para o|pro|ao) brasil\b.{0,20}\b(trabalhar|atuar|exercer)\b|\b(depois|despues|dps|apos) (de )?(me )?(formar|formad[oa])\b.*\b(trabalhar|atuar|exercer|clinicar)\b.*\bbrasil\b|\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o|ao) brasil\b|\b(no|pro|para o|ao) brasil\b.{0,40}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
 /**
  * Having passed the Revalida (or about to) and asking what comes next ("passei no revalida!! já posso atender?", "depois
  * de passar, e agora?"): what remains is the university's apostille and the CRM, not the exam's pass rates.
@@ -164,7 +164,7 @@ export const FREE_PREMISE =
 export const SCHOLARSHIPS_ARTICLE = 'bolsas-financiamento';
 /** Another country the base says nothing about, compared with Paraguay ("compensa mais o paraguai ou a argentina?"). */
 export const OTHER_COUNTRY_COMPARED =
-  /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.*\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs)\b.*\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
+  /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.*\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs|es mejor|e melhor)\b.*\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
 export const MINOR_STUDENT =
   /\b(tem|tenho|faz|fez|completa|vai fazer|vai com|com) (1[4-7])\b|\b(1[4-7]) anos\b|\b(so|ainda nao|nao) (faz|fez|completa|completou|tem) 18\b/;
 export const MINORS_ARTICLE = 'idade-menores';

@@ -790,3 +790,46 @@ describe('choosing a city, a promise not kept, and a fear beside the question', 
     expect(plain(reply.text)).toMatch(/aneaes/);
   });
 });
+
+describe('after the degree, and what the base does not hold', () => {
+  it('"depois de revalidar posso fazer concurso igual quem formou aqui?" gets the revalidated diploma’s equal validity', async () => {
+    const reply = await ask('depois de revalidar eu posso fazer concurso publico de medico igual quem formou aqui?');
+    expect(plain(reply.text)).toMatch(/^ja revalidado, o diploma estrangeiro e declarado equivalente/);
+    expect(plain(reply.text)).not.toMatch(/^nao/);
+    // Before the Revalida, the diploma is not valid in Brazil as it is.
+    const before = await ask('o diploma do paraguai é aceito no brasil?');
+    expect(plain(before.text)).toMatch(/precisa ser revalidado/);
+  });
+
+  it('"qnto tempo depois de formar consigo trabalhar no brasil?" gets the Revalida, not the course’s 6 years', async () => {
+    const reply = await ask('qnto tempo depois de formar eu consigo comecar a trabalhar no brasil? tipo na pratica');
+    expect(plain(reply.text)).toMatch(/revalida/);
+    expect(plain(reply.text)).not.toMatch(/6 anos \(12 semestres\)/);
+  });
+
+  it('"e se reprovar pode fazer de novo qntas vezes?" after the Revalida gets the next editions', async () => {
+    const reply = await talk('qnts % dos formados no paraguai passam no revalida?', 'e se reprovar pode fazer de novo qntas vezes?');
+    expect(plain(reply.text)).toMatch(/^pode tentar de novo/);
+  });
+
+  it('a doctor’s pay, each school’s pass rate, training abroad and a Brazilian doctor working there go to a person', async () => {
+    for (const question of [
+      'qnto ganha um medico no paraguai? compensa ficar la depois de formado?',
+      'qual faculdade de la tem a maior taxa de aprovacao no revalida? quero os numeros por faculdade',
+      'e quem forma la consegue fazer especializacao nos eua ou na europa?',
+      'hola, soy medica formada en brasil hace 3 años, puedo trabajar como medica en paraguay?',
+    ])
+      expect((await ask(question)).kind, question).toBe('handoff');
+  });
+
+  it('a weather forecast is off-topic; a prep course weighed against going to Paraguay is not', async () => {
+    expect((await ask('vc sabe se vai chover amanha em londrina? kkk')).kind).toBe('offTopic');
+    const reply = await ask('meu filho ta entre fazer cursinho mais um ano pra tentar federal ou ir agora pro paraguai, o que vcs acham?');
+    expect(reply.kind).toBe('answer');
+  });
+
+  it('"sou fisioterapeuta, consigo entrar direto no 2º ano?" gets the convalidation, subject by subject', async () => {
+    const reply = await ask('sou fisioterapeuta formada, 34 anos. consigo entrar direto no 2 ano por ja ter graduacao na saude?');
+    expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
+  });
+});
