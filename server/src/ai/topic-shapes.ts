@@ -301,8 +301,11 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.
+  // Its answer is to ask for the residence once there, within the tourist's 90 days.
   if (LEGAL_STAY.test(text)) {
-    const residence = kb.sections.find((x) => x.article === VISA_ARTICLE);
+    const residence =
+      kb.sections.find((x) => x.article === VISA_ARTICLE && /quando pedir/i.test(x.title)) ??
+      kb.sections.find((x) => x.article === VISA_ARTICLE);
     if (residence)
       return { matches: [{ section: residence, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
