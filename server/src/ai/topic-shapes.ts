@@ -322,6 +322,18 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (length) return { matches: [{ section: length, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "ainda não terminei o médio, posso ir adiantando os documentos?": the papers of someone still at school.
+  // "…to no 3º ano, qnd começo a mexer nos documentos?" asks how far ahead, which the calendar answers.
+  if (
+    STILL_AT_SCHOOL.test(text) &&
+    !/\b(quando|qnd|qdo)\b/.test(text) &&
+    /\b(documento\w*|matricul\w*|inscrev\w*|inscricao|papel|papeis|adiantar|adiantando)\b/.test(text)
+  ) {
+    const inProgress = kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /em andamento/i.test(x.title));
+    if (inProgress)
+      return { matches: [{ section: inProgress, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
   if (DOCUMENTS_DEADLINE.test(text)) {
     const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
@@ -411,6 +423,10 @@ const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;
 const TOURIST_STAY =
   /\b(como|de|so como|so de) turista\b.*\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b|\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b.*\b(como|de) turista\b/;
 
+/** Still at secondary school ("ainda não terminei o médio", "to no terceiro ano ainda"). */
+const STILL_AT_SCHOOL =
+  /\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
+const DOCUMENTS_ARTICLE = 'documentos-matricula';
 /** A graduate of another health course asking to skip years ("sou fisioterapeuta, entro direto no 2º ano?"). */
 const OTHER_DEGREE_CREDIT =
   /\b(fisioterapeuta|enfermeir[oa]|dentista|farmaceutic[oa]|biomedic[oa]|nutricionista|biolog[oa]|(outra|ja tenho|tenho uma?) graduacao|graduacao na saude|formad[oa] em (enfermagem|fisioterapia|farmacia|biomedicina|odontologia|nutricao|biologia))\b.*\b(entrar direto|entro direto|direto no|aproveitar|aproveitamento|eliminar|eliminando|pular|adiantar|convalid\w*|(2|3|segundo|terceiro) (ano|semestre|periodo))\b/;

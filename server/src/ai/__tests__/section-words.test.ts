@@ -833,3 +833,30 @@ describe('after the degree, and what the base does not hold', () => {
     expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
   });
 });
+
+describe('the papers of someone who finished school, and of someone who has not yet', () => {
+  it('"meu filho terminou o ensino médio, quais documentos precisa?" gets the list, not the papers of someone still at school', async () => {
+    for (const question of [
+      'meu filho terminou o ensino medio. quais documentos precisa pra matricula?',
+      'hola, mi hijo termino el colegio en brasil. que documentos necesita para la matricula?',
+    ]) {
+      const reply = await ask(question);
+      expect(plain(reply.text), question).toMatch(/certidao de nascimento/);
+    }
+  });
+
+  it('"ainda não terminei o médio, posso ir adiantando os documentos?" gets the papers of someone still at school', async () => {
+    const reply = await ask('ainda nao terminei o ensino medio, posso ir adiantando os documentos?');
+    expect(plain(reply.text)).toMatch(/definitivos/);
+  });
+
+  it('"e chegando lá oq eu faço pra ficar legalizado?" gets the residence to ask for, not the entry documents again', async () => {
+    const reply = await talk(
+      'oi, posso entrar no paraguai so com a cnh? meu rg é mto antigo, de crianca',
+      'e se eu tirar passaporte, ai preciso de visto?',
+      'e chegando la oq eu faco pra ficar legalizado morando e estudando?',
+    );
+    expect(plain(reply.text)).toMatch(/residencia temporaria/);
+    expect(plain(reply.text)).not.toMatch(/\bcnh\b/);
+  });
+});
