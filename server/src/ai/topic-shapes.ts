@@ -71,6 +71,16 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
   const text = queryWords.join(' ');
   // "compensa mais estudar no paraguai ou na argentina?": the base knows nothing of the other country; a person answers.
   if (OTHER_COUNTRY_COMPARED.test(text) && !STUDIED_MEDICINE.test(text)) return { matches: [], followUp: false, inDomain: true };
+  // "mas na argentina a pública é de graça?", "e bolívia?": another country's own rules, which the base does not hold;
+  // someone studying there asks about a transfer instead.
+  if (
+    OTHER_COUNTRY_ASKED.test(text) &&
+    !STUDIED_MEDICINE.test(text) &&
+    !/\b(transfer\w*|estudo|estudei|curso|cursei|cursando|fiz|documentos?|papeis|papel|facul|faculdade|historico|diploma|materias|disciplinas)\b/.test(
+      text,
+    )
+  )
+    return { matches: [], followUp: false, inDomain: true };
 
   // "com vcs fica mais fácil passar? vcs têm convênio com o INEP?": a promise the advisory cannot make.
   if (ADVISORY_NAMED.test(text) && EASIER_WITH_US.test(text)) {
@@ -380,6 +390,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (ranking) return { matches: [{ section: ranking, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "e se mudar as regras no meio do meu curso?": the rules that already changed and the one coming (2028).
+  if (RULES_CHANGE.test(text)) {
+    const coming = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /2028/.test(x.title));
+    if (coming) return { matches: [{ section: coming, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
   if (WORK_WITH_RESIDENCE.test(text)) {
     const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
@@ -439,6 +455,12 @@ const UNIVERSITY_LEGITIMACY =
 /** Whether the course there is weaker ("o curso de lá é mais fraco?", "a qualidade do ensino é boa?"). */
 const COURSE_QUALITY =
   /\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
+/** Another country as the subject ("na argentina a pública é de graça?", "e bolívia?", "y en chile?"). */
+const OTHER_COUNTRY_ASKED =
+  /\b(na|en|da|de|pra|para a|e|y) (argentina|bolivia|uruguai|uruguay|chile|portugal|espanha|cuba|russia)\b|^(e |y )?(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\s*$/;
+/** Rules changing during the course ("e se mudar as regras no meio do curso?", "a lei pode mudar?"). */
+const RULES_CHANGE =
+  /\b(mudar|mudarem|mudam|muda|mudanca|mudancas|alterar|alterarem)\b.{0,15}\b(as |a )?(regras?|leis?|exigencias?)\b|\b(regras?|leis?)\b.{0,15}\b(mudar|mudarem|mudam|muda|mudou)\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
 const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;

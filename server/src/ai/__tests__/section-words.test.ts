@@ -860,3 +860,22 @@ describe('the papers of someone who finished school, and of someone who has not 
     expect(plain(reply.text)).not.toMatch(/\bcnh\b/);
   });
 });
+
+describe('another country, and rules that change', () => {
+  it('"mas na argentina a pública é de graça?" and "e bolívia?" go to a person: the base holds no other country’s rules', async () => {
+    const argentina = await talk(
+      'to pesquisando paraguai e argentina pra medicina, qual a diferenca entre os dois?',
+      'mas na argentina a publica é de graca ne? pq nao ir pra la entao',
+    );
+    expect(argentina.kind).toBe('handoff');
+    expect((await talk('qual a diferenca entre paraguai e argentina pra medicina?', 'e bolivia?')).kind).toBe('handoff');
+    // Papers from a course taken there are still the transfer's.
+    expect((await ask('faço medicina na bolivia, quais papeis da facul da bolivia eu levo?')).kind).toBe('answer');
+  });
+
+  it('"e se mudar as regras no meio do meu curso?" gets the rule already set for 2028', async () => {
+    const reply = await ask('e se mudar as regras no meio do meu curso?');
+    expect(plain(reply.text)).toMatch(/as regras mudam/);
+    expect(plain(reply.text)).toMatch(/2028/);
+  });
+});
