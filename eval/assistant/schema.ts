@@ -232,6 +232,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'fifteenth-dev.json',
   'sixteenth-dev.json',
   'seventeenth-dev.json',
+  'eighteenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
