@@ -330,7 +330,11 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       for (const offer of neighbourOffers(answered[0]!.chosen, facts, answered[0]!.part.aspects)) {
         const next = await respond({ question: offer, history: after, userName }, false);
         const sameSubject = staysOnSubject(answered[0]!.chosen.fact, answeredFrom.get(next)?.[0], offer);
-        const repeats = next.facts?.[0] === factTexts[0] || mostlySaid(next.facts?.[0] ?? '', text);
+        // The statement this reply gave as its detail, even cut short, is no new answer either.
+        const repeats =
+          next.facts?.[0] === factTexts[0] ||
+          answeredFrom.get(next)?.[0]?.id === answered[0]!.chosen.detail?.id ||
+          mostlySaid(next.facts?.[0] ?? '', text);
         if (next.kind === 'answer' && !next.handoff && sameSubject && !repeats) offers.push(offer);
       }
     }

@@ -67,7 +67,7 @@ const FACT_ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     'onde',
-    /\bcart[oó]rio|\bembaixada|\bconsulado|\bDNM\b|\bMigraciones|\bSecretaria de Educa|\bfronteira|\bcidade|\bcampus|\bcampi\b|\buniversidade p[uú]blica|\bJuzgado|\bPol[ií]cia|\bMinisterio de Relaciones/i,
+    /\bcart[oó]rio|\bembaixada|\bconsulado|\bhospita(l|is)\b|\bDNM\b|\bMigraciones|\bSecretaria de Educa|\bfronteira|\bcidade|\bcampus|\bcampi\b|\buniversidade p[uú]blica|\bJuzgado|\bPol[ií]cia|\bMinisterio de Relaciones/i,
   ],
   [
     'requisito',

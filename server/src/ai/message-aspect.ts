@@ -192,9 +192,19 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     DOCTOR_PAY.test(text) ||
     PASS_RATE_BY_SCHOOL.test(text) ||
     TRAINING_ABROAD.test(text) ||
-    BRAZILIAN_DOCTOR_THERE.test(text)
+    BRAZILIAN_DOCTOR_THERE.test(text) ||
+    DRIVING.test(text) ||
+    NATIONALITY.test(text)
   );
 }
+
+/** Taking another nationality ("inscribirse como paraguayo", "dupla cidadania"): each case is a person's to check. */
+const NATIONALITY =
+  /\b(dupla cidadania|cidadania paraguaia|ciudadania|nacionalidad paraguaya|nacionalidade paraguaia|como (paraguayo|paraguaio|paraguaya|nacional))\b/;
+
+/** Driving there with a Brazilian licence ("minha cnh vale pra dirigir lá?"): the base covers entering, not driving. */
+const DRIVING =
+  /\b(dirigir|dirijo|conduzir|manejar)\b.*\b(cnh|carteira|habilitacao|licencia)\b|\b(cnh|carteira de motorista|habilitacao)\b.*\b(dirigir|carro|moto)\b/;
 
 /** What a doctor earns ("qnto ganha um médico no paraguai?"): the base holds no salaries. */
 const DOCTOR_PAY =
@@ -238,6 +248,8 @@ const LIVE_INFORMATION = [
   // A listing or someone else's contact: which flat is free, the landlord's number.
   /\b(contato|numero|telefone|whats\w*|zap) (do|da|de um|de uma) (dono|dona|proprietari\w*|imobiliaria|locador\w*|corretor\w*)\b/,
   /\btem (algum|alguma|um|uma) (kitnet|kitinete|aluguel|apartamento|ap|apto|quarto|casa|pensao|republica|vaga) (pra|para|p) (alugar|aluguel|dividir)\b/,
+  // Flights and fares of the day ("tem voo direto de recife?", "qual companhia sai mais barato?").
+  /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassagens? (aereas? )?(mais )?barat\w*\b/,
 ];
 
 /** Asks for a forecast, a timetable or a listing ("como vai estar o tempo semana q vem?", "tem kitnet pra alugar?"). */

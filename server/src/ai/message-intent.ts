@@ -51,7 +51,7 @@ const COMPLAINT = [
   /\bdinheiro de volta\b/,
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|reclama(r|cao))\b/,
   // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?") is a question.
-  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|e golpe\s*\??\s*$|confiavel|confiaveis|confiar)\b).*\bgolpe\b/,
+  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|e golpe\s*\??\s*$|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
   /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou)\b/,

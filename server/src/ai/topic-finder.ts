@@ -68,6 +68,16 @@ const QUESTION_WORDS = new Set(
   'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),
 );
 
+/** A price asked as the question itself ("quanto fica…", "qto custa…"), not a price named beside another ask. */
+const PRICE_ASKED_OUTRIGHT = /^(\w+ )?(quanto|qto|qnto|cuanto) (custa|custam|fica|sai|sale|e|eh|ta|cobram)\b/;
+
+/** The course's own price asked ("quanto custa a faculdade", "cuánto sale por mes la facultad", "qto é a mensalidade"). */
+const TUITION_PRICED =
+  /\b(quanto|qto|qnto|cuanto) (custa|custam|fica|sai|sale|e|eh|ta|esta)\b.{0,30}\b(faculdade|facul|curso|mensalidade|mensalidades|cuota|universidade)\b/;
+
+/** The cost of living named ("custo de vida", "aluguel", "comida"): not the course's price. */
+const LIVING_ASKED = /\b(custo de vida|costo de vida|aluguel|alquiler|moradia|comida|alimentacao|mercado)\b/;
+
 /** A fear of adapting said as a sentence of its own ("tenho medo de não me adaptar com o espanhol"). */
 const FEAR_SAID = /^(tenho|to com|estou com) medo de (nao )?(me )?(adaptar|acostumar|entender|aprender)\b/;
 
@@ -364,8 +374,17 @@ export function topicFinder(kb: KnowledgeBase) {
     }
     // Two thirds of what it asks about are nowhere in the base ("o coordenador da unida", "meu gato"): no passage answers it.
     // Light verbs ("vcs sabem me dizer…") say nothing about the subject, known to the base or not.
+    // Who it is for ("meu filho") and where ("em encarnación") say nothing of what is asked.
     const specificWords = queryWords.filter(
-      (w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)),
+      (w) =>
+        termOf(w) !== null &&
+        !FACET_WORDS.has(w) &&
+        !isGeneric(w) &&
+        !LIGHT_VERBS.has(termOf(w)) &&
+        !FAMILY_MEMBERS.has(w) &&
+        !CHILDREN.has(w) &&
+        !PARENTS.has(w) &&
+        !PLACE_WORDS.has(w),
     );
     const unknownWords = specificWords.filter((w) => w.length >= 4 && !/\d/.test(w) && !kb.knows(w));
     // Or its own subject words match nothing and only "curso"/"Brasil"/"quanto" would pick the passage ("chip de celular no Brasil").
@@ -456,6 +475,11 @@ export function topicFinder(kb: KnowledgeBase) {
       (w) => MONEY_WORDS.has(w) && (!AMBIGUOUS_MONEY_WORDS.has(w) || (queryWords.includes('quanto') && !asksHowLong)),
     );
     if (!first || first.section.article === COSTS_ARTICLE || !aboutMoney) return own;
+    // "…cuánto sale por mes la facultad?": the thing priced is the course, whatever else the message names (a city, rent).
+    if (TUITION_PRICED.test(queryWords.join(' ')) && !LIVING_ASKED.test(queryWords.join(' '))) {
+      const tuition = kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE);
+      if (tuition) return [tuition];
+    }
     if (MONEY_TEXT.test(first.section.body)) return own;
     // "qnto custa o visto?": Brazilians need no visa, and what they call one is the residence, whose section on
     // documents states its fees ("As taxas são fixadas pela DNM…"); the tuition would answer another question.
@@ -465,7 +489,16 @@ export function topicFinder(kb: KnowledgeBase) {
     }
     // Only where the costs article knows the thing priced ("a matrícula"): the fee of something it does not know ("a
     // inscrição do Revalida", "a passagem de ônibus") is not the tuition, and the gate hands it to a person.
-    const priced = queryWords.filter((w) => !FACET_WORDS.has(w) && !isGeneric(w) && !MONEY_WORDS.has(w) && !PLACE_WORDS.has(w));
+    // Asked outright ("qnto fica por mês a facul em assunção?"), stop words ("por", "a") name nothing priced.
+    const askedOutright = PRICE_ASKED_OUTRIGHT.test(queryWords.join(' '));
+    const priced = queryWords.filter(
+      (w) =>
+        (!askedOutright || termOf(w) !== null) &&
+        !FACET_WORDS.has(w) &&
+        !isGeneric(w) &&
+        !MONEY_WORDS.has(w) &&
+        !PLACE_WORDS.has(w),
+    );
     const costs =
       priced.length > 0 ? kb.search(priced, { only: COSTS_ARTICLE })[0] : kb.search(queryWords, { only: COSTS_ARTICLE })[0];
     return costs ? [costs] : own;

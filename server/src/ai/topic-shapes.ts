@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from './knowledge-base.js';
+import type { KnowledgeBase, KnowledgeSection } from './knowledge-base.js';
 import { aspectsAsked, asksCourseLength, lostIdInParaguay } from './message-aspect.js';
 import { termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
@@ -14,6 +14,7 @@ import {
   ASKS_FOR_CHANGE,
   ASKS_TRUST,
   CHILDREN,
+  CHILD_IS_STUDENT,
   COMPANION,
   COSTS_ARTICLE,
   DOCUMENTS_DEADLINE,
@@ -204,8 +205,10 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "sou mãe, cde é perigoso pra uma menina de 18 anos morar sozinha?": whether a place is safe, whoever asks it.
   // "me promete q minha filha vai estar segura lá?": "lá" and "no Paraguai" name the place as well as a city does.
   // "morar lá tranquilo legalmente" asks whether the stay is legal.
+  // "tranquilo" there is often "easy" ("transferir dps de 1 ano tranquilo?"): only a word of danger counts with "lá".
   const placeNamed =
-    queryWords.some((w) => PLACE_WORDS.has(w)) || (/\b(la|paraguai)\b/.test(text) && !/\blegal(mente)?\b/.test(text));
+    queryWords.some((w) => PLACE_WORDS.has(w)) ||
+    (/\b(la|paraguai)\b/.test(text) && !/\blegal(mente)?\b/.test(text) && !/\btranquil\w*\b/.test(text));
   if (questionCount <= 1 && SAFETY_ASKED.test(text) && placeNamed) {
     const [safety] = kb.search(queryWords, { only: SAFETY_ARTICLE });
     if (safety) return { matches: [safety], followUp: false, inDomain: true, byShape: true };
@@ -225,6 +228,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (questionCount <= 1 && closing && kb.knows(closing)) {
     const [about] = kb.search([closing]);
     if (about) return { matches: [about], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "se eu começar no paraguai dá pra transferir pra uma federal aqui dps?": moving back to Brazil, not starting there.
+  if (TRANSFER_BACK.test(text)) {
+    const back = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /voltar depois/i.test(x.title));
+    if (back) return { matches: [{ section: back, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
@@ -275,15 +284,32 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (underAge)
       return { matches: [{ section: underAge, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
-  if (COMPANION.test(text) && !ASKS_AGE.test(text) && !aboutPapers && !livingCost && !SAFETY_FEAR.test(text)) {
+  // "…levar pra fazer a matrícula, minha filha terminou o terceiro ano": the daughter is the student, not coming along.
+  const childStudies = CHILD_IS_STUDENT.test(text);
+  if (COMPANION.test(text) && !childStudies && !ASKS_AGE.test(text) && !aboutPapers && !livingCost && !SAFETY_FEAR.test(text)) {
     // Who comes along says the article; what else is asked (work, school, documents) picks its section.
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").
     const noChildren = !queryWords.some((w) => CHILDREN.has(w));
+    // "posso levar minha filha comigo?" asks whether family may come: the article's first answer, whoever comes.
+    const mayBring = /\b(posso|pode|podemos|da pra|consigo) (levar|ir com|morar com|trazer)\b/.test(text);
     const family =
+      (mayBring ? chosen(kb.sections.find((x) => x.article === FAMILY_ARTICLE)) : undefined) ??
       kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
       kb.firstMatch(FAMILY_ARTICLE);
     if (family) return { matches: [family], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "cuánto es el costo de vida mensual en encarnación?": housing and food, not the tuition nor both together.
+  if (/\b(custo|costo) de vida\b/.test(text) && !/\b(faculdade|facul|mensalidade|cuota|curso|tudo|total|somando)\b/.test(text)) {
+    const living = kb.sections.find((x) => x.article === 'vida-no-paraguai' && /custo de vida/i.test(x.title));
+    if (living) return { matches: [{ section: living, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "a mensalidade já inclui moradia e alimentação, né?": what it does not include, not the rent's figures.
+  if (TUITION_INCLUDES.test(text) && !ADVISORY_SUBJECT.test(text)) {
+    const price = kb.sections.find((x) => x.article === COSTS_ARTICLE);
+    if (price) return { matches: [{ section: price, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "a mensalidade sobe todo ano ou fica o mesmo valor?": the price's adjustment, not what a month costs in all.
@@ -302,6 +328,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (RESIDENCE_WHEN.test(text) && !RESIDENCE_WAIT.test(text)) {
     const when = kb.sections.find((x) => x.article === VISA_ARTICLE && /quando pedir/i.test(x.title));
     if (when) return { matches: [{ section: when, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "precisa sacar cédula paraguaya para estudiar?": the Paraguayan ID comes after the residence, from the Police.
+  if (/\bcedulas? (paraguaya|paraguaia|de identidade paraguaia|de identidad)\b/.test(text) && !lostIdInParaguay(queryWords)) {
+    const card = kb.sections.find((x) => x.article === VISA_ARTICLE && /c[eé]dula/i.test(x.title));
+    if (card) return { matches: [{ section: card, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "a residência sai antes das aulas começarem, né?": the residence's wait, not the start of classes.
@@ -454,13 +486,21 @@ const UNIVERSITY_LEGITIMACY =
   /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|regular|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada|fechad[ao])\b/;
 /** Whether the course there is weaker ("o curso de lá é mais fraco?", "a qualidade do ensino é boa?"). */
 const COURSE_QUALITY =
-  /\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
+  /\b(facul|faculdade|faculdades|faculs|universidades?|cursos?)\b.{0,25}\b(sao|e|eh) (boas?|bons?|ruins?|serias?|confiaveis)\b|\bcaca niquel\b|\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
 /** Another country as the subject ("na argentina a pública é de graça?", "e bolívia?", "y en chile?"). */
 const OTHER_COUNTRY_ASKED =
   /\b(na|en|da|de|pra|para a|e|y) (argentina|bolivia|uruguai|uruguay|chile|portugal|espanha|cuba|russia)\b|^(e |y )?(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\s*$/;
 /** Rules changing during the course ("e se mudar as regras no meio do curso?", "a lei pode mudar?"). */
 const RULES_CHANGE =
   /\b(mudar|mudarem|mudam|muda|mudanca|mudancas|alterar|alterarem)\b.{0,15}\b(as |a )?(regras?|leis?|exigencias?)\b|\b(regras?|leis?)\b.{0,15}\b(mudar|mudarem|mudam|muda|mudou)\b/;
+/** Moving back to a Brazilian school ("transferir pra uma federal aqui", "voltar pra uma facul do brasil"). */
+const TRANSFER_BACK =
+  /\b(transferir|transferencia|transfiro|voltar)\b.{0,20}\b(pra|para|p) (uma |a |alguma )?(federal|estadual|faculdade|facul|universidade)\b.{0,20}\b(aqui|no brasil|do brasil|brasileira|daqui)\b|\b(transferir|transferencia|transfiro)\b.{0,20}\b(pra|para) (uma |a )?federal\b/;
+/** A section chosen on purpose: its score marks it so (a fallback to an article's first section scores 0). */
+const chosen = (section: KnowledgeSection | undefined) => (section ? { section, score: 1, terms: [] } : undefined);
+/** What the tuition includes ("a mensalidade já inclui moradia?", "a cuota cubre la comida?"). */
+const TUITION_INCLUDES =
+  /\b(mensalidade|mensalidades|cuota|valor da faculdade|valor da facul)\b.{0,20}\b(inclui|incluem|incluso|inclusa|incluido|incluida|cobre|cubre|engloba|ja vem com)\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
 const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;

@@ -48,7 +48,7 @@ export const isGeneric = (word: string) => GENERIC_WORDS.has(word);
  * keywords use them ("levar a família", "passar no Revalida"), but they never say on their own what a question is about.
  */
 export const LIGHT_VERBS = new Set(
-  'sou levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe tiver houver tivesse'
+  'sou levar passar fazer ter ir vir precisar poder dar ficar sair tirar pedir querer saber conseguir ver achar trazer usar abrir mandar enviar pegar colocar botar deixar entrar chegar voltar morar contar conta indicar indica indicam recomendar recomenda recomendam parte antes depois ainda tipo algum coisa fala falam falaram falou dizer diz sabem sabe tiver houver tivesse soy quiero quiere tengo tiene puedo hacer necesito necesita'
     .split(' ')
     .map((w) => termOf(w)),
 );
@@ -151,13 +151,13 @@ export const DOCUMENTS_DEADLINE =
   /\b(ate quando|ate que dia|ate que data|qual o prazo|qual e o prazo|tem prazo|prazo (para|pra|de)|data limite)\b.*\b(mandar|entregar|enviar|levar|apresentar|juntar)\b.*\b(documentos?|papeis|papelada|tudo)\b|\b(mandar|entregar|enviar|apresentar)\b.*\b(documentos?|papeis|papelada|tudo)\b.*\b(ate quando|ate que dia|prazo|data limite)\b/;
 /** Whether the advisory can be trusted ("como sei q vcs não são golpe?", "vcs são confiáveis?"). */
 export const ASKS_TRUST =
-  /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b/;
+  /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b|\b(medo|receio) de (cair (num|em) )?golpe\b|\bcnpj\b/;
 /**
  * A son or daughter who wants to study medicine, or whose secondary school is asked about, is the student ("minha filha
  * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
  */
 export const CHILD_IS_STUDENT =
-  /\b(meu filho|minha filha|meu enteado|minha enteada)\b.{0,60}?\b(quer|vai|pretende|sonha|deseja|esta pensando)\b.{0,30}?\b(fazer|estudar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu|minha) (filho|filha)\b.{0,80}?\b(transferir|transferencia|trancar|faculdade|facul|universidade)\b|\b(meu|mi|minha) (filho|filha)\b.{0,40}?\b(terminou|termina|termino|concluiu|conclui|concluyo|acabou|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
+  /\b(meu|minha|mi) (filho|filha)\b.{0,120}?\b(estudar|estudiar|cursar|fazer) medicina\b|\b(meu filho|minha filha|meu enteado|minha enteada|mi filho|mi filha)\b.{0,60}?\b(quer|quiere|quiero|vai|va|pretende|sonha|deseja|esta pensando|es|e)\b.{0,40}?\b(fazer|estudar|estudiar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu|minha) (filho|filha)\b.{0,80}?\b(transferir|transferencia|trancar|faculdade|facul|universidade)\b|\b(meu|mi|minha) (filho|filha)\b.{0,40}?\b(terminou|termina|termino|concluiu|conclui|concluyo|acabou|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** "vi num vídeo que a faculdade lá é de graça": a belief about the price, whatever else the message asks. */
 export const FREE_PREMISE =
   /\b(faculdade|facul|universidade|curso|medicina|ensino)\b.*\b(e|eh|seria|sao|ser) (de graca|gratis|gratuit[ao]s?)\b/;
@@ -187,7 +187,7 @@ export const PEOPLE = new Set(
     ' ',
   ),
 );
-export const ASKS_AGE = /\bidade\b|\b\d{2} anos\b/;
+export const ASKS_AGE = /\bidade\b|\b([2-9]\d|1[89]) anos\b/;
 export const FAMILY_MEMBERS = new Set(
   'esposa marido conjuge namorada namorado companheira companheiro filho filhos filha filhas familia mulher bebe nenem crianca criancas'.split(
     ' ',
@@ -223,7 +223,7 @@ export const WHERE_SERVED =
  * though the message does not name the exam.
  */
 export const AFTER_PASSING_FOLLOW_UP =
-  /^(?!.*\b(se eu nao|e se|nao passar|reprov\w*)\b).*(\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa])\b.*\b(atender|exercer|trabalhar|clinicar|crm|e agora|ja posso|ja pode|ja da)\b|\b(passei|fui aprovad[oa])\b.*\b(e agora|ja posso|o que falta|oq falta)\b)/;
+  /^(?!.*\b(se eu nao|e se|nao passar|reprov\w*)\b).*(\b(depois|dps|apos|quando) (de |que )?(eu |ele |ela )?(passar|passei|for aprovad[oa]|aprovad[oa])\b.*\b(atender|exercer|trabalhar|clinicar|crm|e agora|ja posso|ja pode|ja da)\b|\b(passei|fui aprovad[oa])\b.*\b(e agora|ja posso|o que falta|oq falta)\b)/;
 
 /** What it all costs to live and study ("quanto fica por mês tudo somando, faculdade, aluguel, comida"). */
 export const LIVING_COST = /\b(aluguel|comida|mercado|tudo somando|tudo junto|custo de vida|faculdade|mensalidade|facul)\b/;

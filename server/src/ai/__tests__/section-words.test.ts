@@ -879,3 +879,64 @@ describe('another country, and rules that change', () => {
     expect(plain(reply.text)).toMatch(/2028/);
   });
 });
+
+describe('a week’s inbox', () => {
+  it('the tuition asked for a city or by a parent gets the price, never a hand-off or a school for children', async () => {
+    for (const question of [
+      'qnto fica por mes a facul de medicina em assuncao?',
+      'meu filho quer estudar medicina em encarnacion, quanto custa por mes a faculdade?',
+      'hola, soy de Posadas. mi hijo quiere estudiar medicina en Encarnación, cuánto sale por mes más o menos la facultad?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.articles, question).toEqual(['custos']);
+      expect(plain(reply.text), question).toMatch(/r\$ 900/);
+    }
+  });
+
+  it('"quais documentos levar pra matrícula, minha filha terminou o 3º ano" gets the list, not the children’s school', async () => {
+    const reply = await ask(
+      'oi boa noite entao eu queria saber quais documento eu tenho que levar pra fazer a matricula la minha filha terminou o terceiro ano agora em dezembro e a gente quer ir em fevereiro',
+    );
+    expect(reply.articles).toEqual(['documentos-matricula']);
+    expect(plain(reply.text)).toMatch(/certidao de nascimento/);
+  });
+
+  it('"a mensalidade já inclui moradia e alimentação, né?" gets that it does not', async () => {
+    const reply = await ask('a mensalidade ja inclui moradia e alimentacao ne?');
+    expect(plain(reply.text)).toMatch(/^a mensalidade nao inclui/);
+  });
+
+  it('"sou mãe solo, posso levar minha filha de 10 anos?" gets that she may, each with a residence of her own', async () => {
+    const reply = await ask('sou mae solo, posso levar minha filha de 10 anos comigo enquanto estudo la?');
+    expect(plain(reply.text)).toMatch(/^pode/);
+  });
+
+  it('"precisa sacar cédula paraguaya para estudiar?" gets the ID after the residence', async () => {
+    const reply = await ask(
+      'Buenas noches, mi hijo es brasileño y vive en Pedro Juan con nosotros. Necesita sacar cédula paraguaya para estudiar medicina acá?',
+    );
+    expect(plain(reply.text)).toMatch(/cedula de identidade paraguaia vem depois da residencia/);
+  });
+
+  it('"transferir pra uma federal aqui dps de 1 ano tranquilo?" is moving back to Brazil, not safety', async () => {
+    const reply = await ask('se eu comecar no paraguai da pra transferir pra uma federal aqui dps de 1 ano tranquilo ne?');
+    expect(reply.articles).toEqual(['transferencia']);
+    expect(plain(reply.text)).toMatch(/nao ha garantia/);
+  });
+
+  it('"e dps de aprovado já posso atender?" after the Revalida gets the CRM that remains', async () => {
+    const reply = await talk('como funciona o revalida?', 'e dps de aprovado ja posso atender?');
+    expect(plain(reply.text)).toMatch(/crm/);
+    expect(plain(reply.text)).not.toMatch(/^nao\./);
+  });
+
+  it('flights, driving with a Brazilian licence and another nationality go to a person; a fear of a scam is answered', async () => {
+    for (const question of [
+      'tem voo direto de recife pra assuncao? qual companhia sai mais barato?',
+      'minha cnh brasileira vale pra dirigir la ou tenho q tirar a carteira paraguaia?',
+      'Mi hijo nació en Brasil, puede inscribirse como paraguayo en el consulado y estudiar acá como nacional?',
+    ])
+      expect((await ask(question)).kind, question).toBe('handoff');
+    expect((await ask('tem cnpj? to com medo de golpe pq minha vizinha caiu num')).kind).toBe('answer');
+  });
+});
