@@ -343,11 +343,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.
-  // Its answer is to ask for the residence once there, within the tourist's 90 days.
   if (LEGAL_STAY.test(text)) {
-    const residence =
-      kb.sections.find((x) => x.article === VISA_ARTICLE && /quando pedir/i.test(x.title)) ??
-      kb.sections.find((x) => x.article === VISA_ARTICLE);
+    const residence = kb.sections.find((x) => x.article === VISA_ARTICLE);
     if (residence)
       return { matches: [{ section: residence, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
@@ -380,6 +377,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (DOCUMENTS_DEADLINE.test(text)) {
     const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
     if (dates) return { matches: [{ section: dates, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "depois de revalidar posso fazer concurso igual quem formou aqui?": a revalidated diploma counts as a Brazilian one.
+  if (AFTER_REVALIDATION.test(text)) {
+    const equal = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /concursos/i.test(x.title));
+    if (equal) return { matches: [{ section: equal, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "passei no revalida!! já posso atender?": the apostille and the CRM that remain, not the exam's pass rates.
@@ -501,6 +504,9 @@ const chosen = (section: KnowledgeSection | undefined) => (section ? { section, 
 /** What the tuition includes ("a mensalidade já inclui moradia?", "a cuota cubre la comida?"). */
 const TUITION_INCLUDES =
   /\b(mensalidade|mensalidades|cuota|valor da faculdade|valor da facul)\b.{0,20}\b(inclui|incluem|incluso|inclusa|incluido|incluida|cobre|cubre|engloba|ja vem com)\b/;
+/** With the diploma already revalidated ("depois de revalidar posso…", "com o diploma revalidado é igual?"). */
+const AFTER_REVALIDATION =
+  /\b(depois de|dps de|apos|com o diploma|diploma ja|ja) (revalidar|revalidado|revalidada)\b.*\b(posso|pode|consigo|igual|mesmos direitos|concurso|concursos|residencia|preconceito)\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
 const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;

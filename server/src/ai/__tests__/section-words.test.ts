@@ -828,6 +828,11 @@ describe('after the degree, and what the base does not hold', () => {
     expect(reply.kind).toBe('answer');
   });
 
+  it('"depois de revalidar posso fazer concurso?" gets the equal validity, never a "Não"', async () => {
+    const reply = await ask('depois de revalidar eu posso fazer concurso publico de medico?');
+    expect(plain(reply.text)).toMatch(/^ja revalidado/);
+  });
+
   it('"sou fisioterapeuta, consigo entrar direto no 2º ano?" gets the convalidation, subject by subject', async () => {
     const reply = await ask('sou fisioterapeuta formada, 34 anos. consigo entrar direto no 2 ano por ja ter graduacao na saude?');
     expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
@@ -848,16 +853,6 @@ describe('the papers of someone who finished school, and of someone who has not 
   it('"ainda não terminei o médio, posso ir adiantando os documentos?" gets the papers of someone still at school', async () => {
     const reply = await ask('ainda nao terminei o ensino medio, posso ir adiantando os documentos?');
     expect(plain(reply.text)).toMatch(/definitivos/);
-  });
-
-  it('"e chegando lá oq eu faço pra ficar legalizado?" gets the residence to ask for, not the entry documents again', async () => {
-    const reply = await talk(
-      'oi, posso entrar no paraguai so com a cnh? meu rg é mto antigo, de crianca',
-      'e se eu tirar passaporte, ai preciso de visto?',
-      'e chegando la oq eu faco pra ficar legalizado morando e estudando?',
-    );
-    expect(plain(reply.text)).toMatch(/residencia temporaria/);
-    expect(plain(reply.text)).not.toMatch(/\bcnh\b/);
   });
 });
 
