@@ -32,6 +32,17 @@ import {
   type LoadedConversation,
 } from './schema.js';
 
+/** The blind batches whose misses stay unread: name (for `--<name>-failures`), label and file. */
+const UNSEEN_BATCHES: [string, string, string][] = [
+  ['blind2', 'Second', BLIND2_FILE],
+  ['blind3', 'Third', BLIND3_FILE],
+  ['blind4', 'Fourth', BLIND4_FILE],
+  ['blind6', 'Sixth', BLIND6_FILE],
+  ['blind7', 'Seventh', BLIND7_FILE],
+  ['blind8', 'Eighth', BLIND8_FILE],
+  ['blind9', 'Ninth', BLIND9_FILE],
+];
+
 /** Only the last messages reach the assistant, as in the service. */
 const HISTORY_LIMIT = 10;
 
@@ -473,48 +484,14 @@ async function main(): Promise<void> {
     printAnswerTable({ blind: answerSummary(blind) }, false);
     printAnswerFailures(blind);
   }
-  // The second batch is the measure: its misses are printed only when asked for, so that tuning never sees them.
-  const second = await evaluateBlind(replier, BLIND2_FILE);
-  if (second) {
-    console.log('Second blind batch (scored on replies only)');
-    printAnswerTable({ blind2: answerSummary(second) }, false);
-    if (process.argv.includes('--blind2-failures')) printAnswerFailures(second);
-  }
-  const third = await evaluateBlind(replier, BLIND3_FILE);
-  if (third) {
-    console.log('Third blind batch (scored on replies only)');
-    printAnswerTable({ blind3: answerSummary(third) }, false);
-    if (process.argv.includes('--blind3-failures')) printAnswerFailures(third);
-  }
-  const fourth = await evaluateBlind(replier, BLIND4_FILE);
-  if (fourth) {
-    console.log('Fourth blind batch (scored on replies only)');
-    printAnswerTable({ blind4: answerSummary(fourth) }, false);
-    if (process.argv.includes('--blind4-failures')) printAnswerFailures(fourth);
-  }
-  const sixth = await evaluateBlind(replier, BLIND6_FILE);
-  if (sixth) {
-    console.log('Sixth blind batch (scored on replies only)');
-    printAnswerTable({ blind6: answerSummary(sixth) }, false);
-    if (process.argv.includes('--blind6-failures')) printAnswerFailures(sixth);
-  }
-  const seventh = await evaluateBlind(replier, BLIND7_FILE);
-  if (seventh) {
-    console.log('Seventh blind batch (scored on replies only)');
-    printAnswerTable({ blind7: answerSummary(seventh) }, false);
-    if (process.argv.includes('--blind7-failures')) printAnswerFailures(seventh);
-  }
-  const eighth = await evaluateBlind(replier, BLIND8_FILE);
-  if (eighth) {
-    console.log('Eighth blind batch (scored on replies only)');
-    printAnswerTable({ blind8: answerSummary(eighth) }, false);
-    if (process.argv.includes('--blind8-failures')) printAnswerFailures(eighth);
-  }
-  const ninth = await evaluateBlind(replier, BLIND9_FILE);
-  if (ninth) {
-    console.log('Ninth blind batch (scored on replies only)');
-    printAnswerTable({ blind9: answerSummary(ninth) }, false);
-    if (process.argv.includes('--blind9-failures')) printAnswerFailures(ninth);
+  // The other batches are the measure: their misses are printed only when asked for (`--blind2-failures`, …), so that
+  // tuning never sees them.
+  for (const [name, label, file] of UNSEEN_BATCHES) {
+    const batch = await evaluateBlind(replier, file);
+    if (!batch) continue;
+    console.log(`${label} blind batch (scored on replies only)`);
+    printAnswerTable({ [name]: answerSummary(batch) }, false);
+    if (process.argv.includes(`--${name}-failures`)) printAnswerFailures(batch);
   }
 }
 
