@@ -233,6 +233,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'sixteenth-dev.json',
   'seventeenth-dev.json',
   'eighteenth-dev.json',
+  'nineteenth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
