@@ -128,7 +128,7 @@ const OFF_TOPIC = [
   /\b(explica|explique|ensina|ensine)\b.*\b(rapidinho|pra prova|para a prova|prova amanha)\b/,
   /\bprova amanha\b/,
   /\b\d+ ?x ?[+-]/,
-  /\b(piada|filme|serie|musica|receita de|horoscopo|signo)\b/,
+  /\b(piada|filme|serie|musica|receita de(?! medic[oa]| remedio)|horoscopo|signo)\b/,
   // A poem or a birthday message for someone ("faz um poema de aniversário pra minha esposa?").
   /\b(poema|poesia|poeminha|soneto|versos|rima|parodia)\b|\b(faz|faca|escreve|escreva|cria|crie|manda)\b.*\b(parabens|mensagem de aniversario|declaracao de amor)\b/,
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
@@ -145,7 +145,8 @@ const OFF_TOPIC = [
   /\b(calor|frio|chov\w*|chuva|temperatura|forno)\b.*\b(hoje|agora)\b|\b(hoje|agora)\b.*\b(calor|frio|chov\w*|chuva|temperatura)\b/,
   // Paraguayan football, a recipe, sightseeing, shopping quotas, a prep course for a Brazilian university.
   /\b(olimpia|cerro porteno|libertad)\b|\bganhou ontem\b/,
-  /\breceita d[aeo]s? (?!federal)\w+/,
+  // A recipe, not the Receita Federal nor a doctor's prescription ("receita de médico de lá").
+  /\breceita d[aeo]s? (?!federal|medic[oa]|remedio)\w+/,
   // Sightseeing; what a child coming along "só de passeio" needs to enter is a question.
   /\b(lugares|pontos) turisticos\b|^(?!.*\b(documentos?|rg|passaporte|visto|entrar|autorizacao)\b).*\bpasse(ar|io)\b/,
   /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,

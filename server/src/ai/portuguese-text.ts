@@ -315,6 +315,9 @@ const OWN_STEMS: Record<string, string> = {
   medos: 'medo',
   casa: 'casa',
   casas: 'casa',
+  // "vi num vídeo" is not "vida".
+  video: 'video',
+  videos: 'video',
 };
 
 /** The Snowball Portuguese stem of a folded word, folded again ("revalidacao" and "revalidar" meet at "revalid"). */

@@ -225,17 +225,23 @@ export function topicFinder(kb: KnowledgeBase) {
 
     // The thing the message is about, "meu/minha X", is unknown to the base ("levar meu gato", "minha moto"): an answer
     // about documents or family would answer another question.
-    const possessedUnknown = queryWords.some(
-      (w, i) =>
-        i > 0 &&
-        POSSESSIVES.has(queryWords[i - 1]!) &&
-        !FAMILY_MEMBERS.has(w) &&
-        !PEOPLE.has(w) &&
-        w.length >= 4 &&
-        termOf(w) !== null &&
-        !/\d/.test(w) &&
-        !kb.knows(w),
-    );
+    // Within one sentence: "…diferente da nossa? acha coisa…" ends one with "nossa" (ours).
+    const possessedUnknown = question
+      .split(/[?.!;,]+/)
+      .map(correctedWords)
+      .some((sentence) =>
+        sentence.some(
+          (w, i) =>
+            i > 0 &&
+            POSSESSIVES.has(sentence[i - 1]!) &&
+            !FAMILY_MEMBERS.has(w) &&
+            !PEOPLE.has(w) &&
+            w.length >= 4 &&
+            termOf(w) !== null &&
+            !/\d/.test(w) &&
+            !kb.knows(w),
+        ),
+      );
     // Something of theirs the base does not know ("nosso cachorro", "minha moto"): a person answers rather than a refusal.
     if (possessedUnknown) return { matches: [], followUp: false, inDomain: true };
 

@@ -105,6 +105,13 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
       return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "vi num vídeo q em 2026 o fies libera pra medicina no paraguai, é vdd?": a claim about the FIES or the ProUni is
+  // about them, whatever else the message names (a year, who goes).
+  if (/\b(fies|prouni)\b/.test(text) && /\b(vi|ouvi|li|disseram|falaram|verdade|vdd)\b/.test(text) && !/\bbolsas?\b/.test(text)) {
+    const programme = kb.search(queryWords, { only: SCHOLARSHIPS_ARTICLE })[0];
+    if (programme) return { matches: [programme], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "vi num vídeo que a faculdade é de graça, então só vou gastar com aluguel?": the belief is answered first.
   if (FREE_PREMISE.test(text)) {
     const free = kb.search(queryWords, { only: SCHOLARSHIPS_ARTICLE })[0];
@@ -239,9 +246,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
   if (questionCount <= 1 && STUDIED_MEDICINE.test(text)) {
     // "…quero transferir, oq eu preciso juntar?": the papers of the course taken so far, not the enrolment list.
-    const papers = aspectsAsked(queryWords).includes('requisito')
-      ? kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /documentos/i.test(x.title))
-      : undefined;
+    // "consigo levar as matérias q já fiz?" carries the subjects over, which is the convalidation, not papers.
+    const papers =
+      aspectsAsked(queryWords).includes('requisito') &&
+      !/\b(levar|aproveitar) (as |os )?(materias|disciplinas|creditos)\b/.test(text)
+        ? kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /documentos/i.test(x.title))
+        : undefined;
     const transfer =
       (papers && { section: papers, score: 1, terms: [] }) ??
       kb.search(queryWords, { only: TRANSFER_ARTICLE })[0] ??
@@ -371,6 +381,14 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const inProgress = kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /em andamento/i.test(x.title));
     if (inProgress)
       return { matches: [{ section: inProgress, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "as facul têm hospital escola próprio ou a prática é em hospital público?": the internship in the course's last
+  // semesters, not the public health system; doing it in Brazil is each university's rule, which a person checks.
+  if (INTERNSHIP.test(text)) {
+    if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
+    const course = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title));
+    if (course) return { matches: [{ section: course, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
@@ -507,6 +525,8 @@ const TUITION_INCLUDES =
 /** With the diploma already revalidated ("depois de revalidar posso…", "com o diploma revalidado é igual?"). */
 const AFTER_REVALIDATION =
   /\b(depois de|dps de|apos|com o diploma|diploma ja|ja) (revalidar|revalidado|revalidada)\b.*\b(posso|pode|consigo|igual|mesmos direitos|concurso|concursos|residencia|preconceito)\b/;
+/** Where the practice and the internship are done ("tem hospital escola?", "o internato faz onde?"). */
+const INTERNSHIP = /\binternato\b|\b(pratica|praticas|estagio)\b.{0,30}\b(hospital|hospitais)\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
 const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;

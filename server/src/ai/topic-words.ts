@@ -130,7 +130,7 @@ export const OWN_PROFESSION_THERE =
  * question, the residence its condition, however many of the residence's words the message has.
  */
 export const WORK_WITH_RESIDENCE =
-  /^(?!.*\b(medic[oa]|medicina|clinicar|atender|brasil)\b).*(\b(com|con|tendo|so com) (a |la |minha )?(residencia|radicacao|cedula|carteirinha)\b.*\b(posso|pode|podemos|da pra|consigo|permite|deixa|puedo|puede)\b.*\btrabalh\w*|\b(posso|pode|da pra|consigo)\b.*\btrabalh\w*\b.*\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula)\b|\b(residencia|radicacao)\b.*\b(permite|deixa|libera)\b.*\btrabalh\w*)/;
+  /^(?!.*\b(medic[oa]|medicina|clinicar|atender|brasil)\b).*(\b(com|de|tendo) (o )?visto (de estudante|de estudo|estudantil)\b.*\btrabalh\w*|\b(com|con|tendo|so com) (a |la |minha )?(residencia|radicacao|cedula|carteirinha)\b.*\b(posso|pode|podemos|da pra|consigo|permite|deixa|puedo|puede)\b.*\btrabalh\w*|\b(posso|pode|da pra|consigo)\b.*\btrabalh\w*\b.*\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula)\b|\b(residencia|radicacao)\b.*\b(permite|deixa|libera)\b.*\btrabalh\w*)/;
 /**
  * Practising medicine in Brazil ("com residência dá pra trabalhar como médico no brasil?"): the Revalida answers it,
  * whatever else the message names; a Paraguayan residence has nothing to do with it.

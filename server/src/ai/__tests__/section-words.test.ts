@@ -935,3 +935,42 @@ describe('a week’s inbox', () => {
     expect((await ask('tem cnpj? to com medo de golpe pq minha vizinha caiu num')).kind).toBe('answer');
   });
 });
+
+describe('money, work, the residence and the internship, asked in everyday words', () => {
+  it('"vi num vídeo q em 2026 o fies libera pra medicina no paraguai, é vdd?" gets the FIES’s no, not the 2028 rule', async () => {
+    const reply = await ask('vi num video q agr em 2026 o fies libera pra quem vai fazer medicina no paraguai, é vdd isso??');
+    expect(reply.articles).toEqual(['bolsas-financiamento']);
+    expect(plain(reply.text)).toMatch(/^nao\./);
+  });
+
+  it('"com visto de estudante não posso trabalhar, né?" gets the work permitted with the residence', async () => {
+    const reply = await ask('entao com visto de estudante eu n posso trabalhar nada ne? é proibido');
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+    const where = await talk('entao com visto de estudante eu n posso trabalhar nada ne? é proibido', 'e essa residencia eu tiro onde?');
+    expect(plain(where.text)).toMatch(/migraciones/);
+  });
+
+  it('"consigo levar as matérias q já fiz?" from a course there gets the convalidation; "oq preciso juntar?" the papers', async () => {
+    const subjects = await ask('to no 2 semestre de medicina em cde e queria mudar pra uma facul em asuncion, consigo levar as materias q ja fiz?');
+    expect(plain(subjects.text)).toMatch(/convalida/);
+    const papers = await ask('curso medicina em santa cruz de la sierra, to no 4 semestre. quero transferir pro paraguai, oq eu preciso juntar?');
+    expect(plain(papers.text)).toMatch(/historico/);
+  });
+
+  it('the practice in hospitals is the course’s internship; doing it in Brazil goes to a person', async () => {
+    const reply = await ask('as facul de la tem hospital escola proprio ou a pratica é em hospital publico?');
+    expect(plain(reply.text)).toMatch(/internato/);
+    expect((await ask('da pra fazer o internato do ultimo ano num hospital aqui no brasil?')).kind).toBe('handoff');
+  });
+
+  it('"a comida é diferente da nossa? acha coisa brasileira?" is answered: "nossa" ends its sentence, it owns nothing', async () => {
+    const reply = await ask('a comida la é mt diferente da nossa? acha coisa brasileira no mercado?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/comida brasileira/);
+  });
+
+  it('"precisa de receita de médico de lá?" is a prescription, not a recipe', async () => {
+    const reply = await ask('eu tomo sertralina, acho esse remedio la na farmacia? precisa de receita de medico de la?');
+    expect(reply.kind).not.toBe('offTopic');
+  });
+});
