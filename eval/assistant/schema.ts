@@ -234,6 +234,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'seventeenth-dev.json',
   'eighteenth-dev.json',
   'nineteenth-dev.json',
+  'twentieth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
