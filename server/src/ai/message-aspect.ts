@@ -56,7 +56,7 @@ const WH_WORD =
  * start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
  */
 const WHEN_AS_CONJUNCTION =
-  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro)\b/;
+  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (eu |ele |ela |a gente )?(me |se )?(\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');
@@ -83,7 +83,7 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
 
 /** A wait whose subject is the course itself ("demora o curso", "leva pra se formar"). */
 const COURSE_LENGTH =
-  /\b(demora|demoram|leva|levam)\b( (em|no|na|pra|para))?( o| a)? (curso|faculdade|facul|graduacao|medicina|formar|me formar|se formar|formatura)\b/;
+  /\b(quantos|qnts|quanto|qto) (anos|tempo)\b.{0,25}\b(formar|me formar|se formar|formatura)\b|\b(demora|demoram|leva|levam)\b( (em|no|na|pra|para))?( o| a)? (curso|faculdade|facul|graduacao|medicina|formar|me formar|se formar|formatura)\b/;
 
 /** Starting on the papers ("começar a mexer nos documentos", "começo a juntar a papelada"). */
 const PAPERS_START =

@@ -28,6 +28,11 @@ const GREETING_WORDS = new Set([
   'dias',
 ]);
 const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|vlw|obg|agradec|gracias|brigad)/;
+/** Thanks closing a message ("…e te falo, brigada"). */
+const THANKS_AT_END = /\b(obrigad[oa]|brigad[oa]|valeu|vlw+|obg|gracias)( demais| mesmo| viu)?\s*$/;
+/** A message that closes the chat ("tmj, era isso", "era só isso", "é isso, até mais"). */
+const CLOSING =
+  /^((tmj|tamo junto|ok|blz|beleza|show|certo) )*(era (so )?isso|e so isso|eh so isso|so isso)( mesmo)?( (obrigad[oa]|valeu|vlw|tmj))?$|^(tmj|tamo junto)$/;
 /** Thanks said after a word or two ("show, ajudou mto, valeu"), in a short message that asks nothing. */
 const THANKS_ANYWHERE =
   /\b(obrigad[oa]|valeu|vlw+|obg|obgd[oa]?|agradec\w*|gracias|brigad[oa]|brigadao|ajudou (muito|mto|demais|bastante))\b/;
@@ -167,6 +172,8 @@ export function intentOf(normalised: string[]): MessageIntent {
   const text = normalised.join(' ');
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
   if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text)) return 'thanks';
+  // A longer goodbye that ends in thanks ("ok vou ver com meu marido e te falo. brigada"), or that closes ("tmj, era isso").
+  if (normalised.length <= 14 && (THANKS_AT_END.test(text) || CLOSING.test(text)) && !ASKS.test(text)) return 'thanks';
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';

@@ -105,6 +105,14 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
       return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // Checked before the message is split: "qnd eu me formar, oq faço…" is one question.
+  // "qnd eu me formar, oq faço com o diploma de lá pra trazer pro brasil?": its apostille in Paraguay, then revalidation.
+  if (DIPLOMA_TO_BRAZIL.test(text)) {
+    const apostille = kb.sections.find((x) => x.article === 'legalizacao-apostilamento' && /diploma paraguaio/i.test(x.title));
+    if (apostille)
+      return { matches: [{ section: apostille, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "vi num vídeo q em 2026 o fies libera pra medicina no paraguai, é vdd?": a claim about the FIES or the ProUni is
   // about them, whatever else the message names (a year, who goes).
   if (/\b(fies|prouni)\b/.test(text) && /\b(vi|ouvi|li|disseram|falaram|verdade|vdd)\b/.test(text) && !/\bbolsas?\b/.test(text)) {
@@ -267,15 +275,28 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       return { matches: [{ section: convalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "e pra ela atravessar a fronteira sem a gente, precisa de q?": a child travelling without the parents needs their
+  // authorisation, whatever else the message names.
+  if (WITHOUT_PARENTS.test(text)) {
+    const travel = kb.sections.find((x) => x.article === MINORS_ARTICLE && /viajar/i.test(x.title));
+    if (travel) return { matches: [{ section: travel, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
   if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
     const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
     const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
+    // "e a residência dela, sendo de menor?": a minor's residence is the under-18 section's, not a trip's "residente".
+    const residenceAsked = /\bresidencia\b/.test(text) && !/\b(viajar|viagem|sair|saindo|atravessar)\b/.test(text);
     const minors =
       // Its score marks the section as chosen (a fallback to an article's first section scores 0).
-      asked && !/idade/i.test(asked.section.title) ? asked : underAge ? { section: underAge, score: 1, terms: [] } : asked;
+      asked && !/idade/i.test(asked.section.title) && !residenceAsked
+        ? asked
+        : underAge
+          ? { section: underAge, score: 1, terms: [] }
+          : asked;
     if (minors) return { matches: [minors], followUp: false, inDomain: true, byShape: true };
   }
 
@@ -423,6 +444,25 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       return { matches: [{ section: accredited, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "tem mt brasileiro estudando lá?", "pq tanta gente tá indo pro paraguai?": how many go and why, words every article
+  // shares otherwise.
+  if (MANY_GO.test(text)) {
+    const many = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /quantos brasileiros/i.test(x.title));
+    if (many) return { matches: [{ section: many, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "moro em ponta porã, se estudar em pjc preciso da residência igual?": living on the Brazilian side still needs it.
+  if (LIVES_ACROSS.test(text) && /\b(residencia|radicacao|migrac\w*)\b/.test(text)) {
+    const across = kb.sections.find((x) => x.article === WORK_ARTICLE && /trabalhar no brasil/i.test(x.title));
+    if (across) return { matches: [{ section: across, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "onde os estudantes costumam morar?": housing, not the residence that lets one live there.
+  if (WHERE_TO_LIVE.test(text)) {
+    const housing = kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title));
+    if (housing) return { matches: [{ section: housing, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "qual cidade vcs recomendam pra quem vai sozinha?": where the campuses are, whoever goes and whatever they fear.
   if (CITY_CHOICE.test(text)) {
     const campuses = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE);
@@ -527,6 +567,20 @@ const AFTER_REVALIDATION =
   /\b(depois de|dps de|apos|com o diploma|diploma ja|ja) (revalidar|revalidado|revalidada)\b.*\b(posso|pode|consigo|igual|mesmos direitos|concurso|concursos|residencia|preconceito)\b/;
 /** Where the practice and the internship are done ("tem hospital escola?", "o internato faz onde?"). */
 const INTERNSHIP = /\binternato\b|\b(pratica|praticas|estagio)\b.{0,30}\b(hospital|hospitais)\b/;
+/** How many Brazilians go, and why ("tem mt brasileiro estudando lá?", "pq tanta gente tá indo?"). */
+const MANY_GO =
+  /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)|\b(por que|porque|pq)\b.{0,20}\b(tanta gente|tantos brasileiros|muita gente|todo mundo)\b/;
+/** Someone travelling without the parents ("atravessar sem a gente", "ir desacompanhada"). */
+const WITHOUT_PARENTS =
+  /\b(atravessar|viajar|passar|ir|cruzar|entrar)\b.{0,40}\b(sem a gente|sem nos|sem os pais|sem o pai|sem a mae|desacompanhad[oa])\b/;
+/** Living on the Brazilian side ("moro em ponta porã", "vou morar em foz e atravessar"). */
+const LIVES_ACROSS =
+  /\b(moro|morar|morando|vivo|vivir|viver)\b (en |em |no |na )?(ponta pora|foz|foz do iguacu|lado brasileiro|mundo novo|guaira)\b/;
+/** Where students live ("onde os estudantes costumam morar?", "onde é melhor morar em cde?"). */
+const WHERE_TO_LIVE =
+  /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b/;
+/** The diploma brought back ("oq faço com o diploma de lá pra trazer pro brasil?"). */
+const DIPLOMA_TO_BRAZIL = /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
 const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;

@@ -974,3 +974,41 @@ describe('money, work, the residence and the internship, asked in everyday words
     expect(reply.kind).not.toBe('offTopic');
   });
 });
+
+describe('a long conversation', () => {
+  it('a goodbye that ends in thanks, or "tmj, era isso", is thanks; "e isso demora?" is still a question', async () => {
+    expect((await ask('ok vou ver c meu marido e te falo. brigada')).kind).toBe('thanks');
+    expect((await ask('tmj, era isso')).kind).toBe('thanks');
+    expect((await ask('e isso demora?')).kind).not.toBe('thanks');
+  });
+
+  it('"tem mt brasileiro estudando lá?" gets how many; "pq tanta gente tá indo?" gets why, with its source', async () => {
+    expect(plain((await ask('tem mt brasileiro estudando la?')).text)).toMatch(/35 mil brasileiros/);
+    const why = await ask('pq tanta gente ta indo pro paraguai fazer medicina?');
+    expect(plain(why.text)).toMatch(/mensalidades bem mais baixas/);
+    expect(why.text).toMatch(/Fonte: G1, 15\/01\/2025/);
+  });
+
+  it('a daughter of 17: crossing without the parents needs their authorisation; her residence is the under-18 rule', async () => {
+    const turns = [
+      'oi, sou pai da julia, ela tem 17 e quer comecar medicina no paraguai em fevereiro. como eu faco?',
+      'e pra ela atravessar a fronteira sem a gente, precisa de q?',
+    ];
+    expect(plain((await talk(...turns)).text)).toMatch(/autorizacao dos dois pais/);
+    expect(plain((await talk(...turns, 'e a residencia dela, como fica sendo de menor?')).text)).toMatch(/autorizacao legalizada/);
+  });
+
+  it('"e demora qntos anos pra ela se formar?" gets the course’s 6 years', async () => {
+    const reply = await talk('minha filha quer fazer medicina no paraguai', 'e demora qntos anos pra ela se formar?');
+    expect(plain(reply.text)).toMatch(/6 anos/);
+  });
+
+  it('living in Ponta Porã still needs the residence; where students live is housing; the diploma goes back apostilled', async () => {
+    const across = await ask('oi, moro en ponta pora. si voy estudiar en pedro juan tengo que hacer la residencia igual? es do lado');
+    expect(plain(across.text)).toMatch(/precisa da residencia paraguaia/);
+    const housing = await ask('minha filha vai pra cde ano q vem. onde os estudantes costumam morar?');
+    expect(housing.articles).toEqual(['vida-no-paraguai']);
+    const diploma = await ask('qnd eu me formar, oq tenho q fazer c o diploma de la pra trazer pro brasil?');
+    expect(plain(diploma.text)).toMatch(/apostila de haia do paraguai/);
+  });
+});
