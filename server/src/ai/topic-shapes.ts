@@ -463,6 +463,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (housing) return { matches: [{ section: housing, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "e dps de apostilado ainda tenho q levar no consulado pra legalizar?": the apostille needs no consulate.
+  if (/\bconsulados?\b/.test(text) && /\b(apostil\w*|legaliz\w*)\b/.test(text) && !/\bdiploma\b/.test(text)) {
+    const where = kb.sections.find((x) => x.article === 'legalizacao-apostilamento' && /apostilar e onde/i.test(x.title));
+    if (where) return { matches: [{ section: where, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "qual cidade vcs recomendam pra quem vai sozinha?": where the campuses are, whoever goes and whatever they fear.
   if (CITY_CHOICE.test(text)) {
     const campuses = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE);

@@ -1012,3 +1012,13 @@ describe('a long conversation', () => {
     expect(plain(diploma.text)).toMatch(/apostila de haia do paraguai/);
   });
 });
+
+describe('the consulate after the apostille', () => {
+  it('"e dps de apostilado ainda tenho q levar no consulado?" gets that the apostille replaces it', async () => {
+    const reply = await talk(
+      'meu certificado de conclusao do medio é digital, com qr code. da pra apostilar assim msm?',
+      'e dps de apostilado ainda tenho q levar no consulado do paraguai pra legalizar?',
+    );
+    expect(plain(reply.text)).toMatch(/substitui a legalizacao no consulado/);
+  });
+});
