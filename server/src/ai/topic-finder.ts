@@ -28,6 +28,7 @@ import {
   PLACE_WORDS,
   POSSESSIVES,
   REFERS_BACK,
+  REFUND,
   UNIVERSITY_PAID,
   isGeneric,
 } from './topic-words.js';
@@ -281,7 +282,15 @@ export function topicFinder(kb: KnowledgeBase) {
               : [];
         const inPrevious = previous ? kb.search(part, { only: previous })[0] : undefined;
         if (inPrevious && inPrevious.score >= CLAUSE_SCORE && stays(inPrevious, topic)) return { match: inPrevious };
-        if (topic) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};
+        // "…acompanha só até a matrícula?" names the advisory, not its price: its fee is no answer to that question.
+        const feeWithoutPrice =
+          topic?.section.article === ADVISORY_FEES_ARTICLE &&
+          !/garant/i.test(topic.section.title) &&
+          !part.some((w) => MONEY_WORDS.has(w)) &&
+          !/\b(cobr\w*|valor|preco|custa\w*|parcel\w*|pag\w*|honorarios?)\b/.test(part.join(' ')) &&
+          !REFUND.test(part.join(' '));
+        if (topic && !feeWithoutPrice) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};
+        if (feeWithoutPrice) return {};
         if (!part.some((w) => MONEY_WORDS.has(w))) return {};
         // "qnto tempo demora pra apostilar e qnto custa?": the price of what the other question is about, where its
         // article states prices; else "se não tiver, qto fica por mês?" asks what it all costs.

@@ -36,7 +36,7 @@ export const MONEY_TEXT =
 
 /** Subject words that every article shares: they pick an article only when nothing more specific does. */
 const GENERIC_WORDS = new Set(
-  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo processo tramite numero pergunta perguntas duvida duvidas questao informacao informacoes'.split(
+  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo processo tramite numero pergunta perguntas duvida duvidas questao informacao informacoes poxa putz eita opa entao'.split(
     ' ',
   ),
 );

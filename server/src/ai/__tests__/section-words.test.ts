@@ -1022,3 +1022,14 @@ describe('the consulate after the apostille', () => {
     expect(plain(reply.text)).toMatch(/substitui a legalizacao no consulado/);
   });
 });
+
+describe('what the advisory does, asked twice in one message', () => {
+  it('"oq a assessoria de vcs faz? acompanha só até a matrícula?" gets the services, without the fee’s hand-off', async () => {
+    const reply = await ask('oq exatamente a assessoria de vcs faz? acompanha so ate a matricula ou ate eu estar instalado la?');
+    expect(reply.articles).toEqual(['falar-com-assessor']);
+    expect(reply.handoff).toBe(false);
+    // Its price asked beside it is still the fee's.
+    const fee = await ask('quanto vcs cobram pela assessoria? parcela no cartao?');
+    expect(fee.articles[0]).toBe('honorarios-assessoria');
+  });
+});
