@@ -235,6 +235,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'eighteenth-dev.json',
   'nineteenth-dev.json',
   'twentieth-dev.json',
+  'twenty-first-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
