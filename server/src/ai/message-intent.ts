@@ -173,7 +173,8 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
   if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text)) return 'thanks';
   // A longer goodbye that ends in thanks ("ok vou ver com meu marido e te falo. brigada"), or that closes ("tmj, era isso").
-  if (normalised.length <= 14 && (THANKS_AT_END.test(text) || CLOSING.test(text)) && !ASKS.test(text)) return 'thanks';
+  if (normalised.length <= 14 && (THANKS_AT_END.test(text) || CLOSING.test(text) || THANKS.test(text)) && !ASKS.test(text))
+    return 'thanks';
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';

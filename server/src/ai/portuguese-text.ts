@@ -182,6 +182,46 @@ const REWRITES: Record<string, string> = {
   reconocidos: 'reconhecidos',
   gobierno: 'governo',
   tarjeta: 'cartao',
+  espanol: 'espanhol',
+  brasileno: 'brasileiro',
+  brasilena: 'brasileira',
+  brasilenas: 'brasileiras',
+  papa: 'pai',
+  mama: 'mae',
+  padre: 'pai',
+  madre: 'mae',
+  padres: 'pais',
+  firmar: 'assinar',
+  firman: 'assinam',
+  nieto: 'neto',
+  nieta: 'neta',
+  abuelo: 'avo',
+  abuela: 'avo',
+  trabajo: 'trabalho',
+  vivo: 'moro',
+  vive: 'mora',
+  viven: 'moram',
+  oficina: 'escritorio',
+  estan: 'estao',
+  dinero: 'dinheiro',
+  plata: 'dinheiro',
+  traducir: 'traduzir',
+  traduccion: 'traducao',
+  despues: 'depois',
+  pasar: 'passar',
+  escuela: 'escola',
+  ejercer: 'exercer',
+  directo: 'direto',
+  aca: 'aqui',
+  mucho: 'muito',
+  tambien: 'tambem',
+  hacer: 'fazer',
+  hago: 'faco',
+  pido: 'peco',
+  sacar: 'tirar',
+  ya: 'ja',
+  paso: 'passo',
+  sin: 'sem',
   // Slang: failing an exam ("e se eu rodar nele?"), an expensive place ("sai mais salgado").
   rodar: 'reprovar',
   rodei: 'reprovei',
@@ -265,7 +305,12 @@ export function fold(text: string): string {
 /** Words of a text as they are typed (folded), numbers included; "ñ" is the shorthand for "não", "é" becomes "eh". */
 export function words(text: string): string[] {
   // "é" (is) stays apart from "e" (and), which separates two questions: "cde é segura" is one clause.
-  return fold(text.replace(/ñ/gi, ' nao ').replace(/(?<![\p{L}\d])é(?![\p{L}\d])/giu, ' eh ')).match(/[a-z0-9]+/g) ?? [];
+  // Only a lone "ñ" is "não": inside a Spanish word ("años", "español") it folds to "n".
+  return (
+    fold(text.replace(/(?<!\p{L})ñ(?!\p{L})/giu, ' nao ').replace(/(?<![\p{L}\d])é(?![\p{L}\d])/giu, ' eh ')).match(
+      /[a-z0-9]+/g,
+    ) ?? []
+  );
 }
 
 /** Phrases that mean something else than their words ("quais faculdades vocês trabalham" asks which ones they recommend). */

@@ -337,6 +337,14 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (living) return { matches: [{ section: living, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
+  // "cuánto se gasta por mes para vivir en pjc, sin contar la facultad?": housing and food, whoever asks for whom.
+  const aside = /\b(sem contar|fora|alem da|sem) (a |la )?(faculdade|mensalidade|facul)\b/.test(text);
+  const living = /\b(morar|morando|se manter|viver|sobreviver)\b/.test(text);
+  if (aspectsAsked(queryWords).includes('custo') && living && (aside || !TUITION_NAMED.test(text))) {
+    const housing = kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title));
+    if (housing) return { matches: [{ section: housing, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+  }
+
   // "a mensalidade já inclui moradia e alimentação, né?": what it does not include, not the rent's figures.
   if (TUITION_INCLUDES.test(text) && !ADVISORY_SUBJECT.test(text)) {
     const price = kb.sections.find((x) => x.article === COSTS_ARTICLE);
@@ -362,7 +370,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "precisa sacar cédula paraguaya para estudiar?": the Paraguayan ID comes after the residence, from the Police.
-  if (/\bcedulas? (paraguaya|paraguaia|de identidade paraguaia|de identidad)\b/.test(text) && !lostIdInParaguay(queryWords)) {
+  const hasIt = /\b(ja )?(tenho|tengo)\b.{0,10}\bcedula\b/.test(text);
+  if (
+    /\bcedulas? (paraguaya|paraguaia|de identidade paraguaia|de identidad)\b/.test(text) &&
+    !hasIt &&
+    !lostIdInParaguay(queryWords)
+  ) {
     const card = kb.sections.find((x) => x.article === VISA_ARTICLE && /c[eé]dula/i.test(x.title));
     if (card) return { matches: [{ section: card, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
@@ -587,6 +600,8 @@ const WHERE_TO_LIVE =
   /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b/;
 /** The diploma brought back ("oq faço com o diploma de lá pra trazer pro brasil?"). */
 const DIPLOMA_TO_BRAZIL = /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b/;
+/** The course's own price named ("a faculdade", "a mensalidade", "o curso"). */
+const TUITION_NAMED = /\b(faculdade|facul|mensalidade|mensalidades|curso|matricula|tudo|total|somando|junto)\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
 const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;

@@ -106,7 +106,7 @@ export const SAFETY_ASKED =
 export const SAFETY_ARTICLE = 'seguranca';
 /** Someone who already studies or studied medicine ("fiz 1 ano de medicina na bolívia", "to no 3º período de medicina"). */
 export const STUDIED_MEDICINE =
-  /\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
+  /\b(estuda|estudia|cursa|faz|hace|estudo|curso|faco)\b (medicina|med)\b.{0,60}\b(primer|primeiro|segundo|tercer|terceiro|cuarto|quarto|quinto|\d+o?) (ano|semestre|periodo)\b|\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
 export const WORK_ARTICLE = 'trabalhar-estudando';
 export const REVALIDATION_ARTICLE = 'revalidacao-brasil';
@@ -157,7 +157,7 @@ export const ASKS_TRUST =
  * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").
  */
 export const CHILD_IS_STUDENT =
-  /\b(meu|minha|mi) (filho|filha)\b.{0,120}?\b(estudar|estudiar|cursar|fazer) medicina\b|\b(meu filho|minha filha|meu enteado|minha enteada|mi filho|mi filha)\b.{0,60}?\b(quer|quiere|quiero|vai|va|pretende|sonha|deseja|esta pensando|es|e)\b.{0,40}?\b(fazer|estudar|estudiar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu|minha) (filho|filha)\b.{0,80}?\b(transferir|transferencia|trancar|faculdade|facul|universidade)\b|\b(meu|mi|minha) (filho|filha)\b.{0,40}?\b(terminou|termina|termino|concluiu|conclui|concluyo|acabou|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
+  /\b(meu|minha|mi) (filho|filha)\b.{0,120}?\b(estudar|estudiar|estuda|estudia|cursar|cursa|fazer|faz) medicina\b|\b(meu filho|minha filha|meu enteado|minha enteada|mi filho|mi filha)\b.{0,60}?\b(quer|quiere|quiero|vai|va|pretende|sonha|deseja|esta pensando|es|e)\b.{0,40}?\b(fazer|estudar|estudiar|cursar|entrar)\b.{0,30}?\bmedicina\b|\b(ensino medio|historico escolar|enem)\b.{0,40}?\b(do meu filho|da minha filha)\b|\b(meu|minha) (filho|filha)\b.{0,80}?\b(transferir|transferencia|trancar|faculdade|facul|universidade)\b|\b(meu|mi|minha) (filho|filha)\b.{0,40}?\b(terminou|termina|termino|concluiu|conclui|concluyo|acabou|esta no|ta no)\b.{0,20}?\b(ensino medio|medio|terceiro ano|3o ano)\b/;
 /** "vi num vídeo que a faculdade lá é de graça": a belief about the price, whatever else the message asks. */
 export const FREE_PREMISE =
   /\b(faculdade|facul|universidade|curso|medicina|ensino)\b.*\b(e|eh|seria|sao|ser) (de graca|gratis|gratuit[ao]s?)\b/;

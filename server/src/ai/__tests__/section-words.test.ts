@@ -1033,3 +1033,27 @@ describe('what the advisory does, asked twice in one message', () => {
     expect(fee.articles[0]).toBe('honorarios-assessoria');
   });
 });
+
+describe('Spanish-speaking parents', () => {
+  it('"años", "español" and "brasileño" keep their words; a lone "ñ" is still "não"', () => {
+    expect(normalisedWords('años español brasileño ñ sei')).toEqual(['anos', 'espanhol', 'brasileiro', 'nao', 'sei']);
+  });
+
+  it('"mi hijo estudia medicina en Bolivia, tercer año, se puede pasar?" is a transfer, and its papers follow', async () => {
+    const first = 'Hola, mi hijo es brasileño y estudia medicina en Santa Cruz, Bolivia, tercer año. Se puede pasar a una universidad de Paraguay?';
+    expect((await ask(first)).articles).toEqual(['transferencia']);
+    const papers = await talk(first, 'Que papeles tiene que pedir en la facultad de alla?');
+    expect(plain(papers.text)).toMatch(/historico/);
+  });
+
+  it('"cuánto se gasta por mes para vivir en pjc, sin contar la facultad?" gets rent and food, not the family’s residence', async () => {
+    const reply = await ask(
+      'Hola, soy de Corrientes y mi hija es brasileña. Cuanto se gasta por mes para vivir en Pedro Juan Caballero, sin contar la facultad?',
+    );
+    expect(reply.articles).toEqual(['vida-no-paraguai']);
+  });
+
+  it('"Muchas gracias, después hablo con mi marido y les escribo" is thanks', async () => {
+    expect((await ask('Muchas gracias, despues hablo con mi marido y les escribo.')).kind).toBe('thanks');
+  });
+});
