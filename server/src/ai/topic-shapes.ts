@@ -3,6 +3,33 @@ import { aspectsAsked, asksCourseLength, lostIdInParaguay } from './message-aspe
 import { termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
 import {
+  AFTER_REVALIDATION,
+  BRAZILIAN_ALTERNATIVE,
+  CITY_CHOICE,
+  COURSE_DIFFICULTY,
+  COURSE_QUALITY,
+  DIPLOMA_IN_BRAZIL,
+  DIPLOMA_TO_BRAZIL,
+  DOCUMENTS_ARTICLE,
+  INTERNSHIP,
+  LIVES_ACROSS,
+  MANY_GO,
+  OTHER_COUNTRY_ASKED,
+  OTHER_DEGREE_CREDIT,
+  PAPERS,
+  RULES_CHANGE,
+  STILL_AT_SCHOOL,
+  TOURIST_STAY,
+  TRANSFER_BACK,
+  TUITION_INCLUDES,
+  TUITION_NAMED,
+  UNIVERSITIES_ARTICLE,
+  UNIVERSITY_LEGITIMACY,
+  WHERE_TO_LIVE,
+  WITHOUT_PARENTS,
+  WORTH_IT,
+} from './shape-patterns.js';
+import {
   ADVISORY_CHARGES,
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
@@ -63,6 +90,11 @@ import {
  * asks, what they believe, what they ask the advisory for. Each returns the finding, or nothing for the words to decide.
  */
 
+/** A section a shape chose on purpose: its score marks it so (a fallback to an article's first section scores 0). */
+function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined {
+  return section ? { matches: [{ section, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true } : undefined;
+}
+
 /** A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"). */
 const CLOSING_SUBJECT =
   /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$/;
@@ -93,24 +125,23 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
   // "como vou saber que vcs não são golpe?": whether to trust the advisory is answered by what it does not promise.
   // Asking for the advisory's channels to check it ("tem instagram? quero ver se são confiáveis") is the contact's ask.
   if (ASKS_TRUST.test(text) && !/\b(instagram|insta|site|facebook|redes sociais|endereco|escritorio)\b/.test(text)) {
-    const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
-    if (guarantee)
-      return { matches: [{ section: guarantee, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const guarantee = shaped(kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title)));
+    if (guarantee) return guarantee;
   }
 
   // "dá pra trabalhar de técnica lá com meu diploma daqui?": the title must be recognised first, whoever asks.
   if (OWN_PROFESSION_THERE.test(text)) {
-    const recognised = kb.sections.find((x) => x.article === FAMILY_ARTICLE && /diploma brasileiro/.test(x.body));
-    if (recognised)
-      return { matches: [{ section: recognised, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const recognised = shaped(kb.sections.find((x) => x.article === FAMILY_ARTICLE && /diploma brasileiro/.test(x.body)));
+    if (recognised) return recognised;
   }
 
   // Checked before the message is split: "qnd eu me formar, oq faço…" is one question.
   // "qnd eu me formar, oq faço com o diploma de lá pra trazer pro brasil?": its apostille in Paraguay, then revalidation.
   if (DIPLOMA_TO_BRAZIL.test(text)) {
-    const apostille = kb.sections.find((x) => x.article === 'legalizacao-apostilamento' && /diploma paraguaio/i.test(x.title));
-    if (apostille)
-      return { matches: [{ section: apostille, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const apostille = shaped(
+      kb.sections.find((x) => x.article === 'legalizacao-apostilamento' && /diploma paraguaio/i.test(x.title)),
+    );
+    if (apostille) return apostille;
   }
 
   // "vi num vídeo q em 2026 o fies libera pra medicina no paraguai, é vdd?": a claim about the FIES or the ProUni is
@@ -168,26 +199,28 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "vcs atendem gente do brasil todo ou só de alguns estados?": the team is reached here and on WhatsApp, from anywhere.
   if (WHERE_SERVED.test(text)) {
-    const contact = kb.sections.find((x) => x.article === SERVICES_ARTICLE && /falar com um assessor/i.test(x.title));
-    if (contact) return { matches: [{ section: contact, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const contact = shaped(kb.sections.find((x) => x.article === SERVICES_ARTICLE && /falar com um assessor/i.test(x.title)));
+    if (contact) return contact;
   }
 
   // "perdi meu rg aqui em cde, como volto pro brasil?": the police report and the consulate, not how to enter.
   if (lostIdInParaguay(queryWords)) {
-    const lost = kb.sections.find((x) => /perdi meu documento/i.test(x.title));
-    if (lost) return { matches: [{ section: lost, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const lost = shaped(kb.sections.find((x) => /perdi meu documento/i.test(x.title)));
+    if (lost) return lost;
   }
 
   // "só vou levar a cnh, dá certo?", "meu rg é de 2009, serve pra entrar?": the documents that get one in.
   if (ENTRY_DOCUMENT.test(text) && !VISIT.test(text)) {
-    const entry = kb.sections.find((x) => x.article === VISA_ARTICLE);
-    if (entry) return { matches: [{ section: entry, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const entry = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE));
+    if (entry) return entry;
   }
 
   // "qnto tempo posso ficar como turista antes de tirar a residência?": the tourist's 90 days, not the residence's 2 years.
   if (TOURIST_STAY.test(text)) {
-    const tourist = kb.sections.find((x) => x.article === VISA_ARTICLE && /\bturista\b/.test(x.body) && /90 dias/.test(x.body));
-    if (tourist) return { matches: [{ section: tourist, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const tourist = shaped(
+      kb.sections.find((x) => x.article === VISA_ARTICLE && /\bturista\b/.test(x.body) && /90 dias/.test(x.body)),
+    );
+    if (tourist) return tourist;
   }
 
   // "meus pais querem me visitar, precisam de documento?": a visitor enters as a tourist, whoever comes.
@@ -232,9 +265,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "com residência dá pra trabalhar como médico no brasil?": the Revalida, not the Paraguayan work permit; "to no 3 ano
   // em cde, qnd voltar pro brasil o q preciso pra trabalhar de médico?" is the Revalida too, not a transfer.
   if (PRACTISE_IN_BRAZIL.test(text)) {
-    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
-    if (revalidation)
-      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const revalidation = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE));
+    if (revalidation) return revalidation;
   }
 
   // "…se eu transferir pro paraguai o fies continua?": the thing the closing question is about ("o fies") is its subject,
@@ -247,8 +279,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "se eu começar no paraguai dá pra transferir pra uma federal aqui dps?": moving back to Brazil, not starting there.
   if (TRANSFER_BACK.test(text)) {
-    const back = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /voltar depois/i.test(x.title));
-    if (back) return { matches: [{ section: back, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const back = shaped(kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /voltar depois/i.test(x.title)));
+    if (back) return back;
   }
 
   // "fiz 1 ano de medicina na bolívia, perco tudo?": someone already in medicine asks about moving their course.
@@ -270,16 +302,15 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "sou fisioterapeuta, consigo entrar direto no 2º ano?": another health degree's subjects go through the same
   // convalidation, one by one, as a medical course's would.
   if (OTHER_DEGREE_CREDIT.test(text)) {
-    const convalidation = kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /perco disciplinas/i.test(x.title));
-    if (convalidation)
-      return { matches: [{ section: convalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const convalidation = shaped(kb.sections.find((x) => x.article === TRANSFER_ARTICLE && /perco disciplinas/i.test(x.title)));
+    if (convalidation) return convalidation;
   }
 
   // "e pra ela atravessar a fronteira sem a gente, precisa de q?": a child travelling without the parents needs their
   // authorisation, whatever else the message names.
   if (WITHOUT_PARENTS.test(text)) {
-    const travel = kb.sections.find((x) => x.article === MINORS_ARTICLE && /viajar/i.test(x.title));
-    if (travel) return { matches: [{ section: travel, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const travel = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /viajar/i.test(x.title)));
+    if (travel) return travel;
   }
 
   // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
@@ -311,9 +342,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     queryWords.some((w) => PARENTS.has(w)) &&
     /\b(tem que|temos que|tenho que|tem q|temos q|precisa|precisamos|obrigad[oa]s?)\b/.test(text);
   if (COMPANION.test(text) && parentMustGo) {
-    const underAge = kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title));
-    if (underAge)
-      return { matches: [{ section: underAge, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const underAge = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title)));
+    if (underAge) return underAge;
   }
   // "…levar pra fazer a matrícula, minha filha terminou o terceiro ano": the daughter is the student, not coming along.
   const childStudies = CHILD_IS_STUDENT.test(text);
@@ -333,22 +363,22 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "cuánto es el costo de vida mensual en encarnación?": housing and food, not the tuition nor both together.
   if (/\b(custo|costo) de vida\b/.test(text) && !/\b(faculdade|facul|mensalidade|cuota|curso|tudo|total|somando)\b/.test(text)) {
-    const living = kb.sections.find((x) => x.article === 'vida-no-paraguai' && /custo de vida/i.test(x.title));
-    if (living) return { matches: [{ section: living, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const living = shaped(kb.sections.find((x) => x.article === 'vida-no-paraguai' && /custo de vida/i.test(x.title)));
+    if (living) return living;
   }
 
   // "cuánto se gasta por mes para vivir en pjc, sin contar la facultad?": housing and food, whoever asks for whom.
   const aside = /\b(sem contar|fora|alem da|sem) (a |la )?(faculdade|mensalidade|facul)\b/.test(text);
   const living = /\b(morar|morando|se manter|viver|sobreviver)\b/.test(text);
   if (aspectsAsked(queryWords).includes('custo') && living && (aside || !TUITION_NAMED.test(text))) {
-    const housing = kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title));
-    if (housing) return { matches: [{ section: housing, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const housing = shaped(kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title)));
+    if (housing) return housing;
   }
 
   // "a mensalidade já inclui moradia e alimentação, né?": what it does not include, not the rent's figures.
   if (TUITION_INCLUDES.test(text) && !ADVISORY_SUBJECT.test(text)) {
-    const price = kb.sections.find((x) => x.article === COSTS_ARTICLE);
-    if (price) return { matches: [{ section: price, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const price = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE));
+    if (price) return price;
   }
 
   // "a mensalidade sobe todo ano ou fica o mesmo valor?": the price's adjustment, not what a month costs in all.
@@ -365,8 +395,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "chegando em cde qnto tempo eu tenho pra pedir a residência?": within the tourist's 90 days, not the DNM's wait.
   if (RESIDENCE_WHEN.test(text) && !RESIDENCE_WAIT.test(text)) {
-    const when = kb.sections.find((x) => x.article === VISA_ARTICLE && /quando pedir/i.test(x.title));
-    if (when) return { matches: [{ section: when, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const when = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /quando pedir/i.test(x.title)));
+    if (when) return when;
   }
 
   // "precisa sacar cédula paraguaya para estudiar?": the Paraguayan ID comes after the residence, from the Police.
@@ -376,33 +406,32 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     !hasIt &&
     !lostIdInParaguay(queryWords)
   ) {
-    const card = kb.sections.find((x) => x.article === VISA_ARTICLE && /c[eé]dula/i.test(x.title));
-    if (card) return { matches: [{ section: card, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const card = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /c[eé]dula/i.test(x.title)));
+    if (card) return card;
   }
 
   // "a residência sai antes das aulas começarem, né?": the residence's wait, not the start of classes.
   if (RESIDENCE_WAIT.test(text)) {
-    const wait = kb.sections.find((x) => x.article === VISA_ARTICLE && /demora/i.test(x.title));
-    if (wait) return { matches: [{ section: wait, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const wait = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /demora/i.test(x.title)));
+    if (wait) return wait;
   }
 
   // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.
   if (LEGAL_STAY.test(text)) {
-    const residence = kb.sections.find((x) => x.article === VISA_ARTICLE);
-    if (residence)
-      return { matches: [{ section: residence, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const residence = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE));
+    if (residence) return residence;
   }
 
   // "entrei pela ponte e ngm carimbou nada, tem problema?": registering the entry, whatever way the border was crossed.
   if (ENTRY_STAMP.test(text)) {
-    const entry = kb.sections.find((x) => x.article === VISA_ARTICLE && /registrar a entrada/i.test(x.title));
-    if (entry) return { matches: [{ section: entry, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const entry = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /registrar a entrada/i.test(x.title)));
+    if (entry) return entry;
   }
 
   // "qto tempo demora pra formar médico lá?": the course's length, whatever else the words match ("demora" is the residence's).
   if (questionCount <= 1 && asksCourseLength(queryWords)) {
-    const length = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title));
-    if (length) return { matches: [{ section: length, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const length = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title)));
+    if (length) return length;
   }
 
   // "ainda não terminei o médio, posso ir adiantando os documentos?": the papers of someone still at school.
@@ -412,106 +441,106 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     !/\b(quando|qnd|qdo)\b/.test(text) &&
     /\b(documento\w*|matricul\w*|inscrev\w*|inscricao|papel|papeis|adiantar|adiantando)\b/.test(text)
   ) {
-    const inProgress = kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /em andamento/i.test(x.title));
-    if (inProgress)
-      return { matches: [{ section: inProgress, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const inProgress = shaped(kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /em andamento/i.test(x.title)));
+    if (inProgress) return inProgress;
   }
 
   // "as facul têm hospital escola próprio ou a prática é em hospital público?": the internship in the course's last
   // semesters, not the public health system; doing it in Brazil is each university's rule, which a person checks.
   if (INTERNSHIP.test(text)) {
     if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
-    const course = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title));
-    if (course) return { matches: [{ section: course, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const course = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title)));
+    if (course) return course;
   }
 
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.
   if (DOCUMENTS_DEADLINE.test(text)) {
-    const dates = kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title));
-    if (dates) return { matches: [{ section: dates, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const dates = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title)));
+    if (dates) return dates;
   }
 
   // "depois de revalidar posso fazer concurso igual quem formou aqui?": a revalidated diploma counts as a Brazilian one.
   if (AFTER_REVALIDATION.test(text)) {
-    const equal = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /concursos/i.test(x.title));
-    if (equal) return { matches: [{ section: equal, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const equal = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /concursos/i.test(x.title)));
+    if (equal) return equal;
   }
 
   // "passei no revalida!! já posso atender?": the apostille and the CRM that remain, not the exam's pass rates.
   if (AFTER_PASSING_REVALIDA.test(text)) {
-    const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
-    if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const after = shaped(
+      kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords)),
+    );
+    if (after) return after;
   }
 
   // "o diploma do paraguai é aceito no brasil?": not without the Revalida, whatever else is "aceito" (a Pix, a card).
   if (DIPLOMA_IN_BRAZIL.test(text)) {
-    const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
-    if (revalidation)
-      return { matches: [{ section: revalidation, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const revalidation = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE));
+    if (revalidation) return revalidation;
   }
 
   // "como sei se a faculdade é reconhecida de verdade lá?": the ANEAES and the CONES, not the Revalida.
   if (UNIVERSITY_LEGITIMACY.test(text) && !/\b(brasil|mec|revalid\w*|crm)\b/.test(text)) {
-    const accredited = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /acreditada pela ANEAES/i.test(x.title));
-    if (accredited)
-      return { matches: [{ section: accredited, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const accredited = shaped(
+      kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /acreditada pela ANEAES/i.test(x.title)),
+    );
+    if (accredited) return accredited;
   }
 
   // "tem mt brasileiro estudando lá?", "pq tanta gente tá indo pro paraguai?": how many go and why, words every article
   // shares otherwise.
   if (MANY_GO.test(text)) {
-    const many = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /quantos brasileiros/i.test(x.title));
-    if (many) return { matches: [{ section: many, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const many = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /quantos brasileiros/i.test(x.title)));
+    if (many) return many;
   }
 
   // "moro em ponta porã, se estudar em pjc preciso da residência igual?": living on the Brazilian side still needs it.
   if (LIVES_ACROSS.test(text) && /\b(residencia|radicacao|migrac\w*)\b/.test(text)) {
-    const across = kb.sections.find((x) => x.article === WORK_ARTICLE && /trabalhar no brasil/i.test(x.title));
-    if (across) return { matches: [{ section: across, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const across = shaped(kb.sections.find((x) => x.article === WORK_ARTICLE && /trabalhar no brasil/i.test(x.title)));
+    if (across) return across;
   }
 
   // "onde os estudantes costumam morar?": housing, not the residence that lets one live there.
   if (WHERE_TO_LIVE.test(text)) {
-    const housing = kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title));
-    if (housing) return { matches: [{ section: housing, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const housing = shaped(kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title)));
+    if (housing) return housing;
   }
 
   // "e dps de apostilado ainda tenho q levar no consulado pra legalizar?": the apostille needs no consulate.
   if (/\bconsulados?\b/.test(text) && /\b(apostil\w*|legaliz\w*)\b/.test(text) && !/\bdiploma\b/.test(text)) {
-    const where = kb.sections.find((x) => x.article === 'legalizacao-apostilamento' && /apostilar e onde/i.test(x.title));
-    if (where) return { matches: [{ section: where, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const where = shaped(kb.sections.find((x) => x.article === 'legalizacao-apostilamento' && /apostilar e onde/i.test(x.title)));
+    if (where) return where;
   }
 
   // "qual cidade vcs recomendam pra quem vai sozinha?": where the campuses are, whoever goes and whatever they fear.
   if (CITY_CHOICE.test(text)) {
-    const campuses = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE);
-    if (campuses)
-      return { matches: [{ section: campuses, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const campuses = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE));
+    if (campuses) return campuses;
   }
 
   // "to com medo do curso ser mt difícil, lá reprova mt?": how demanding the course is, not the Revalida's pass rates.
   // "dá pra conciliar com o curso? medicina é puxado": whether work fits beside it, which the work article answers.
   if (COURSE_DIFFICULTY.test(text) && !/\b(revalida|conciliar|trabalh\w*|emprego)\b/.test(text)) {
-    const hard = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /dif[ií]cil/i.test(x.title));
-    if (hard) return { matches: [{ section: hard, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const hard = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /dif[ií]cil/i.test(x.title)));
+    if (hard) return hard;
   }
 
   // "o curso de lá é mt mais fraco q o do brasil?": the quality signal (the ANEAES), not a city or the Revalida's numbers.
   if (COURSE_QUALITY.test(text) && !/\b(fui|sou|to|estou|era) (meio |mt |muito )?(fraco|fraca|ruim)\b/.test(text)) {
-    const ranking = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /ranking/i.test(x.title));
-    if (ranking) return { matches: [{ section: ranking, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const ranking = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /ranking/i.test(x.title)));
+    if (ranking) return ranking;
   }
 
   // "e se mudar as regras no meio do meu curso?": the rules that already changed and the one coming (2028).
   if (RULES_CHANGE.test(text)) {
-    const coming = kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /2028/.test(x.title));
-    if (coming) return { matches: [{ section: coming, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const coming = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /2028/.test(x.title)));
+    if (coming) return coming;
   }
 
   // "com a residência temporária eu posso trabalhar legalmente?": the work article's own answer, not the residence's.
   if (WORK_WITH_RESIDENCE.test(text)) {
-    const work = kb.sections.find((x) => x.article === WORK_ARTICLE);
-    if (work) return { matches: [{ section: work, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
+    const work = shaped(kb.sections.find((x) => x.article === WORK_ARTICLE));
+    if (work) return work;
   }
   return undefined;
 }
@@ -544,73 +573,5 @@ export function shapeOfFollowUp(
   return undefined;
 }
 
-/** Papers asked for ("quais documentos", "q papéis eu levo"). */
-const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;
-
-/** How long one may stay as a tourist ("como turista posso ficar qnto tempo?", "quantos dias posso ficar de turista?"). */
-const TOURIST_STAY =
-  /\b(como|de|so como|so de) turista\b.*\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b|\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b.*\b(como|de) turista\b/;
-
-/** Still at secondary school ("ainda não terminei o médio", "to no terceiro ano ainda"). */
-const STILL_AT_SCHOOL =
-  /\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
-const DOCUMENTS_ARTICLE = 'documentos-matricula';
-/** A graduate of another health course asking to skip years ("sou fisioterapeuta, entro direto no 2º ano?"). */
-const OTHER_DEGREE_CREDIT =
-  /\b(fisioterapeuta|enfermeir[oa]|dentista|farmaceutic[oa]|biomedic[oa]|nutricionista|biolog[oa]|(outra|ja tenho|tenho uma?) graduacao|graduacao na saude|formad[oa] em (enfermagem|fisioterapia|farmacia|biomedicina|odontologia|nutricao|biologia))\b.*\b(entrar direto|entro direto|direto no|aproveitar|aproveitamento|eliminar|eliminando|pular|adiantar|convalid\w*|(2|3|segundo|terceiro) (ano|semestre|periodo))\b/;
-/** Whether the diploma counts in Brazil as it is ("o diploma é aceito no brasil?", "o título vale aqui?"). */
-const DIPLOMA_IN_BRAZIL =
-  /^(?!.*\b(revalidad[oa]|depois de revalidar|apos revalidar|ensino medio|historico)\b).*\b(diploma|titulo)\b.*\b(aceito|aceita|automatic\w*)\b.*\b(brasil|aqui)\b/;
-/** Whether a university there is legitimate ("a faculdade é reconhecida de verdade?", "essa facul é regularizada?"). */
-const UNIVERSITY_LEGITIMACY =
-  /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|regular|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada|fechad[ao])\b/;
-/** Whether the course there is weaker ("o curso de lá é mais fraco?", "a qualidade do ensino é boa?"). */
-const COURSE_QUALITY =
-  /\b(facul|faculdade|faculdades|faculs|universidades?|cursos?)\b.{0,25}\b(sao|e|eh) (boas?|bons?|ruins?|serias?|confiaveis)\b|\bcaca niquel\b|\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
-/** Another country as the subject ("na argentina a pública é de graça?", "e bolívia?", "y en chile?"). */
-const OTHER_COUNTRY_ASKED =
-  /\b(na|en|da|de|pra|para a|e|y) (argentina|bolivia|uruguai|uruguay|chile|portugal|espanha|cuba|russia)\b|^(e |y )?(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\s*$/;
-/** Rules changing during the course ("e se mudar as regras no meio do curso?", "a lei pode mudar?"). */
-const RULES_CHANGE =
-  /\b(mudar|mudarem|mudam|muda|mudanca|mudancas|alterar|alterarem)\b.{0,15}\b(as |a )?(regras?|leis?|exigencias?)\b|\b(regras?|leis?)\b.{0,15}\b(mudar|mudarem|mudam|muda|mudou)\b/;
-/** Moving back to a Brazilian school ("transferir pra uma federal aqui", "voltar pra uma facul do brasil"). */
-const TRANSFER_BACK =
-  /\b(transferir|transferencia|transfiro|voltar)\b.{0,20}\b(pra|para|p) (uma |a |alguma )?(federal|estadual|faculdade|facul|universidade)\b.{0,20}\b(aqui|no brasil|do brasil|brasileira|daqui)\b|\b(transferir|transferencia|transfiro)\b.{0,20}\b(pra|para) (uma |a )?federal\b/;
 /** A section chosen on purpose: its score marks it so (a fallback to an article's first section scores 0). */
 const chosen = (section: KnowledgeSection | undefined) => (section ? { section, score: 1, terms: [] } : undefined);
-/** What the tuition includes ("a mensalidade já inclui moradia?", "a cuota cubre la comida?"). */
-const TUITION_INCLUDES =
-  /\b(mensalidade|mensalidades|cuota|valor da faculdade|valor da facul)\b.{0,20}\b(inclui|incluem|incluso|inclusa|incluido|incluida|cobre|cubre|engloba|ja vem com)\b/;
-/** With the diploma already revalidated ("depois de revalidar posso…", "com o diploma revalidado é igual?"). */
-const AFTER_REVALIDATION =
-  /\b(depois de|dps de|apos|com o diploma|diploma ja|ja) (revalidar|revalidado|revalidada)\b.*\b(posso|pode|consigo|igual|mesmos direitos|concurso|concursos|residencia|preconceito)\b/;
-/** Where the practice and the internship are done ("tem hospital escola?", "o internato faz onde?"). */
-const INTERNSHIP = /\binternato\b|\b(pratica|praticas|estagio)\b.{0,30}\b(hospital|hospitais)\b/;
-/** How many Brazilians go, and why ("tem mt brasileiro estudando lá?", "pq tanta gente tá indo?"). */
-const MANY_GO =
-  /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)|\b(por que|porque|pq)\b.{0,20}\b(tanta gente|tantos brasileiros|muita gente|todo mundo)\b/;
-/** Someone travelling without the parents ("atravessar sem a gente", "ir desacompanhada"). */
-const WITHOUT_PARENTS =
-  /\b(atravessar|viajar|passar|ir|cruzar|entrar)\b.{0,40}\b(sem a gente|sem nos|sem os pais|sem o pai|sem a mae|desacompanhad[oa])\b/;
-/** Living on the Brazilian side ("moro em ponta porã", "vou morar em foz e atravessar"). */
-const LIVES_ACROSS =
-  /\b(moro|morar|morando|vivo|vivir|viver)\b (en |em |no |na )?(ponta pora|foz|foz do iguacu|lado brasileiro|mundo novo|guaira)\b/;
-/** Where students live ("onde os estudantes costumam morar?", "onde é melhor morar em cde?"). */
-const WHERE_TO_LIVE =
-  /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b/;
-/** The diploma brought back ("oq faço com o diploma de lá pra trazer pro brasil?"). */
-const DIPLOMA_TO_BRAZIL = /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b/;
-/** The course's own price named ("a faculdade", "a mensalidade", "o curso"). */
-const TUITION_NAMED = /\b(faculdade|facul|mensalidade|mensalidades|curso|matricula|tudo|total|somando|junto)\b/;
-/** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
-const CITY_CHOICE =
-  /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;
-/** How demanding the course is ("o curso é mt difícil?", "lá reprova mt?"). */
-const COURSE_DIFFICULTY =
-  /\b(curso|faculdade|facul|medicina|materias)\b.{0,40}\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b/;
-const UNIVERSITIES_ARTICLE = 'universidades-paraguai';
-/** Whether going is worth it ("vale a pena msm?", "compensa?", "qual a vantagem?", "oq vc acha?"). */
-const WORTH_IT =
-  /\b(vale a pena|vale la pena|compensa|compensaria|vantagem|vantagens|o que (vc|vcs|voce|voces) acha\w*|melhor opcao)\b/;
-/** The Brazilian option it is weighed against (a private school here, a federal one, another try at the ENEM). */
-const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursinho|aqui no brasil|no brasil|aqui|mil por mes)\b/;

@@ -1,0 +1,72 @@
+/**
+ * The patterns the message shapes of topic-shapes.ts read (docs/assistant.md, "Reply to the ask"): each names one kind
+ * of question, with examples of how people write it.
+ */
+/** Papers asked for ("quais documentos", "q papéis eu levo"). */
+export const PAPERS = /\b(documentos?|papeis|papelada|papel)\b/;
+
+/** How long one may stay as a tourist ("como turista posso ficar qnto tempo?", "quantos dias posso ficar de turista?"). */
+export const TOURIST_STAY =
+  /\b(como|de|so como|so de) turista\b.*\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b|\b(quanto tempo|qnto tempo|qto tempo|ate quando|quantos dias|qnts dias)\b.*\b(como|de) turista\b/;
+
+/** Still at secondary school ("ainda não terminei o médio", "to no terceiro ano ainda"). */
+export const STILL_AT_SCHOOL =
+  /\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
+export const DOCUMENTS_ARTICLE = 'documentos-matricula';
+/** A graduate of another health course asking to skip years ("sou fisioterapeuta, entro direto no 2º ano?"). */
+export const OTHER_DEGREE_CREDIT =
+  /\b(fisioterapeuta|enfermeir[oa]|dentista|farmaceutic[oa]|biomedic[oa]|nutricionista|biolog[oa]|(outra|ja tenho|tenho uma?) graduacao|graduacao na saude|formad[oa] em (enfermagem|fisioterapia|farmacia|biomedicina|odontologia|nutricao|biologia))\b.*\b(entrar direto|entro direto|direto no|aproveitar|aproveitamento|eliminar|eliminando|pular|adiantar|convalid\w*|(2|3|segundo|terceiro) (ano|semestre|periodo))\b/;
+/** Whether the diploma counts in Brazil as it is ("o diploma é aceito no brasil?", "o título vale aqui?"). */
+export const DIPLOMA_IN_BRAZIL =
+  /^(?!.*\b(revalidad[oa]|depois de revalidar|apos revalidar|ensino medio|historico)\b).*\b(diploma|titulo)\b.*\b(aceito|aceita|automatic\w*)\b.*\b(brasil|aqui)\b/;
+/** Whether a university there is legitimate ("a faculdade é reconhecida de verdade?", "essa facul é regularizada?"). */
+export const UNIVERSITY_LEGITIMACY =
+  /\b(faculdade|facul|universidade|curso|carreira|instituicao)\b.*\b(reconhecid[ao]|regularizad[ao]|regular|autorizad[ao]|legalizad[ao]|credenciad[ao]|de verdade|furada|picaretagem|fachada|fechad[ao])\b/;
+/** Whether the course there is weaker ("o curso de lá é mais fraco?", "a qualidade do ensino é boa?"). */
+export const COURSE_QUALITY =
+  /\b(facul|faculdade|faculdades|faculs|universidades?|cursos?)\b.{0,25}\b(sao|e|eh) (boas?|bons?|ruins?|serias?|confiaveis)\b|\bcaca niquel\b|\b(curso|faculdade|facul|ensino|formacao|medicina)\b.*\b(fraco|fraca|mais fraco|inferior|pior|ruim|qualidade|nivel|mal preparad[oa])\b|\b(qualidade|nivel)\b.*\b(curso|faculdade|facul|ensino|formacao)\b/;
+/** Another country as the subject ("na argentina a pública é de graça?", "e bolívia?", "y en chile?"). */
+export const OTHER_COUNTRY_ASKED =
+  /\b(na|en|da|de|pra|para a|e|y) (argentina|bolivia|uruguai|uruguay|chile|portugal|espanha|cuba|russia)\b|^(e |y )?(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\s*$/;
+/** Rules changing during the course ("e se mudar as regras no meio do curso?", "a lei pode mudar?"). */
+export const RULES_CHANGE =
+  /\b(mudar|mudarem|mudam|muda|mudanca|mudancas|alterar|alterarem)\b.{0,15}\b(as |a )?(regras?|leis?|exigencias?)\b|\b(regras?|leis?)\b.{0,15}\b(mudar|mudarem|mudam|muda|mudou)\b/;
+/** Moving back to a Brazilian school ("transferir pra uma federal aqui", "voltar pra uma facul do brasil"). */
+export const TRANSFER_BACK =
+  /\b(transferir|transferencia|transfiro|voltar)\b.{0,20}\b(pra|para|p) (uma |a |alguma )?(federal|estadual|faculdade|facul|universidade)\b.{0,20}\b(aqui|no brasil|do brasil|brasileira|daqui)\b|\b(transferir|transferencia|transfiro)\b.{0,20}\b(pra|para) (uma |a )?federal\b/;
+/** What the tuition includes ("a mensalidade já inclui moradia?", "a cuota cubre la comida?"). */
+export const TUITION_INCLUDES =
+  /\b(mensalidade|mensalidades|cuota|valor da faculdade|valor da facul)\b.{0,20}\b(inclui|incluem|incluso|inclusa|incluido|incluida|cobre|cubre|engloba|ja vem com)\b/;
+/** With the diploma already revalidated ("depois de revalidar posso…", "com o diploma revalidado é igual?"). */
+export const AFTER_REVALIDATION =
+  /\b(depois de|dps de|apos|com o diploma|diploma ja|ja) (revalidar|revalidado|revalidada)\b.*\b(posso|pode|consigo|igual|mesmos direitos|concurso|concursos|residencia|preconceito)\b/;
+/** Where the practice and the internship are done ("tem hospital escola?", "o internato faz onde?"). */
+export const INTERNSHIP = /\binternato\b|\b(pratica|praticas|estagio)\b.{0,30}\b(hospital|hospitais)\b/;
+/** How many Brazilians go, and why ("tem mt brasileiro estudando lá?", "pq tanta gente tá indo?"). */
+export const MANY_GO =
+  /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)|\b(por que|porque|pq)\b.{0,20}\b(tanta gente|tantos brasileiros|muita gente|todo mundo)\b/;
+/** Someone travelling without the parents ("atravessar sem a gente", "ir desacompanhada"). */
+export const WITHOUT_PARENTS =
+  /\b(atravessar|viajar|passar|ir|cruzar|entrar)\b.{0,40}\b(sem a gente|sem nos|sem os pais|sem o pai|sem a mae|desacompanhad[oa])\b/;
+/** Living on the Brazilian side ("moro em ponta porã", "vou morar em foz e atravessar"). */
+export const LIVES_ACROSS =
+  /\b(moro|morar|morando|vivo|vivir|viver)\b (en |em |no |na )?(ponta pora|foz|foz do iguacu|lado brasileiro|mundo novo|guaira)\b/;
+/** Where students live ("onde os estudantes costumam morar?", "onde é melhor morar em cde?"). */
+export const WHERE_TO_LIVE =
+  /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b/;
+/** The diploma brought back ("oq faço com o diploma de lá pra trazer pro brasil?"). */
+export const DIPLOMA_TO_BRAZIL = /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b/;
+/** The course's own price named ("a faculdade", "a mensalidade", "o curso"). */
+export const TUITION_NAMED = /\b(faculdade|facul|mensalidade|mensalidades|curso|matricula|tudo|total|somando|junto)\b/;
+/** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */
+export const CITY_CHOICE =
+  /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;
+/** How demanding the course is ("o curso é mt difícil?", "lá reprova mt?"). */
+export const COURSE_DIFFICULTY =
+  /\b(curso|faculdade|facul|medicina|materias)\b.{0,40}\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b/;
+export const UNIVERSITIES_ARTICLE = 'universidades-paraguai';
+/** Whether going is worth it ("vale a pena msm?", "compensa?", "qual a vantagem?", "oq vc acha?"). */
+export const WORTH_IT =
+  /\b(vale a pena|vale la pena|compensa|compensaria|vantagem|vantagens|o que (vc|vcs|voce|voces) acha\w*|melhor opcao)\b/;
+/** The Brazilian option it is weighed against (a private school here, a federal one, another try at the ENEM). */
+export const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursinho|aqui no brasil|no brasil|aqui|mil por mes)\b/;
