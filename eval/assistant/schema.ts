@@ -236,6 +236,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'nineteenth-dev.json',
   'twentieth-dev.json',
   'twenty-first-dev.json',
+  'twenty-second-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
