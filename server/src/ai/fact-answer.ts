@@ -10,7 +10,7 @@ export const ANSWER_CHARS = 320;
 const PLACE_TERMS = new Set([...PLACE_WORDS, 'cde', 'pjc'].map(termOf).filter((t): t is string => t !== null));
 
 const PRICE_ASKED =
-  /\b(quanto|qto|qnto|cuanto|preco|precos|valor|valores|custa|custam|custo|custos|cobram|cobra|taxa|taxas|mensalidade|caro|cara|barato|barata|reajuste)\b/;
+  /\b(quanto|qto|qnto|cuanto)\b(?! tempo)|\b(preco|precos|valor|valores|custa|custam|custo|custos|cobram|cobra|taxa|taxas|mensalidade|caro|cara|barato|barata|reajuste)\b/;
 /** How a place is written in a reply, by its search term. */
 const PLACE_NAMES: Record<string, string> = Object.fromEntries(
   ['Ciudad del Este', 'Pedro Juan Caballero', 'Assunção', 'Encarnación', 'Foz do Iguaçu', 'Salto del Guairá'].flatMap((name) =>

@@ -70,6 +70,10 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
   // "…as aulas começam em março. quem assina a matrícula dela?": the start is context where another question word asks.
   if (found.includes('quando') && !WHEN_WORD.test(text) && found.some((a) => a === 'quem' || a === 'onde' || a === 'custo'))
     found.splice(found.indexOf('quando'), 1);
+  // "ainda dá tempo pra fevereiro?": how far ahead, not a price or a document.
+  // "tenho 42 anos, ainda dá tempo de fazer medicina?" asks about age, not the calendar.
+  const ageSaid = /\b([2-9]\d) anos\b|\bidade\b|\bvelh[oa]\b/.test(text);
+  if (/\b(ainda )?da tempo\b|\bja era\b/.test(text) && !ageSaid && !found.includes('prazo')) found.push('prazo');
   // "qnd temos q começar a mexer nos documentos?": how far ahead to start, not a date of the calendar.
   if (found.includes('quando') && PAPERS_START.test(text))
     return [...new Set(found.map((a) => (a === 'quando' ? 'prazo' : a)))].filter((a) => a !== 'requisito');

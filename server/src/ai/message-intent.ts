@@ -137,14 +137,16 @@ const OFF_TOPIC = [
   // A poem or a birthday message for someone ("faz um poema de aniversário pra minha esposa?").
   /\b(poema|poesia|poeminha|soneto|versos|rima|parodia)\b|\b(faz|faca|escreve|escreva|cria|crie|manda)\b.*\b(parabens|mensagem de aniversario|declaracao de amor)\b/,
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
-  /\bcapital d[aoe]\b/,
+  // A country's capital ("qual a capital da frança?"), not "a segurança na capital, dá pra andar…" there.
+  /^(?!.*\b(paraguai|assuncao|seguranca|segura|seguro|morar|estudar|onibus|noite)\b).*\bcapital d[aoe]\b/,
   // A gadget to buy; a gadget's voltage there ("meu notebook é 110, funciona lá?") is a question about living there.
   /^(?!.*\b(110|127|220|voltagem|bivolt|tomadas?|plugue|transformador)\b).*\b(iphone|celular novo|notebook|carro usado)\b/,
   // Shopping for a gadget ("qual melhor celular pra comprar"); a phone chip to live there is a question, not shopping.
   /^(?!.*\bchip\b).*(?:\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b)/,
   // Medical advice; bringing one's own medicine when moving there is a question for a person, not off-topic.
   /\b(qual|que|um|algum|indica|indique) remedio\b|\bdor de cabeca\b/,
-  /\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
+  // Filling in one's tax return, not whether tuition there counts in it (a person answers that).
+  /^(?!.*\b(mensalidade|mensalidades|faculdade|paraguai|estud\w*)\b).*\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
   /\b(torce|torcer)\b/,
   // Today's weather is small talk ("tá muito calor aí hoje?"); what the climate is like to live in is not.
   /\b(calor|frio|chov\w*|chuva|temperatura|forno)\b.*\b(hoje|agora)\b|\b(hoje|agora)\b.*\b(calor|frio|chov\w*|chuva|temperatura)\b/,

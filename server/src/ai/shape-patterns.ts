@@ -11,11 +11,11 @@ export const TOURIST_STAY =
 
 /** Still at secondary school ("ainda não terminei o médio", "to no terceiro ano ainda"). */
 export const STILL_AT_SCHOOL =
-  /\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
+  /\b(terminando|concluindo|cursando|fazendo) o (terceiro|3o|segundo|2o|ultimo) (ano|colegial)\b|\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
 export const DOCUMENTS_ARTICLE = 'documentos-matricula';
 /** A graduate of another health course asking to skip years ("sou fisioterapeuta, entro direto no 2º ano?"). */
 export const OTHER_DEGREE_CREDIT =
-  /\b(fisioterapeuta|enfermeir[oa]|dentista|farmaceutic[oa]|biomedic[oa]|nutricionista|biolog[oa]|(outra|ja tenho|tenho uma?) graduacao|graduacao na saude|formad[oa] em (enfermagem|fisioterapia|farmacia|biomedicina|odontologia|nutricao|biologia))\b.*\b(entrar direto|entro direto|direto no|aproveitar|aproveitamento|eliminar|eliminando|pular|adiantar|convalid\w*|(2|3|segundo|terceiro) (ano|semestre|periodo))\b/;
+  /\b(periodo|semestre|ano|curso|faculdade|faco|cursando) de (enfermagem|fisioterapia|odontologia|farmacia|biomedicina|nutricao|biologia)\b.*\b(aproveitar|aproveitamento|eliminar|convalid\w*|materias?|disciplinas?)\b|\b(fisioterapeuta|enfermeir[oa]|dentista|farmaceutic[oa]|biomedic[oa]|nutricionista|biolog[oa]|(outra|ja tenho|tenho uma?) graduacao|graduacao na saude|formad[oa] em (enfermagem|fisioterapia|farmacia|biomedicina|odontologia|nutricao|biologia))\b.*\b(entrar direto|entro direto|direto no|aproveitar|aproveitamento|eliminar|eliminando|pular|adiantar|convalid\w*|(2|3|segundo|terceiro) (ano|semestre|periodo))\b/;
 /** Whether the diploma counts in Brazil as it is ("o diploma é aceito no brasil?", "o título vale aqui?"). */
 export const DIPLOMA_IN_BRAZIL =
   /^(?!.*\b(revalidad[oa]|depois de revalidar|apos revalidar|ensino medio|historico)\b).*\b(diploma|titulo)\b.*\b(aceito|aceita|automatic\w*)\b.*\b(brasil|aqui)\b/;
@@ -70,3 +70,7 @@ export const WORTH_IT =
   /\b(vale a pena|vale la pena|compensa|compensaria|vantagem|vantagens|o que (vc|vcs|voce|voces) acha\w*|melhor opcao)\b/;
 /** The Brazilian option it is weighed against (a private school here, a federal one, another try at the ENEM). */
 export const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursinho|aqui no brasil|no brasil|aqui|mil por mes)\b/;
+
+/** Whether there is still time ("ainda dá tempo pra fevereiro?", "se eu começar agora dá tempo ou já era?"). */
+export const TIME_ENOUGH =
+  /\b(ainda )?da (tempo|pra chegar a tempo)\b|\bja era\b|\bchego a tempo\b|\bestou atrasad[oa]\b|\bto atrasad[oa]\b/;

@@ -19,6 +19,7 @@ import {
   PAPERS,
   RULES_CHANGE,
   STILL_AT_SCHOOL,
+  TIME_ENOUGH,
   TOURIST_STAY,
   TRANSFER_BACK,
   TUITION_INCLUDES,
@@ -314,7 +315,9 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
-  if (MINOR_STUDENT.test(text) && !COMPANION.test(text)) {
+  // "minha filha tem 17… quais documentos ela vai precisar pra matrícula?": the list, whoever's age is said.
+  const papersAsked = /\b(quais|que) (documentos?|papeis)\b|\bdocumentos? (ela|ele|eu) (vai|vou) precisar\b/.test(text);
+  if (MINOR_STUDENT.test(text) && !COMPANION.test(text) && !papersAsked) {
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
     const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
@@ -451,6 +454,15 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
     const course = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title)));
     if (course) return course;
+  }
+
+  // "se eu começar a juntar os papéis agora dá tempo pra março ou já era?": how far ahead, in the enrolment calendar.
+  if (
+    TIME_ENOUGH.test(text) &&
+    /\b(marco|fevereiro|agosto|julho|aulas|matricula|entrar|inscri\w*|papeis|documentos?|semestre|ano que vem)\b/.test(text)
+  ) {
+    const dates = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bprazos?\b/i.test(x.title)));
+    if (dates) return dates;
   }
 
   // "até quando posso mandar os documentos?": the enrolment dates, not the document list.

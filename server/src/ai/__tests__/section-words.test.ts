@@ -1057,3 +1057,33 @@ describe('Spanish-speaking parents', () => {
     expect((await ask('Muchas gracias, despues hablo con mi marido y les escribo.')).kind).toBe('thanks');
   });
 });
+
+describe('a first message with its context', () => {
+  it('"…se eu começar a juntar os papéis agora dá tempo de entrar em março ou já era?" gets how far ahead to start', async () => {
+    const reply = await ask(
+      'oi to vendo isso so agora no fim de novembro, sou de teresina, tenho 20 anos, se eu começar a juntar os papeis agora em dezembro da tempo de entrar em marco ou ja era?',
+    );
+    expect(plain(reply.text)).toMatch(/2 a 3 meses antes/);
+    // An age beside "ainda dá tempo" asks whether it is too late in life.
+    expect((await ask('tenho 42 anos, ainda da tempo de fazer medicina?')).articles).toEqual(['idade-menores']);
+  });
+
+  it('"…minha filha tem 17, tá terminando o terceiro ano… quais documentos ela vai precisar?" gets the papers, not the minors’ rules', async () => {
+    const reply = await ask(
+      'boa noite tudo bem meu nome é sandra sou de goiania minha filha tem 17 anos ta terminando o terceiro ano agora em dezembro e ela quer mt fazer medicina ai no paraguai eu queria saber quais documentos ela vai precisar pra fazer a matricula',
+    );
+    expect(reply.articles).toEqual(['documentos-matricula']);
+  });
+
+  it('safety "na capital, dá pra andar de ônibus à noite?" is not a geography quiz; tuition in one’s tax return goes to a person', async () => {
+    const safety = await ask(
+      'boa noite sou policial militar aqui em campo grande e conheco a fama do paraguai, meu filho quer estudar em asuncion, sendo bem sincero como ta a seguranca na capital? da pra andar de onibus a noite?',
+    );
+    expect(safety.articles[0]).toBe('seguranca');
+    const tax = await ask(
+      'ola sou funcionario publico em brasilia, minha duvida é: as mensalidades q eu pagar da faculdade da minha filha no paraguai da pra deduzir no imposto de renda aqui no brasil como despesa de educacao?',
+    );
+    expect(tax.kind).toBe('handoff');
+    expect((await ask('qual a capital da franca?')).kind).toBe('offTopic');
+  });
+});
