@@ -67,6 +67,8 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
   // asks whether or how something else can be done.
   if (found.includes('quando') && !ASKS_A_DATE.test(text) && (ABLE.test(text) || found.includes('como')))
     found.splice(found.indexOf('quando'), 1);
+  // "vcs garantem que ele começa em março?": a guarantee asked, whatever date it names.
+  if (found.includes('quando') && !WHEN_WORD.test(text) && /\bgarant\w*\b/.test(text)) found.splice(found.indexOf('quando'), 1);
   // "…as aulas começam em março. quem assina a matrícula dela?": the start is context where another question word asks.
   if (found.includes('quando') && !WHEN_WORD.test(text) && found.some((a) => a === 'quem' || a === 'onde' || a === 'custo'))
     found.splice(found.indexOf('quando'), 1);

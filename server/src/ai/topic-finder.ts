@@ -79,6 +79,11 @@ const TUITION_PRICED =
 /** The cost of living named ("custo de vida", "aluguel", "comida"): not the course's price. */
 const LIVING_ASKED = /\b(custo de vida|costo de vida|aluguel|alquiler|moradia|comida|alimentacao|mercado)\b/;
 
+/** What someone has that is no thing to ask about ("meu sonho é medicina", "minha dúvida é…", "no meu caso"). */
+const ABSTRACT_OWN = new Set(
+  'sonho sonhos objetivo objetivos plano planos medo medos duvida duvidas caso situacao ideia vontade interesse opcao'.split(' '),
+);
+
 /** A fear of adapting said as a sentence of its own ("tenho medo de não me adaptar com o espanhol"). */
 const FEAR_SAID = /^(tenho|to com|estou com) medo de (nao )?(me )?(adaptar|acostumar|entender|aprender)\b/;
 
@@ -237,6 +242,7 @@ export function topicFinder(kb: KnowledgeBase) {
             POSSESSIVES.has(sentence[i - 1]!) &&
             !FAMILY_MEMBERS.has(w) &&
             !PEOPLE.has(w) &&
+            !ABSTRACT_OWN.has(w) &&
             w.length >= 4 &&
             termOf(w) !== null &&
             !/\d/.test(w) &&

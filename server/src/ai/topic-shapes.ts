@@ -537,6 +537,16 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (hard) return hard;
   }
 
+  // "qual é a melhor faculdade de medicina de lá pra ela?": there is no official ranking; what signals quality.
+  if (
+    /\b(qual|quais) (e |eh |seria )?(a |as )?(melhor|melhores) (faculdade|faculdades|facul|universidade|universidades)\b/.test(
+      text,
+    )
+  ) {
+    const ranking = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /ranking/i.test(x.title)));
+    if (ranking) return ranking;
+  }
+
   // "o curso de lá é mt mais fraco q o do brasil?": the quality signal (the ANEAES), not a city or the Revalida's numbers.
   if (COURSE_QUALITY.test(text) && !/\b(fui|sou|to|estou|era) (meio |mt |muito )?(fraco|fraca|ruim)\b/.test(text)) {
     const ranking = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /ranking/i.test(x.title)));

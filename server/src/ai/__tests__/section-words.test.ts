@@ -1087,3 +1087,27 @@ describe('a first message with its context', () => {
     expect((await ask('qual a capital da franca?')).kind).toBe('offTopic');
   });
 });
+
+describe('a first message with its context, continued', () => {
+  it('"meu sonho é medicina… consigo aproveitar matérias de enfermagem?" gets the convalidation, not a hand-off', async () => {
+    const reply = await ask(
+      'boa tarde tenho 20 anos e to no segundo periodo de enfermagem na ufpe mas meu sonho é medicina, se eu for pro paraguai consigo aproveitar alguma materia q ja fiz tipo anatomia?',
+    );
+    expect(plain(reply.text)).toMatch(/^depende da convalidacao/);
+  });
+
+  it('"qual é a melhor faculdade de lá pra ela?" gets that no official ranking exists, whoever asks', async () => {
+    const reply = await ask(
+      'bom dia sou dentista em maringa e minha filha de 18 quer medicina no paraguai eu pesquisei um monte e to perdida qual é a melhor faculdade de medicina de la pra ela?',
+    );
+    expect(plain(reply.text)).toMatch(/nao ha um ranking oficial/);
+  });
+
+  it('"vcs garantem por escrito que ele começa em março?" gets the honest no, not a hand-off for the date', async () => {
+    const reply = await ask(
+      'oi sou pai do lucas de 18 de belem to disposto a fechar hoje mesmo com vcs mas so se vcs me garantirem por escrito q ele começa em marco com vaga certa e a residencia saindo antes das aulas, vcs garantem?',
+    );
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/nao garante/);
+  });
+});
