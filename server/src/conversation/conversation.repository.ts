@@ -268,7 +268,7 @@ export function conversationRepository(db: Knex) {
     },
 
     /** The question an assistant reply answered: the message it replies to, else the person's message before it. */
-    async questionBefore(userId: number, answer: { id: number; criado_em: string }): Promise<string | undefined> {
+    async questionBefore(userId: number, answer: { id: number }): Promise<string | undefined> {
       const linked = await db('mensagens as a')
         .join('mensagens as q', 'q.id', 'a.resposta_de')
         .where({ 'a.id': answer.id })
@@ -276,7 +276,9 @@ export function conversationRepository(db: Knex) {
       if (linked) return linked.mensagem;
       const row = await db('mensagens')
         .where({ user_id: userId, autor: 'user', nota: false })
-        .whereRaw('(criado_em, id) < (?::timestamptz, ?)', [answer.criado_em, answer.id])
+        // Compared with the answer's own row: its time read back into JavaScript keeps only milliseconds, and a question
+        // stored in the same millisecond would otherwise count as after it.
+        .whereRaw('(criado_em, id) < (select a.criado_em, a.id from mensagens a where a.id = ?)', [answer.id])
         .orderBy([
           { column: 'criado_em', order: 'desc' },
           { column: 'id', order: 'desc' },

@@ -203,6 +203,22 @@ describe('the content gap', () => {
 });
 
 describe('replies that missed ("Isso respondeu?")', () => {
+  it('when the question and the reply were stored in the same millisecond, then the miss still names the question', async () => {
+    const { user, client } = await loggedIn(t.app, t.db.knex);
+    const pergunta = `tem estacionamento na faculdade ${uniqueSuffix()}?`;
+    // The same instant to the microsecond, as two rows written back to back can get.
+    const instant = '2026-11-29T10:00:00.123456Z';
+    await t.db.knex('mensagens').insert({ user_id: user.id, autor: 'user', mensagem: pergunta, criado_em: instant });
+    const [answer] = await t.db
+      .knex('mensagens')
+      .insert({ user_id: user.id, autor: 'ia', mensagem: 'Outra resposta.', criado_em: instant })
+      .returning('id');
+    const answerId = Number((answer as { id: number }).id);
+    expect((await client.post(`/api/conversa/mensagens/${answerId}/avaliacao`, { util: false })).status).toBe(200);
+    const misses = (await admin.get('/api/conhecimento/erros')).body.erros as KnowledgeMiss[];
+    expect(misses.some((m) => m.pergunta === pergunta)).toBe(true);
+  });
+
   it('when a person says a reply did not answer, then the conversation waits for a person, the miss is listed beside the gaps, and a staff correction answers the next one', async () => {
     const { user, client } = await loggedIn(t.app, t.db.knex);
     const pergunta = `a faculdade tem piscina olímpica ${uniqueSuffix()}?`;
