@@ -19,6 +19,7 @@ import {
   BLIND7_FILE,
   BLIND8_FILE,
   BLIND9_FILE,
+  BLIND10_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -41,6 +42,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind7', 'Seventh', BLIND7_FILE],
   ['blind8', 'Eighth', BLIND8_FILE],
   ['blind9', 'Ninth', BLIND9_FILE],
+  ['blind10', 'Tenth', BLIND10_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

@@ -220,6 +220,7 @@ export const BLIND6_FILE = join(EVAL_DIR, 'blind', 'blind6.json');
 export const BLIND7_FILE = join(EVAL_DIR, 'blind', 'blind7.json');
 export const BLIND8_FILE = join(EVAL_DIR, 'blind', 'blind8.json');
 export const BLIND9_FILE = join(EVAL_DIR, 'blind', 'blind9.json');
+export const BLIND10_FILE = join(EVAL_DIR, 'blind', 'blind10.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   'eighth-dev.json',
