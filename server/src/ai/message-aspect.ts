@@ -143,7 +143,7 @@ export function asksYesNo(normalised: string[]): boolean {
 }
 
 const LOST_DOCUMENT =
-  /\b(perdi|perdeu|perdemos|extraviei|extraviou|roubaram|furtaram|rasgou|rasgado|molhou|estragou)\b.*\b(historico|certificado|certidao|diploma|documento|documentos|rg|passaporte|boletim)\b|\b(historico|certificado|certidao|diploma|documento|documentos|rg|passaporte)\b.*\b(perdi|perdeu|extraviei|extraviou|roubaram|furtaram|rasgou|molhou|estragou)\b/;
+  /\b(perdi|perdeu|perdemos|extraviei|extraviou|roubaram|furtaram|rasgou|rasgado|molhou|estragou)\b.{0,40}\b(historico|certificado|certidao|diploma|documento|documentos|rg|passaporte|boletim)\b|\b(historico|certificado|certidao|diploma|documento|documentos|rg|passaporte)\b.{0,40}\b(perdi|perdeu|extraviei|extraviou|roubaram|furtaram|rasgou|molhou|estragou)\b/;
 const SCHOOLING_ABROAD =
   /\b(ensino medio|colegio|escola|high school|secundario)\b.*\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa|na argentina|no paraguai mesmo|na bolivia)\b|\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa)\b.*\b(ensino medio|colegio|escola|high school)\b/;
 

@@ -240,6 +240,9 @@ export function topicFinder(kb: KnowledgeBase) {
           (w, i) =>
             i > 0 &&
             POSSESSIVES.has(sentence[i - 1]!) &&
+            // "uma amiga minha disse…": a possessive after a person names whose friend, not a thing of theirs.
+            !PEOPLE.has(sentence[i - 2] ?? '') &&
+            !FAMILY_MEMBERS.has(sentence[i - 2] ?? '') &&
             !FAMILY_MEMBERS.has(w) &&
             !PEOPLE.has(w) &&
             !ABSTRACT_OWN.has(w) &&

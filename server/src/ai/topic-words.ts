@@ -164,7 +164,7 @@ export const FREE_PREMISE =
 export const SCHOLARSHIPS_ARTICLE = 'bolsas-financiamento';
 /** Another country the base says nothing about, compared with Paraguay ("compensa mais o paraguai ou a argentina?"). */
 export const OTHER_COUNTRY_COMPARED =
-  /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.*\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs|es mejor|e melhor)\b.*\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
+  /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.{0,40}\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs|es mejor|e melhor)\b.{0,40}\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
 export const MINOR_STUDENT =
   /\b(sendo|por ser|ser|e|eh|ela e|ele e) (de )?menor( de idade)?\b|\b(tem|tenho|faz|fez|completa|vai fazer|vai com|com) (1[4-7])\b|\b(1[4-7]) anos\b|\b(so|ainda nao|nao) (faz|fez|completa|completou|tem) 18\b/;
 export const MINORS_ARTICLE = 'idade-menores';

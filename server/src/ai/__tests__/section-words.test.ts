@@ -1111,3 +1111,25 @@ describe('a first message with its context, continued', () => {
     expect(plain(reply.text)).toMatch(/nao garante/);
   });
 });
+
+describe('a long message whose context names other things', () => {
+  it('a nephew who "perdeu tudo" and a degree from Bolivia are context: "se reprovar… pode fazer de novo?" gets the retake', async () => {
+    const reply = await ask(
+      'boa tarde sou a carla moro em sao luis meu sobrinho formou em medicina na bolivia e nao passou no revalida agora ta desesperado achando q perdeu tudo e minha filha q quer ir pro paraguai ficou com medo, se reprovar uma vez perde o diploma ou pode fazer de novo?',
+    );
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/pode tentar de novo|edicoes seguintes/);
+  });
+
+  it('"uma amiga minha disse…" is whose friend, not a thing the base does not know: the age rule answers', async () => {
+    const reply = await ask(
+      'oi sou de porto alegre minha filha tem 17 anos ja terminou o medio e ta louca pra ir mas uma amiga minha disse q no paraguai so pode se matricular com 18 completos entao ela teria q esperar ate ano q vem, é isso mesmo?',
+    );
+    expect(reply.articles).toEqual(['idade-menores']);
+  });
+
+  it('a comparison with another country is still read as one when the country and the "ou" are close', async () => {
+    expect((await ask('é melhor fazer medicina na argentina ou no paraguai?')).kind).toBe('handoff');
+    expect((await ask('perdi meu historico escolar, e agora?')).kind).toBe('handoff');
+  });
+});
