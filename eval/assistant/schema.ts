@@ -238,6 +238,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'twentieth-dev.json',
   'twenty-first-dev.json',
   'twenty-second-dev.json',
+  'twenty-third-dev.json',
+  'twenty-fourth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
