@@ -290,6 +290,8 @@ interface Scoring {
   places: string[];
 }
 
+/** At most this many of the words a follow-up inherits count toward a section. */
+const INHERITED_CAP = 2;
 /** How much a word only this section of its article names adds, beyond what any shared word adds. */
 const OWN_WEIGHT = 2.5;
 /**
@@ -305,6 +307,8 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     (t) => !GENERIC_TERMS.has(t) && !QUESTION_TERMS.has(t),
   );
   const repeats = (f: KnowledgeFact) => saidText !== '' && saidText.includes(plain(clean(f.text)).slice(0, 80));
+  // "e onde tiro?" asks only with the conversation's subject; "quantas provas são?" names its own.
+  const asksWithOwnWord = own.some((t) => !LIGHT_VERBS.has(t) && !QUESTION_TERMS.has(t) && !GENERIC_TERMS.has(t));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
     // An owner's placeholder with nothing around it says nothing to a prospect.
@@ -330,7 +334,10 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
       focus.length > 0
         ? 3 * overlap(focus, fact.titleTerms) + 1.5 * overlap(told, fact.titleTerms)
         : 3 * overlap(own, fact.titleTerms);
-    score += 1.5 * overlap(inherited, fact.sectionTerms) + titleAsked;
+    // A long message before ("…o diploma de médico do paraguai vale direto no brasil?") lends its subject, not a
+    // weight that outvotes the words the follow-up asks with ("quantas provas são?").
+    const lent = overlap(inherited, fact.sectionTerms);
+    score += 1.5 * (asksWithOwnWord ? Math.min(INHERITED_CAP, lent) : lent) + titleAsked;
     // A section chosen by the message's shape ("minha filha tem 17…" → the minors') is the one meant, not a neighbour.
     // A fallback to the article's first section (score 0) chose no section at all.
     if (fact.sectionId === part.match.section.id) score += !part.articleTerms && part.match.score > 0 ? 6 : 2;

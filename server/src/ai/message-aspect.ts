@@ -315,7 +315,11 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
   // "seguro viagem", "seguro de vida", "seguradora": an insurance policy, not whether a place is safe ("é seguro?"), and
   // the two stem alike.
   const insurance = /\bseguros? (de )?(viagem|vida|estudantil|internacional|carro|auto)\b|\bseguradoras?\b/.test(words.join(' '));
-  if (insurance) words = words.map((w) => (/^segur(o|os|adora|adoras)$/.test(w) ? 'apolice' : w));
+  // The kind of policy is part of its name: "seguro de vida" says nothing of life there.
+  if (insurance)
+    words = words
+      .map((w) => (/^segur(o|os|adora|adoras)$/.test(w) ? 'apolice' : w))
+      .filter((w, i, all) => !(/^(vida|viagem)$/.test(w) && (all[i - 1] === 'apolice' || all[i - 2] === 'apolice')));
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
       text,

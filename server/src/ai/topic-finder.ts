@@ -84,6 +84,17 @@ const ABSTRACT_OWN = new Set(
   'sonho sonhos objetivo objetivos plano planos medo medos duvida duvidas caso situacao ideia vontade interesse opcao'.split(' '),
 );
 
+/** The message asks about age ("tenho 40 anos, ainda dá tempo?"): the years it says are its subject. */
+const AGE_ASKED =
+  /\b(idade|idades|velh[oa]s?|nov[oa]s? demais|tarde|limite|maxim[oa]|minim[oa]|da tempo|ainda (da|posso|consigo|tenho|tem|vale)|maior de idade|maioridade|menor|menores|coroa|aposentad[oa]|turma)\b/;
+
+/** The course named beside a number of years, and an age said as such ("tem 5 anos", "filho de 5 anos"). */
+const COURSE_NAMED = /\b(curso|faculdade|facul|medicina|graduacao|formar|formo|forma)\b/;
+const AGE_SAID = /\b(tem|tenho|com|faz|fez|completa|completou|(filh[oa]s?|crianca|menin[oa]|bebe|nenem|caçula|cacula) de) \d+ anos?\b/;
+
+/** A message this long (in words) carries context around its question. */
+const LONG_MESSAGE = 20;
+
 /** A fear of adapting said as a sentence of its own ("tenho medo de não me adaptar com o espanhol"). */
 const FEAR_SAID = /^(tenho|to com|estou com) medo de (nao )?(me )?(adaptar|acostumar|entender|aprender)\b/;
 
@@ -136,6 +147,25 @@ export function topicFinder(kb: KnowledgeBase) {
   };
 
   /**
+   * A long message with one question in it ("…ele nunca morou sozinho e queria saber se lá tem república ou casa de
+   * estudante"): the question's own subject, where it names one, decides the article over the context around it; the
+   * whole message still picks the section inside that article.
+   */
+  function askedPartFirst(parts: string[][], queryWords: string[], own: KnowledgeMatch[]): KnowledgeMatch[] {
+    const [part] = parts;
+    if (parts.length !== 1 || !part || queryWords.length < LONG_MESSAGE || part.length * 2 > queryWords.length) return own;
+    if (!part || specificCount(part) < 3) return own;
+    const [asked] = ownTopic(part, { specificOnly: true });
+    if (!asked || !anchored(asked) || asked.section.article === own[0]?.section.article) return own;
+    // Only where the question points clearly away from the context's subject ("ir lá fazer a matrícula" in January is
+    // still the calendar's, whatever "janeiro" matches).
+    const [ownInPart] = own[0] ? kb.search(part, { only: own[0].section.article }) : [];
+    if ((ownInPart?.score ?? 0) * 2 > asked.score) return own;
+    const [inArticle] = kb.search(queryWords, { only: asked.section.article });
+    return [inArticle ?? asked];
+  }
+
+  /**
    * The questions of a message, each as corrected words: a part that ends with "?", or that starts with a question word
    * ("qto custa a mensalidade e quais documentos levo?"). Context around them ("minha mãe está preocupada") is not one.
    */
@@ -182,11 +212,33 @@ export function topicFinder(kb: KnowledgeBase) {
       (namesMinor || !/\bmenor\b/i.test(m.section.title)) &&
       (!childIsStudent || m.section.article !== FAMILY_ARTICLE) &&
       (advisoryNamed || m.section.article !== ADVISORY_FEES_ARTICLE || /garant/i.test(m.section.title));
-    const specific = queryWords.filter(
-      (w) => !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^(\d+|anos?)$/.test(w)),
-    );
+    // Nor a length of years ("o curso é 4 anos né?"), nor an adult's age said as context ("tenho 50 anos e pressão alta, o
+    // calor é forte?") where the message does not ask about age; under 18 the age stays, the minors' rules depend on it.
+    const yearsAt = (i: number) => /^\d+$/.test(queryWords[i] ?? '') && queryWords[i + 1] === 'anos';
+    const yearsOf = (i: number) => (yearsAt(i) ? Number(queryWords[i]) : yearsAt(i - 1) ? Number(queryWords[i - 1]) : NaN);
+    const text = queryWords.join(' ');
+    const ageAsContext = !AGE_ASKED.test(text);
+    const specificWords = queryWords
+      .map((w, i) => ({ w, years: yearsOf(i) }))
+      .filter(
+        ({ w }) =>
+          !FACET_WORDS.has(w) &&
+          !isGeneric(w) &&
+          !LIGHT_VERBS.has(termOf(w)) &&
+          !(namesPlace && /^(\d+|anos?)$/.test(w)),
+      )
+      // "o curso é 4 anos né?": years of a course are its length, which its own section names.
+      .map(({ w, years }, i, all) => ({
+        w: years < 10 && w !== all[i - 1]?.w && COURSE_NAMED.test(text) && !AGE_SAID.test(text) ? 'duracao' : w,
+        years,
+      }))
+      .filter(({ w, years }) => !(years < 10 && w !== 'duracao'));
+    const specificWithAge = specificWords.map(({ w }) => w);
+    const specific = specificWords.filter(({ years }) => !(ageAsContext && years >= 18)).map(({ w }) => w);
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
-    const tiers = options.specificOnly ? [specific] : [specific, withoutPlaces, queryWords];
+    // The age is the subject after all where nothing else in the message is ("tenho 40 anos, consigo fazer medicina?").
+    const withAge = specific.length === specificWithAge.length ? [] : [specificWithAge];
+    const tiers = options.specificOnly ? [specific, ...withAge] : [specific, ...withAge, withoutPlaces, queryWords];
     for (const tier of tiers) {
       const ranked = bestPerArticle(kb.search(tier).filter(forWhoIsNamed)).filter((m) => m.score >= MIN_SCORE);
       const [first] = ranked;
@@ -348,7 +400,7 @@ export function topicFinder(kb: KnowledgeBase) {
     // "e fica pronta em quantos meses?" asks a wait: the months are its unit, not a subject ("mês a mês" of the tuition).
     const asksWait = aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao');
     const subjectWords = asksWait ? queryWords.filter((w) => !/^(meses|semanas|dias)$/.test(w)) : queryWords;
-    const own = ownTopic(subjectWords, { specificOnly: previous !== undefined });
+    const own = askedPartFirst(parts, queryWords, ownTopic(subjectWords, { specificOnly: previous !== undefined }));
     // "aceita pix? dá pra pagar metade agora?" after the advisory's fee: paying the advisory.
     if (paysWithoutNaming(queryWords) && (previous ?? lastTopic(history)) === ADVISORY_FEES_ARTICLE) {
       const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0];

@@ -1133,3 +1133,36 @@ describe('a long message whose context names other things', () => {
     expect((await ask('perdi meu historico escolar, e agora?')).kind).toBe('handoff');
   });
 });
+
+describe('years said as context, and a question inside a long message', () => {
+  it('an adult age beside another question is context: "tenho 50 anos e pressão alta, o calor é forte?" gets the climate', async () => {
+    const reply = await ask('tenho 50 anos e pressao alta, o calor la é muito forte? fico preocupada');
+    expect(reply.articles).toEqual(['vida-no-paraguai']);
+    expect((await ask('tenho 40 anos, consigo fazer medicina?')).articles).toEqual(['idade-menores']);
+  });
+
+  it('"o curso lá é 4 anos né?" asks the course length', async () => {
+    const reply = await ask('o curso la é 4 anos ne? pq vi q é mais rapido');
+    expect(plain(reply.text)).toMatch(/6 anos/);
+  });
+
+  it('a mother who says her son is 19 and asks about a república gets where students live', async () => {
+    const reply = await ask(
+      'bom dia entao eu sou mae do Lucas ele tem 19 anos e quer fazer medicina no paraguai e eu to preocupada porque ele nunca morou sozinho e queria saber se la tem alguma coisa tipo republica ou casa de estudante ou se ele tem que alugar sozinho',
+    );
+    expect(plain(reply.text)).toMatch(/republica/);
+  });
+
+  it('"quantas provas são?" after a long question about the diploma gets the two stages, not the long question’s words', async () => {
+    const reply = await talk(
+      'to com 40 anos entao nao quero perder tempo: o diploma de medico do paraguai vale direto no brasil por causa do mercosul ne?',
+      'quantas provas sao?',
+    );
+    expect(plain(reply.text)).toMatch(/duas etapas/);
+  });
+
+  it('"seguro de vida pro estudante" is an insurance policy, not life there: a person answers', async () => {
+    const reply = await ask('vcs tem convenio com alguma seguradora pra seguro viagem ou seguro de vida pro estudante?');
+    expect(reply.kind).toBe('handoff');
+  });
+});
