@@ -2,7 +2,7 @@ import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
 import { searchTerms, termOf } from './portuguese-text.js';
-import { CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, WHO_TERMS } from './topic-words.js';
+import { CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, VISA_ARTICLE, WHO_TERMS } from './topic-words.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
 export const ANSWER_CHARS = 320;
@@ -122,6 +122,9 @@ export interface ChosenFact {
   placesWithoutData?: string[];
 }
 
+const VISA_TERM = 'vist';
+const RESIDENCE_TERM = 'resident';
+
 /**
  * Terms shared, where a term also meets another with its first five letters ("traduzir" and "tradução" stem apart).
  */
@@ -137,7 +140,10 @@ function overlap(terms: readonly string[], set: Set<string>): number {
 export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): ChosenFact | undefined {
   const article = part.match.section.article;
   const inArticle = facts.filter((f) => f.article === article);
-  const asked = searchTerms(part.words.join(' '));
+  // Brazilians need no visa: "o visto" they ask about is the residence, which the visa's article states things of.
+  const asked = searchTerms(part.words.join(' ')).flatMap((t) =>
+    t === VISA_TERM && article === VISA_ARTICLE ? [t, RESIDENCE_TERM] : [t],
+  );
   // A place qualifies the subject ("o aluguel em cde"): it decides between sections only where a section's question
   // names it, never by appearing in a fact's text ("…ônibus elétricos em Ciudad del Este").
   const places = [...new Set(asked.filter((t) => PLACE_TERMS.has(t)))];

@@ -7,7 +7,7 @@ import type { Aspect } from './knowledge-facts.js';
 const ASKED: [Aspect, RegExp][] = [
   [
     'custo',
-    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(sai|fica|sale) (por|a) (quanto|qto|qnto)\b|\b(quanto|qto|qnto) (eu |a gente |se )?(gasto|gasta|gastam|gastar|pago|pagaria)\b|\bpor (quanto|qto|qnto)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
+    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|sai|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(sai|fica|sale) (por|a) (quanto|qto|qnto)\b|\b(quanto|qto|qnto) (eu |a gente |se )?(gasto|gasta|gastam|gastar|pago|pagaria)\b|\bpor (quanto|qto|qnto)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
   ],
   [
     'prazo',

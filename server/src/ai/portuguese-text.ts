@@ -345,6 +345,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(la|una|esa|cual) fecha\b/g, '$1 data'],
   [/\bfecha (de|del|limite|para)\b/g, 'data $1'],
   [/\b(hasta|desde|en) que fecha\b/g, '$1 que data'],
+  // Whoever writes is in Brazil: "é feito onde? lá ou aqui?" names the two countries it could be done in (not "compro
+  // aqui ou lá", which asks where to buy).
+  [/\b(onde|feit[oa]s?|faz|faco|fazer|tira|tiro|tirar)\b( .{0,20})?( (la|ai) ou (aqui|ca))\b/g, '$1$2 no paraguai ou no brasil'],
+  [/\b(onde|feit[oa]s?|faz|faco|fazer|tira|tiro|tirar)\b( .{0,20})?( (aqui|ca) ou (la|ai))\b/g, '$1$2 no brasil ou no paraguai'],
 ];
 
 /** The words of a message rewritten into the knowledge base's Portuguese: shorthand, Spanish and common slips. */

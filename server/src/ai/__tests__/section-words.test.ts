@@ -1166,3 +1166,22 @@ describe('years said as context, and a question inside a long message', () => {
     expect(reply.kind).toBe('handoff');
   });
 });
+
+describe('a price or a place asked the way people ask it', () => {
+  it('"qnto custa o visto?" corrects the premise and gives the residence’s fees, not a hand-off', async () => {
+    const reply = await ask('qnto custa o visto pro paraguai?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/nao precisam de visto.*taxas/);
+  });
+
+  it('"e a residência qnto sai?" asks a price', async () => {
+    const reply = await talk('preciso de visto pra estudar no paraguai?', 'e a residencia qnto sai?');
+    expect(plain(reply.text)).toMatch(/taxas/);
+  });
+
+  it('"o revalida é feito onde? lá ou aqui?" names Brazil and Paraguay: only in Brazil', async () => {
+    const reply = await ask('o revalida é feito onde? la ou aqui?');
+    expect(plain(reply.text)).toMatch(/so \*\*no brasil|so no brasil/);
+    expect(plain((await ask('chip de celular, compro aqui ou la? qual operadora pega melhor')).text)).toMatch(/operadora|tigo/i);
+  });
+});
