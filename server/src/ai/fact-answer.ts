@@ -99,6 +99,8 @@ export interface AskedPart {
   focus?: string[];
   /** The assistant's previous reply: a follow-up weighs less what it has just been told. */
   said?: string;
+  /** "e depois?": the statement the previous reply led with, whose next one in its section answers. */
+  after?: string;
   /**
    * The titles and keywords of the matched article's sections (what the article is about), where the ask's words chose
    * it; absent where the message's shape did ("minha filha tem 17…"), and then no shared word is needed.
@@ -182,7 +184,9 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   const shaped = chosenByShape ? inArticle.filter((f) => f.sectionId === part.match.section.id) : [];
   const candidates = placeSections.length === 1 ? inArticle.filter((f) => f.sectionId === placeSections[0]) : inArticle;
   const best =
-    (placeSections.length !== 1 && shaped.length > 0 ? bestOf(context, shaped) : undefined) ?? bestOf(context, candidates);
+    stepAfter(part.after, inArticle) ??
+    (placeSections.length !== 1 && shaped.length > 0 ? bestOf(context, shaped) : undefined) ??
+    bestOf(context, candidates);
   if (!best) return undefined;
   const { own, inherited, decisive } = context;
   // A decisive aspect with no subject word in the fact or its section ("quanto paga o emprego?" → the tuition) is not it;
@@ -376,6 +380,30 @@ function headedPlaces(fact: KnowledgeFact): string[] {
   const heading = /^\*\*([^*]+)\*\*:/.exec(fact.text)?.[1];
   return heading ? searchTerms(heading).filter((t) => PLACE_TERMS.has(t)) : [];
 }
+
+/** The statement after this one in its section: what comes next ("e depois?"). */
+function stepAfter(id: string | undefined, inArticle: readonly KnowledgeFact[]): KnowledgeFact | undefined {
+  const at = id ? inArticle.findIndex((f) => f.id === id) : -1;
+  const next = at >= 0 ? inArticle[at + 1] : undefined;
+  return next && next.sectionId === inArticle[at]!.sectionId && !next.incomplete ? next : undefined;
+}
+
+/** The statement a reply led with: the one whose opening it shows first. */
+export function ledWith(said: string | undefined, facts: readonly KnowledgeFact[]): KnowledgeFact | undefined {
+  if (!said) return undefined;
+  const text = plain(said);
+  let found: { fact: KnowledgeFact; at: number } | undefined;
+  for (const fact of facts) {
+    const opening = plain(clean(fact.text)).replace(/^(sim|nao)[.:,]\s*/, '').slice(0, SAID_OPENING);
+    const at = opening.length >= SAID_OPENING_MIN ? text.indexOf(opening) : -1;
+    if (at >= 0 && (!found || at < found.at)) found = { fact, at };
+  }
+  return found?.fact;
+}
+/** Characters of a statement's opening that identify it in a reply. */
+const SAID_OPENING = 50;
+/** A statement shorter than this is too common a phrase to identify one. */
+const SAID_OPENING_MIN = 25;
 
 /** Text compared without its formatting: "**Não.** Ninguém…" was said if "Não. Ninguém…" was. */
 const plain = (text: string) =>

@@ -12,6 +12,7 @@ import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js
 import {
   PART_CHARS,
   chooseFact,
+  ledWith,
   coveredBy,
   factText,
   neighbourOffers,
@@ -31,6 +32,7 @@ import {
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
 import { SPANISH_WORDS, fold, isEverydayWord, normalisedWords, searchTerms } from './portuguese-text.js';
+import type { TopicFinding } from './topic-finding.js';
 import { topicFinder } from './topic-finder.js';
 import { ASKS_FOR_CHANGE, CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
 
@@ -79,6 +81,8 @@ const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
  * Where a two-question message splits: a question mark, or "e"/a comma before a question word, or "e" before a new
  * subject ("qnto ta a mensalidade e o fies cobre?"); used only once two subjects were found.
  */
+/** "e depois?", "e dps?", "y después?": what comes next after what was just said. */
+const NEXT_STEP = /^(e |y |mas )?(depois|dps|despues|luego|e ai|e entao|proximo passo|qual o proximo passo)( disso)?$/;
 const ASK_BREAK =
   /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra|o|a|os|as)\s)/i;
 
@@ -222,7 +226,13 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       return handoff(NO_FACT_ANSWER, 'unknown');
     const homonym = words.some((w, i) => w !== corrected[i]);
     const read = homonym ? `${words.join(' ')}?` : question;
-    const found = topics.find(read, history);
+    // "e depois?" asks the next step of what was just said: the statement after it in its section.
+    const lastSaid = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
+    const stepFrom = NEXT_STEP.test(heard.join(' ')) ? ledWith(lastSaid, facts) : undefined;
+    const stepSection = stepFrom && kb.sections.find((x) => x.id === stepFrom.sectionId);
+    const found: TopicFinding = stepSection
+      ? { matches: [{ section: stepSection, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true }
+      : topics.find(read, history);
     if (found.matches.length === 0)
       return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
     // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
@@ -258,6 +268,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         change: ASKS_FOR_CHANGE.test(pieceWords.join(' ')),
         definition: asksWhatItIs(pieceWords),
         focus,
+        ...(stepFrom ? { after: stepFrom.id } : {}),
         ...(found.byShape ? {} : { articleTerms: articleKeywords.get(match.section.article) ?? new Set<string>() }),
       };
     });

@@ -19,6 +19,7 @@ import {
   FACET_WORDS,
   FAMILY_ARTICLE,
   FAMILY_MEMBERS,
+  GENERIC_TERMS,
   LIGHT_VERBS,
   MONEY_TEXT,
   MONEY_WORDS,
@@ -145,6 +146,9 @@ export function topicFinder(kb: KnowledgeBase) {
     const terms = subjectTerms.get(match.section.article) ?? [];
     return match.terms.some((t) => !LIGHT_VERBS.has(t) && terms.some((k) => k === t || (t.length >= 5 && k.startsWith(t))));
   };
+
+  /** The latest earlier user message, or nothing. */
+  const lastAsked = (history: ConversationTurn[]) => [...history].reverse().find((t) => t.autor === 'user')?.mensagem ?? '';
 
   /**
    * A long message with one question in it ("…ele nunca morou sozinho e queria saber se lá tem república ou casa de
@@ -425,8 +429,26 @@ export function topicFinder(kb: KnowledgeBase) {
           : aboutMoney
             ? (kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE))
             : kb.firstMatch(previous);
-        const match = inPrevious ?? fallback;
-        if (match) return { matches: [match], followUp: true, inDomain: true };
+        // "e pra morar?" after the tuition's price: the same question of another subject, which the conversation's
+        // article does not name; the subject's own prices answer it.
+        const priceOfAnother =
+          !inPrevious && !aboutMoney && aspectsAsked(correctedWords(lastAsked(history))).includes('custo')
+            ? kb
+                .search(queryWords)
+                .find(
+                  (m) =>
+                    m.section.article !== previous &&
+                    MONEY_TEXT.test(m.section.body) &&
+                    // In a message this short, a verb like "morar" is its subject.
+                    // A place asks the same price there ("e em pjc?").
+                    m.terms.some(
+                      (t) => !GENERIC_TERMS.has(t) && !CITY_OF_TERM[t] && (queryWords.length <= 4 || !LIGHT_VERBS.has(t)),
+                    ) &&
+                    !queryWords.some((w) => PLACE_WORDS.has(w)),
+                )
+            : undefined;
+        const match = inPrevious ?? priceOfAnother ?? fallback;
+        if (match) return { matches: [match], followUp: !priceOfAnother, inDomain: true };
       }
       // "com a residência temporária pode?" after "posso trabalhar?": a condition on the question before, not a new one.
       // "e q documentos preciso pra pedir isso?": "isso" is what the conversation was about.

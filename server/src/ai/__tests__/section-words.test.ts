@@ -1185,3 +1185,21 @@ describe('a price or a place asked the way people ask it', () => {
     expect(plain((await ask('chip de celular, compro aqui ou la? qual operadora pega melhor')).text)).toMatch(/operadora|tigo/i);
   });
 });
+
+describe('short follow-ups that move on', () => {
+  it('"e dps?" after the temporary residence’s validity gets what comes next: the permanent one', async () => {
+    const reply = await talk(
+      'qnto tempo demora pra sair a residencia temporaria la?',
+      'e ela vale por qnto tempo?',
+      'e dps?',
+    );
+    expect(plain(reply.text)).toMatch(/^para renovar.*permanente/);
+  });
+
+  it('"e pra morar?" after the tuition’s price asks the price of living there, not the tuition again', async () => {
+    const reply = await talk('oi quero fazer medicina no paraguai, qnto custa a mensalidade mais ou menos?', 'e pra morar?');
+    expect(reply.articles).toEqual(['vida-no-paraguai']);
+    expect(plain(reply.text)).toMatch(/aluguel/);
+    expect((await talk('qnto custa a mensalidade?', 'e em pjc?')).articles).toEqual(['custos']);
+  });
+});
