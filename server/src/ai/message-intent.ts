@@ -127,6 +127,10 @@ const CASE_STATUS =
 const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
   /\b(licao|dever de casa|tarefa|equacao)\b/,
+  // Help with a school subject ("me ajuda numa de química: o que é ligação covalente?").
+  /\b(ajuda|ajude|ajudar|explica|explique|ensina|ensine)\b.{0,20}\b(uma |numa |com |em )(questao |duvida )?(de |da |do )?(quimica|fisica|matematica|biologia|historia|geografia|gramatica)\b/,
+  // A diet or a workout plan ("me ajuda a montar uma dieta pra perder 10kg?").
+  /\b(dieta|emagrecer|perder \d+ ?(kg|quilos)|perder peso|cardapio|ficha de treino)\b/,
   // Schoolwork and study help ("me ajuda com um resumo sobre mitose", "me explica meiose q tenho prova amanha").
   /\b(ajuda|ajude|ajudar)\b.*\b(resumo|trabalho da escola|trabalho de escola|exercicio|licao|prova)\b/,
   /\b(resumo|trabalho|prova|lista de exercicios?) (sobre|de|da|do) (escola|colegio|biologia|quimica|fisica|matematica|historia|geografia|mitose|meiose)\b/,

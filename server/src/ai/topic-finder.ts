@@ -1,5 +1,6 @@
 import type { ConversationTurn } from './assistant-provider.js';
 import type { KnowledgeBase, KnowledgeMatch, KnowledgeSection } from './knowledge-base.js';
+import { allFacts, type Aspect } from './knowledge-facts.js';
 import { aspectsAsked } from './message-aspect.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
@@ -93,6 +94,9 @@ const AGE_ASKED =
 const COURSE_NAMED = /\b(curso|faculdade|facul|medicina|graduacao|formar|formo|forma)\b/;
 const AGE_SAID = /\b(tem|tenho|com|faz|fez|completa|completou|(filh[oa]s?|crianca|menin[oa]|bebe|nenem|caçula|cacula) de) \d+ anos?\b/;
 
+/** How many of the best matches a subjectless question's aspect is looked for in. */
+const ASPECT_CANDIDATES = 5;
+
 /** A message this long (in words) carries context around its question. */
 const LONG_MESSAGE = 20;
 
@@ -115,6 +119,8 @@ export type { TopicFinding } from './topic-finding.js';
 
 export function topicFinder(kb: KnowledgeBase) {
   const correctedWords = (text: string) => normalisedWords(text).map((w) => kb.correct(w));
+  const facts = allFacts(kb.sections);
+  const factsOfSection = (id: string) => facts.filter((f) => f.sectionId === id);
   /** Per article, the terms of its titles and keywords: what it is about, as opposed to words its text happens to use. */
   const subjectTerms = new Map<string, string[]>();
   for (const section of kb.sections) {
@@ -356,6 +362,28 @@ export function topicFinder(kb: KnowledgeBase) {
           !REFUND.test(part.join(' '));
         if (topic && !feeWithoutPrice) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};
         if (feeWithoutPrice) return {};
+        // "precisa apostilar o histórico? e onde faz isso?": a question with no subject of its own asks its aspect of the
+        // other question's subject; the section that states that aspect of it answers.
+        const aspects: Aspect[] = aspectsAsked(part).filter((a) => a !== 'requisito' && a !== 'custo');
+        if (aspects.length > 0 && specificCount(part) <= 1) {
+          const other = parts.find((o) => o !== part && ownTopic(o, { specificOnly: true }).length > 0);
+          const stating = other
+            ? kb
+                .search([...other, ...part])
+                .slice(0, ASPECT_CANDIDATES)
+                .filter((m) => factsOfSection(m.section.id).some((f) => f.aspects.some((a) => aspects.includes(a))))
+            : [];
+          // The section with a statement of that aspect about what the other question names ("apostilar": the documents'
+          // list names it, the apostille's article says where it is done).
+          // What the other question asks about is its first word of substance ("precisa apostilar o histórico").
+          const named = new Set(
+            searchTerms(other?.find((w) => specificCount([w]) > 0 && !LIGHT_VERBS.has(termOf(w) ?? '')) ?? ''),
+          );
+          // Where that thing is an article's own subject ("Legalização acadêmica e apostilamento"), that article says it.
+          const elsewhere = stating.find((m) => searchTerms(m.section.topic).some((t) => named.has(t)));
+          const states = elsewhere ?? stating[0];
+          if (states) return { match: states };
+        }
         if (!part.some((w) => MONEY_WORDS.has(w))) return {};
         // "qnto tempo demora pra apostilar e qnto custa?": the price of what the other question is about, where its
         // article states prices; else "se não tiver, qto fica por mês?" asks what it all costs.

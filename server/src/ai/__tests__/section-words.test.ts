@@ -1203,3 +1203,18 @@ describe('short follow-ups that move on', () => {
     expect((await talk('qnto custa a mensalidade?', 'e em pjc?')).articles).toEqual(['custos']);
   });
 });
+
+describe('a second question that names no subject, and requests outside the advisory', () => {
+  it('"precisa apostilar o histórico? e onde faz isso" answers both: yes, and at a cartório', async () => {
+    const reply = await ask('precisa apostilar o historico do ensino medio? e onde faz isso');
+    expect(plain(reply.text)).toMatch(/^sim\./);
+    expect(plain(reply.text)).toMatch(/cartorio/);
+    expect(plain((await ask('precisa de antecedentes criminais? e onde tiro?')).text)).toMatch(/policia federal/);
+  });
+
+  it('help with chemistry homework or a diet is refused, whatever precedes it', async () => {
+    expect((await ask('ja q ta ai me ajuda numa de quimica: oq é ligacao covalente?')).kind).toBe('offTopic');
+    expect((await ask('aproveitando, vc me ajuda a montar uma dieta pra perder 10kg? minha medica pediu')).kind).toBe('offTopic');
+    expect((await ask('tem quimica no primeiro ano do curso?')).kind).not.toBe('offTopic');
+  });
+});
