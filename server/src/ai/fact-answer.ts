@@ -394,7 +394,9 @@ export function ledWith(said: string | undefined, facts: readonly KnowledgeFact[
   const text = plain(said);
   let found: { fact: KnowledgeFact; at: number } | undefined;
   for (const fact of facts) {
-    const opening = plain(clean(fact.text)).replace(/^(sim|nao)[.:,]\s*/, '').slice(0, SAID_OPENING);
+    const opening = plain(clean(fact.text))
+      .replace(/^(sim|nao)[.:,]\s*/, '')
+      .slice(0, SAID_OPENING);
     const at = opening.length >= SAID_OPENING_MIN ? text.indexOf(opening) : -1;
     if (at >= 0 && (!found || at < found.at)) found = { fact, at };
   }

@@ -167,7 +167,7 @@ const SPECIAL_NEEDS =
 
 /** Brazilian obligations of someone moving abroad that the base never covers: taxes, pensions, elections, the army. */
 const BRAZILIAN_OBLIGATION =
-  /\b(receita federal|imposto de renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b/;
+  /\b(receita federal|imposto de renda|imposto|impostos|declarar (minha |a )?renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b|\b(o|do|no) ir\b/;
 
 /** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the police report and the consulate answer it. */
 export function lostIdInParaguay(normalised: string[]): boolean {

@@ -345,6 +345,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(la|una|esa|cual) fecha\b/g, '$1 data'],
   [/\bfecha (de|del|limite|para)\b/g, 'data $1'],
   [/\b(hasta|desde|en) que fecha\b/g, '$1 que data'],
+  // "nesse sentido", "nesse aspecto": the same respect as the question before, which names it.
+  [/\b(nesse|neste|nessa|nesta) (sentido|aspecto|ponto|quesito|parte)\b/g, 'nisso'],
   // Whoever writes is in Brazil: "é feito onde? lá ou aqui?" names the two countries it could be done in (not "compro
   // aqui ou lá", which asks where to buy).
   [/\b(onde|feit[oa]s?|faz|faco|fazer|tira|tiro|tirar)\b( .{0,20})?( (la|ai) ou (aqui|ca))\b/g, '$1$2 no paraguai ou no brasil'],

@@ -55,7 +55,8 @@ export const LIVES_ACROSS =
 export const WHERE_TO_LIVE =
   /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b/;
 /** The diploma brought back ("oq faço com o diploma de lá pra trazer pro brasil?"). */
-export const DIPLOMA_TO_BRAZIL = /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b/;
+export const DIPLOMA_TO_BRAZIL =
+  /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b|\b(formar|formado|formada|formo)\b.{0,40}\bdiploma\b.{0,40}\b(antes|processo|legaliz\w*|apostil\w*)\b.{0,40}\brevalida\b/;
 /** The course's own price named ("a faculdade", "a mensalidade", "o curso"). */
 export const TUITION_NAMED = /\b(faculdade|facul|mensalidade|mensalidades|curso|matricula|tudo|total|somando|junto)\b/;
 /** Which city to choose ("qual cidade vcs recomendam?", "qual cidade tem mais faculdade?"). */

@@ -92,7 +92,13 @@ const AGE_ASKED =
 
 /** The course named beside a number of years, and an age said as such ("tem 5 anos", "filho de 5 anos"). */
 const COURSE_NAMED = /\b(curso|faculdade|facul|medicina|graduacao|formar|formo|forma)\b/;
-const AGE_SAID = /\b(tem|tenho|com|faz|fez|completa|completou|(filh[oa]s?|crianca|menin[oa]|bebe|nenem|caçula|cacula) de) \d+ anos?\b/;
+const AGE_SAID =
+  /\b(tem|tenho|com|faz|fez|completa|completou|(filh[oa]s?|crianca|menin[oa]|bebe|nenem|caçula|cacula) de) \d+ anos?\b/;
+
+/** A month's spending asked in all ("qnto gasta por mês", "tudo incluso"). */
+const MONTHLY_SPEND = /\b(gasta|gastam|gasto|gastar|gastaria)\b.*\b(por mes|mes|mensal)\b|\btudo (incluso|incluido|junto)\b/;
+/** A figure of money in a text. */
+const FIGURE_TEXT = /R\$|US\$|₲|\d+ (mil|reais|guaranis)/;
 
 /** How many of the best matches a subjectless question's aspect is looked for in. */
 const ASPECT_CANDIDATES = 5;
@@ -232,10 +238,7 @@ export function topicFinder(kb: KnowledgeBase) {
       .map((w, i) => ({ w, years: yearsOf(i) }))
       .filter(
         ({ w }) =>
-          !FACET_WORDS.has(w) &&
-          !isGeneric(w) &&
-          !LIGHT_VERBS.has(termOf(w)) &&
-          !(namesPlace && /^(\d+|anos?)$/.test(w)),
+          !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)) && !(namesPlace && /^(\d+|anos?)$/.test(w)),
       )
       // "o curso é 4 anos né?": years of a course are its length, which its own section names.
       .map(({ w, years }, i, all) => ({
@@ -461,19 +464,17 @@ export function topicFinder(kb: KnowledgeBase) {
         // article does not name; the subject's own prices answer it.
         const priceOfAnother =
           !inPrevious && !aboutMoney && aspectsAsked(correctedWords(lastAsked(history))).includes('custo')
-            ? kb
-                .search(queryWords)
-                .find(
-                  (m) =>
-                    m.section.article !== previous &&
-                    MONEY_TEXT.test(m.section.body) &&
-                    // In a message this short, a verb like "morar" is its subject.
-                    // A place asks the same price there ("e em pjc?").
-                    m.terms.some(
-                      (t) => !GENERIC_TERMS.has(t) && !CITY_OF_TERM[t] && (queryWords.length <= 4 || !LIGHT_VERBS.has(t)),
-                    ) &&
-                    !queryWords.some((w) => PLACE_WORDS.has(w)),
-                )
+            ? kb.search(queryWords).find(
+                (m) =>
+                  m.section.article !== previous &&
+                  MONEY_TEXT.test(m.section.body) &&
+                  // In a message this short, a verb like "morar" is its subject.
+                  // A place asks the same price there ("e em pjc?").
+                  m.terms.some(
+                    (t) => !GENERIC_TERMS.has(t) && !CITY_OF_TERM[t] && (queryWords.length <= 4 || !LIGHT_VERBS.has(t)),
+                  ) &&
+                  !queryWords.some((w) => PLACE_WORDS.has(w)),
+              )
             : undefined;
         const match = inPrevious ?? priceOfAnother ?? fallback;
         if (match) return { matches: [match], followUp: !priceOfAnother, inDomain: true };
@@ -605,6 +606,12 @@ export function topicFinder(kb: KnowledgeBase) {
     if (TUITION_PRICED.test(queryWords.join(' ')) && !LIVING_ASKED.test(queryWords.join(' '))) {
       const tuition = kb.search(queryWords, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE);
       if (tuition) return [tuition];
+    }
+    // "qnto gasta uma família de 4 por mês, tudo incluso?": what living there costs in all, which a section that
+    // only names its fees ("as taxas são cobradas por pessoa") does not say.
+    if (MONTHLY_SPEND.test(queryWords.join(' ')) && !FIGURE_TEXT.test(first.section.body)) {
+      const total = kb.search(queryWords, { only: COSTS_ARTICLE })[0];
+      if (total) return [total];
     }
     if (MONEY_TEXT.test(first.section.body)) return own;
     // "qnto custa o visto?": Brazilians need no visa, and what they call one is the residence, whose section on

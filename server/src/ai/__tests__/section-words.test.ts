@@ -1218,3 +1218,33 @@ describe('a second question that names no subject, and requests outside the advi
     expect((await ask('tem quimica no primeiro ano do curso?')).kind).not.toBe('offTopic');
   });
 });
+
+describe('family, taxes and the diploma’s way back', () => {
+  it('"ele pode tirar a residência como meu dependente?" gets that each one needs their own', async () => {
+    const reply = await talk(
+      'meu marido é eletricista, se ele for junto comigo ele pode trabalhar la? precisa de algum documento?',
+      'ele pode tirar a residencia como meu dependente ou tem q ser separado?',
+    );
+    expect(plain(reply.text)).toMatch(/propria residencia/);
+  });
+
+  it('a family’s monthly spending in all gets the month’s total, not the family’s residence fees', async () => {
+    const reply = await ask('somos eu marido e 2 filhos, qnto gasta uma familia de 4 por mes la tudo incluso com a minha faculdade?');
+    expect(reply.articles).toEqual(['custos']);
+    expect(plain(reply.text)).toMatch(/us\$ 551/);
+  });
+
+  it('declaring income tax goes to a person; "e asunción é melhor nesse sentido?" keeps the safety question', async () => {
+    expect((await talk('consigo manter meu emprego remoto morando la?', 'e imposto? tenho q declarar renda la ou aqui? como fica o IR?')).kind).toBe('handoff');
+    const safety = await talk(
+      'tenho 45 anos separada vou sozinha, é seguro pra mulher morar sozinha em pedro juan caballero? ouvi coisas ruins',
+      'e asuncion é melhor nesse sentido?',
+    );
+    expect(plain(safety.text)).toMatch(/^assuncao/);
+  });
+
+  it('"quando eu me formar, o diploma precisa de algum processo antes do revalida?" gets the apostille in Paraguay', async () => {
+    const reply = await ask('quando eu me formar la, o diploma precisa de algum processo antes de dar entrada no revalida?');
+    expect(plain(reply.text)).toMatch(/apostila de haia do paraguai/);
+  });
+});
