@@ -302,6 +302,8 @@ interface Scoring {
 
 /** At most this many of the words a follow-up inherits count toward a section. */
 const INHERITED_CAP = 2;
+/** …and only after a long message (more terms than this); after a short one, every word it lends counts. */
+const LONG_INHERITED = 10;
 /** How much a word only this section of its article names adds, beyond what any shared word adds. */
 const OWN_WEIGHT = 2.5;
 /**
@@ -347,7 +349,7 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // A long message before ("…o diploma de médico do paraguai vale direto no brasil?") lends its subject, not a
     // weight that outvotes the words the follow-up asks with ("quantas provas são?").
     const lent = overlap(inherited, fact.sectionTerms);
-    score += 1.5 * (asksWithOwnWord ? Math.min(INHERITED_CAP, lent) : lent) + titleAsked;
+    score += 1.5 * (asksWithOwnWord && inherited.length > LONG_INHERITED ? Math.min(INHERITED_CAP, lent) : lent) + titleAsked;
     // A section chosen by the message's shape ("minha filha tem 17…" → the minors') is the one meant, not a neighbour.
     // A fallback to the article's first section (score 0) chose no section at all.
     if (fact.sectionId === part.match.section.id) score += !part.articleTerms && part.match.score > 0 ? 6 : 2;
