@@ -365,10 +365,10 @@ export function topicFinder(kb: KnowledgeBase) {
           !REFUND.test(part.join(' '));
         if (topic && !feeWithoutPrice) return topic.score >= CLAUSE_SCORE ? { match: topic, own: true } : {};
         if (feeWithoutPrice) return {};
-        // "precisa apostilar o histórico? e onde faz isso?": a question with no subject of its own asks its aspect of the
-        // other question's subject; the section that states that aspect of it answers.
+        // "precisa apostilar o histórico? e onde faz isso?": a question joined by "e" with no subject of its own asks its
+        // aspect of the other question's subject; the section that states that aspect of it answers.
         const aspects: Aspect[] = aspectsAsked(part).filter((a) => a !== 'requisito' && a !== 'custo');
-        if (aspects.length > 0 && specificCount(part) <= 1) {
+        if (aspects.length > 0 && specificCount(part) <= 1 && (part[0] === 'e' || part[0] === 'y')) {
           const other = parts.find((o) => o !== part && ownTopic(o, { specificOnly: true }).length > 0);
           const stating = other
             ? kb
