@@ -11,6 +11,9 @@ const PLACE_TERMS = new Set([...PLACE_WORDS, 'cde', 'pjc'].map(termOf).filter((t
 
 const PRICE_ASKED =
   /\b(quanto|qto|qnto|cuanto)\b(?! tempo)|\b(preco|precos|valor|valores|custa|custam|custo|custos|cobram|cobra|taxa|taxas|mensalidade|caro|cara|barato|barata|reajuste)\b/;
+/** A price named as such, not only judged ("caro", "barato"). */
+const PRICE_NAMED =
+  /\b(quanto|qto|qnto|cuanto)\b(?! tempo)|\b(preco|precos|valor|valores|custa|custam|custo|custos|cobram|cobra|taxa|taxas|mensalidade|reajuste)\b/;
 /** How a place is written in a reply, by its search term. */
 const PLACE_NAMES: Record<string, string> = Object.fromEntries(
   ['Ciudad del Este', 'Pedro Juan Caballero', 'Assunção', 'Encarnación', 'Foz do Iguaçu', 'Salto del Guairá'].flatMap((name) =>
@@ -154,7 +157,9 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   ];
   // A price is decisive only when asked for ("quanto…", "qual o valor"); "pagar facul e aluguel com salário de lá" asks
   // whether work pays for it, which a statement without a price can answer.
-  const priced = PRICE_ASKED.test(part.words.join(' '));
+  // "…passaporte pros meus filhos né? sai caro": where the message's shape chose the answer, "caro" alone is a remark.
+  const text = part.words.join(' ');
+  const priced = PRICE_ASKED.test(text) && !(!part.articleTerms && part.match.score > 0 && !PRICE_NAMED.test(text));
   const context: Scoring = {
     part,
     own: asked.filter((t) => !PLACE_TERMS.has(t)),

@@ -1248,3 +1248,17 @@ describe('family, taxes and the diploma’s way back', () => {
     expect(plain(reply.text)).toMatch(/apostila de haia do paraguai/);
   });
 });
+
+describe('the papers that get one across', () => {
+  it('"vou ter q tirar passaporte pros meus filhos né? sai caro" gets that the RG is enough', async () => {
+    const reply = await ask('vou ter q tirar passaporte pra mim e pros meus 3 filhos ne? sai caro');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/rg em bom estado/);
+  });
+
+  it('"oq levo de doc pra atravessar?" asks for the entry documents, not the enrolment list', async () => {
+    const reply = await ask('vou pra asuncion em marco, oq levo de doc pra atravessar?');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(plain(reply.text)).toMatch(/rg em bom estado/);
+  });
+});
