@@ -235,7 +235,7 @@ export const SAFETY_FEAR = /\b(medo|perigo\w*|trafico|violen\w*|assalt\w*|execuc
  * the entry's own rule, not the enrolment list.
  */
 export const ENTRY_DOCUMENT =
-  /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin|doc|docs|documento|documentos)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(tirar|fazer|ter|precisa de|preciso de|precisa|preciso)\s+(o |um )?passaportes?\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;
+  /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(doc|docs|documento|documentos)\b.{0,20}\b(atravessar|cruzar)\b|\b(tirar|fazer|ter|precisa de|preciso de|precisa|preciso)\s+(o |um )?passaportes?\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;
 
 /** Being legal to live and study there ("o q eu faço pra ficar legal pra estudar?", "como regularizo?"). */
 export const LEGAL_STAY =
