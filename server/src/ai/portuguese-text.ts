@@ -106,6 +106,9 @@ const REWRITES: Record<string, string> = {
   enen: 'enem',
   conez: 'cones',
   // Spanish.
+  pierdo: 'perco',
+  pierde: 'perde',
+  pierden: 'perdem',
   visa: 'visto',
   cuesta: 'custa',
   cuestan: 'custam',
@@ -345,6 +348,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(la|una|esa|cual) fecha\b/g, '$1 data'],
   [/\bfecha (de|del|limite|para)\b/g, 'data $1'],
   [/\b(hasta|desde|en) que fecha\b/g, '$1 que data'],
+  // Spanish "me cambio a otra universidad" is a transfer, not the exchange rate ("câmbio").
+  [/\b(me|te|se) cambi(o|as|a|ar|e)\b|\bcambiarme\b/g, 'transferir'],
   // "nesse sentido", "nesse aspecto": the same respect as the question before, which names it.
   [/\b(nesse|neste|nessa|nesta) (sentido|aspecto|ponto|quesito|parte)\b/g, 'nisso'],
   // Whoever writes is in Brazil: "é feito onde? lá ou aqui?" names the two countries it could be done in (not "compro

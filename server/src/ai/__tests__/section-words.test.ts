@@ -1262,3 +1262,15 @@ describe('the papers that get one across', () => {
     expect(plain(reply.text)).toMatch(/rg em bom estado/);
   });
 });
+
+describe('a course shortened by a degree already held', () => {
+  it('"com graduação na área da saúde o curso cai pra 3 anos né?" gets the convalidation, not the work rules', async () => {
+    const reply = await ask('sou farmaceutica formada, vi q com graduacao na area da saude o curso de medicina la cai pra 3 anos ne?');
+    expect(reply.articles).toEqual(['transferencia']);
+    const spanish = await talk(
+      'hola, trabajo en una empresa en asuncion, se puede estudiar medicina de noche?',
+      'y si despues me cambio a otra universidad pierdo las materias?',
+    );
+    expect(spanish.articles).toEqual(['transferencia']);
+  });
+});
