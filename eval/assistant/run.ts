@@ -12,8 +12,6 @@ import { KnowledgeBase } from '../../server/src/ai/knowledge-base.js';
 import { knowledgeAssistant } from '../../server/src/ai/knowledge-assistant.js';
 import {
   BLIND_FILE,
-  BLIND2_FILE,
-  BLIND3_FILE,
   BLIND4_FILE,
   BLIND6_FILE,
   BLIND7_FILE,
@@ -35,8 +33,6 @@ import {
 
 /** The blind batches whose misses stay unread: name (for `--<name>-failures`), label and file. */
 const UNSEEN_BATCHES: [string, string, string][] = [
-  ['blind2', 'Second', BLIND2_FILE],
-  ['blind3', 'Third', BLIND3_FILE],
   ['blind4', 'Fourth', BLIND4_FILE],
   ['blind6', 'Sixth', BLIND6_FILE],
   ['blind7', 'Seventh', BLIND7_FILE],
@@ -486,7 +482,7 @@ async function main(): Promise<void> {
     printAnswerTable({ blind: answerSummary(blind) }, false);
     printAnswerFailures(blind);
   }
-  // The other batches are the measure: their misses are printed only when asked for (`--blind2-failures`, …), so that
+  // The other batches are the measure: their misses are printed only when asked for (`--blind4-failures`, …), so that
   // tuning never sees them.
   for (const [name, label, file] of UNSEEN_BATCHES) {
     const batch = await evaluateBlind(replier, file);
