@@ -36,7 +36,10 @@ const CLOSING =
 /** Thanks said after a word or two ("show, ajudou mto, valeu"), in a short message that asks nothing. */
 const THANKS_ANYWHERE =
   /\b(obrigad[oa]|valeu|vlw+|obg|obgd[oa]?|agradec\w*|gracias|brigad[oa]|brigadao|ajudou (muito|mto|demais|bastante))\b/;
-const ASKS = /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde)\b/;
+/** Leaving to think it over or to talk it through with someone ("vou conversar com o pai dele", "vou pensar"). */
+const LEAVING = /\bvou (conversar|falar|ver|pensar|analisar|decidir|conversar)\b|\bdepois (eu )?(volto|te falo|retorno|chamo)\b/;
+const ASKS =
+  /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde|em quem|mudando de assunto)\b/;
 
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
 const COMPLAINT = [
@@ -51,6 +54,8 @@ const COMPLAINT = [
   // Someone who vanished: the advisory's people, not a family member ("o pai dela sumiu" asks about a signature).
   /(?<!\b(pai|mae|pais|marido|esposa|esposo|ex|irmao|irma|filho|filha)( dela| dele| do menino| da menina| deles)? )\b(sumiram|sumiu|desapareceram|desapareceu)\b/,
   /\bcobra(ram|ram duas vezes|do duas vezes)\b.*\b(2x|duas vezes|dobrado|a mais)\b/,
+  // The same in Spanish ("me cobraron dos veces… quiero que me devuelvan").
+  /\bcobraron\b.*\b(dos veces|2 veces|2x|doble|de mas)\b|\b(quiero que me devuelvan|devuelvan (mi|el) dinero)\b/,
   /\bprometeram\b.*\b(nada|nao)\b/,
   /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,
   /\bdinheiro de volta\b/,
@@ -127,6 +132,9 @@ const CASE_STATUS =
 const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
   /\b(licao|dever de casa|tarefa|equacao)\b/,
+  // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
+  /\b(votou|vota|votar|votaria) (em|no|na)\b|\b(presidente|eleicao|eleicoes|lula|bolsonaro|partido politico)\b/,
+  /\batestado\b.{0,40}\b(faltar|falta|folga)\b|\b(faltar|folga)\b.{0,40}\batestado\b/,
   // Help with a school subject ("me ajuda numa de química: o que é ligação covalente?").
   /\b(ajuda|ajude|ajudar|explica|explique|ensina|ensine)\b.{0,20}\b(uma |numa |com |em )(questao |duvida )?(de |da |do )?(quimica|fisica|matematica|biologia|historia|geografia|gramatica)\b/,
   // A diet or a workout plan ("me ajuda a montar uma dieta pra perder 10kg?").
@@ -179,7 +187,13 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
   if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text)) return 'thanks';
   // A longer goodbye that ends in thanks ("ok vou ver com meu marido e te falo. brigada"), or that closes ("tmj, era isso").
-  if (normalised.length <= 14 && (THANKS_AT_END.test(text) || CLOSING.test(text) || THANKS.test(text)) && !ASKS.test(text))
+  // Or one that thanks and leaves to think it over ("tá bom obrigada, vou conversar com o pai dele").
+  const leaving = THANKS_ANYWHERE.test(text) && LEAVING.test(text);
+  if (
+    normalised.length <= 14 &&
+    (THANKS_AT_END.test(text) || CLOSING.test(text) || THANKS.test(text) || leaving) &&
+    !ASKS.test(text)
+  )
     return 'thanks';
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';

@@ -1274,3 +1274,18 @@ describe('a course shortened by a degree already held', () => {
     expect(spanish.articles).toEqual(['transferencia']);
   });
 });
+
+describe('what is not a question for the advisory, said the way people say it', () => {
+  it('politics after a thank-you, and a sick note to skip work, are refused; a double charge in Spanish is a complaint', async () => {
+    expect((await ask('vlw! mudando de assunto kkk em quem vc votou pra presidente?')).kind).toBe('offTopic');
+    expect((await ask('ah e vc consegue me arrumar um atestado medico pra eu faltar no trabalho amanha? kkk')).kind).toBe('offTopic');
+    expect((await ask('me cobraron dos veces la cuota de la asesoria en la tarjeta!! quiero que me devuelvan ya')).kind).toBe(
+      'handoff',
+    );
+    expect((await ask('e se eu mudar de ideia depois de pagar, tem reembolso?')).handoffReason).not.toBe('complaint');
+  });
+
+  it('"tá bom obrigada, vou conversar com o pai dele" is a goodbye', async () => {
+    expect((await ask('ta bom obrigada, vou conversar com o pai dele 🙏')).kind).toBe('thanks');
+  });
+});
