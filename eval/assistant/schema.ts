@@ -241,6 +241,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'twenty-second-dev.json',
   'twenty-third-dev.json',
   'twenty-fourth-dev.json',
+  'twenty-fifth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
