@@ -8,6 +8,7 @@ import type {
 import type { KnowledgeBase } from './knowledge-base.js';
 import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
 import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from './advisory-contact.js';
+import { CHECKS_A_CLAIM, contradicts } from './claim-check.js';
 import { asksHoursAgain, contactAnswer, contactAskOf } from './contact-answer.js';
 import {
   PART_CHARS,
@@ -62,7 +63,7 @@ const NOT_A_SUBJECT = new Set(
 const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
 const ASKS_FOR_CERTAINTY =
-  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer|me confirma|confirma (q|que) sim)\b/;
+  /\b(garant\w*|certeza|ctz|com certeza|certo que|congelad[oa]|fixo|vai (valer|ser aceit[oa]|sair)|sai com|na hora|promete|prometem|prometer|confirma (q|que) sim)\b|\bme confirma\b.*\b(sai|sair|vai|consigo|consegue|passo|passa|aprovad\w*|vaga|a tempo)\b/;
 /** What a yes/no question says is needed ("precisa de residência?", "tem que ter passaporte?"). */
 const NEEDS =
   /\b(precisa|preciso|precisam|precisaria|tem que ter|tenho que ter|necesita|necesito|oferece|oferecem|aceita|aceitam)( de| da| do| dos| das| fazer| tirar)? (?:(?:o|a|os|as|um|uma|algum|alguma|algo de|algum tipo de) )?(?!(isso|algo|mais|tambem|tb|ir|ser|estar|ter|pra|para)\b)(\w{4,})/;
@@ -307,6 +308,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       const ownQuestion = part.yesNo && asksSectionQuestion(part.words, c.fact.sectionId);
       if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
       if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
+      // "é verdade q o curso dura só 4 anos?": the statement that says otherwise ("dura 6 anos") is a no, said first.
+      else if (CHECKS_A_CLAIM.test(heard.join(' ')) && !OWN_YES_NO.test(text) && !STATES_NO.test(text))
+        if (contradicts(part.words, c.fact.text)) text = `**Não.** ${text}`;
       // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
       if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))
         text = `Brasileiros **não precisam de visto**; o que se pede é a residência temporária. ${text}`;

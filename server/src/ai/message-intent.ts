@@ -39,7 +39,7 @@ const THANKS_ANYWHERE =
 /** Leaving to think it over or to talk it through with someone ("vou conversar com o pai dele", "vou pensar"). */
 const LEAVING = /\bvou (conversar|falar|ver|pensar|analisar|decidir|conversar)\b|\bdepois (eu )?(volto|te falo|retorno|chamo)\b/;
 const ASKS =
-  /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde|em quem|mudando de assunto)\b/;
+  /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde|em quem|mudando de assunto|aproveita|aproveitando)\b/;
 
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
 const COMPLAINT = [

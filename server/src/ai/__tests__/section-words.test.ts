@@ -1289,3 +1289,25 @@ describe('what is not a question for the advisory, said the way people say it', 
     expect((await ask('ta bom obrigada, vou conversar com o pai dele 🙏')).kind).toBe('thanks');
   });
 });
+
+describe('a claim heard somewhere, and a request to confirm a rule', () => {
+  it('"é verdade q dura só 4 anos?" and "apostilado no consulado?" lead with the no their statement gives', async () => {
+    expect(plain((await ask('é verdade q medicina no paraguai dura so 4 anos?')).text)).toMatch(/^nao\. .*6 anos/);
+    expect(plain((await ask('é verdade q o historico escolar tem q ser apostilado no consulado do paraguai?')).text)).toMatch(
+      /^nao\. .*cartorio/,
+    );
+    expect(plain((await ask('é verdade que o curso dura 6 anos?')).text)).not.toMatch(/^nao/);
+  });
+
+  it('"me confirma: o internato é obrigatório?" asks a rule, not a guarantee', async () => {
+    expect(plain((await ask('me confirma: o internato do ultimo ano é obrigatorio pra se formar?')).text)).not.toMatch(/garantia/);
+    expect(plain((await ask('a residencia sai antes das aulas, me confirma q sim?')).text)).toMatch(/garant/);
+  });
+
+  it('the steps of the legalisation are said in their order; a thank-you that asks for a recipe is refused', async () => {
+    expect(plain((await ask('qual a ordem certinha: apostila primeiro ou passa na secretaria de educacao primeiro?')).text)).toMatch(
+      /nesta ordem/,
+    );
+    expect((await ask('valeu. aproveita e me passa uma receita de bolo de cenoura kkk')).kind).toBe('offTopic');
+  });
+});
