@@ -614,6 +614,12 @@ export function topicFinder(kb: KnowledgeBase) {
       if (total) return [total];
     }
     if (MONEY_TEXT.test(first.section.body)) return own;
+    // "qnto custa apostilar? tenho histórico, certidão…": the papers listed chose the article's section on which ones
+    // to apostille; the price is in its section on what it costs.
+    const pricedHere = kb
+      .search(queryWords, { only: first.section.article })
+      .find((m) => FIGURE_TEXT.test(m.section.body) && m.terms.some((t) => first.terms.includes(t) && !GENERIC_TERMS.has(t)));
+    if (pricedHere && first.section.article !== FAMILY_ARTICLE) return [pricedHere];
     // "qnto custa o visto?": Brazilians need no visa, and what they call one is the residence, whose section on
     // documents states its fees ("As taxas são fixadas pela DNM…"); the tuition would answer another question.
     if (queryWords.includes('visto')) {

@@ -29,6 +29,7 @@ import {
   WHERE_TO_LIVE,
   WITHOUT_PARENTS,
   WORTH_IT,
+  WHO_DOES_IT,
 } from './shape-patterns.js';
 import {
   ADVISORY_CHARGES,
@@ -116,6 +117,13 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
   )
     return { matches: [], followUp: false, inDomain: true };
 
+  // "e quem faz, eu ou vcs?", "vcs vão comigo na migraciones ou eu vou sozinho?": what the advisory does beside the
+  // student, whatever the step.
+  if (WHO_DOES_IT.test(text)) {
+    const services = shaped(kb.sections.find((x) => x.article === CONTACT_ARTICLE && /assessoria faz/i.test(x.title)));
+    if (services) return services;
+  }
+
   // "com vcs fica mais fácil passar? vcs têm convênio com o INEP?": a promise the advisory cannot make.
   if (ADVISORY_NAMED.test(text) && EASIER_WITH_US.test(text)) {
     const guarantee = kb.sections.find((x) => x.article === ADVISORY_FEES_ARTICLE && /garant/i.test(x.title));
@@ -159,6 +167,9 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
   }
   return undefined;
 }
+
+/** The advisory's own article: what it does, how to reach it. */
+const CONTACT_ARTICLE = 'falar-com-assessor';
 
 /** Who asks and what for, checked on the message as a whole once its questions found no two subjects. */
 export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], questionCount: number): TopicFinding | undefined {

@@ -1311,3 +1311,16 @@ describe('a claim heard somewhere, and a request to confirm a rule', () => {
     expect((await ask('valeu. aproveita e me passa uma receita de bolo de cenoura kkk')).kind).toBe('offTopic');
   });
 });
+
+describe('who does a step, and what a step costs', () => {
+  it('"e quem faz, eu ou vcs?" gets what the advisory does beside the student, not who applies the Revalida', async () => {
+    const reply = await talk('A matrícula na universidade é feita pessoalmente lá no Paraguai ou dá pra fazer daqui?', 'e quem faz, eu ou vcs?');
+    expect(reply.articles).toEqual(['falar-com-assessor']);
+    expect(plain((await ask('vcs vao cmg na migraciones ou eu vou sozinho?')).text)).toMatch(/acompanha/);
+  });
+
+  it('"qnto custa apostilar? tenho histórico, certidão…" gets the apostille’s price, not the tuition', async () => {
+    const reply = await ask('qnto custa apostilar? tenho historico, certificado, certidao de nascimento e antecedentes');
+    expect(plain(reply.text)).toMatch(/por documento/);
+  });
+});
