@@ -305,6 +305,9 @@ interface Scoring {
   places: string[];
 }
 
+const FOR_ADULTS = /^Ao completar \*\*18 anos\*\*/;
+const ADULT_SAID =
+  /^(?!.*\b(1[0-7]|menor)\b).*(\b(ja fiz|fiz|ja tenho|completei|ja completei|tenho|tem) (18|19|2\d)\b|\bmaior de idade\b|\b(faz|fizer|completa|completar|vai fazer) 18\b.*\bmuda\b)/;
 /** At most this many of the words a follow-up inherits count toward a section. */
 const INHERITED_CAP = 2;
 /** …and only after a long message (more terms than this); after a short one, every word it lends counts. */
@@ -342,6 +345,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     score += OWN_WEIGHT * ownOverlap(own, fact.ownTerms);
     // The children's rules answer only where a child is named ("minha mãe consegue residência?" is not about them).
     if (/\bfilh/i.test(fact.title) && !part.childNamed && !part.words.some((w) => CHILDREN.has(w))) score -= 8;
+    // What changes at 18 ("Ao completar 18 anos… não precisa de autorização") answers whoever says they are 18 or over
+    // ("já fiz 18"), never one who is 17.
+    if (FOR_ADULTS.test(fact.text)) score += ADULT_SAID.test(part.words.join(' ')) ? 6 : -6;
     // A statement headed by a place ("**Pedro Juan Caballero**: …") is that place's answer, and no other place's.
     const headed = headedPlaces(fact);
     if (headed.length > 0) score += places.length > 0 && overlap(places, new Set(headed)) > 0 ? 4 : -4;

@@ -177,7 +177,7 @@ describe('a section’s own "Não" answers only its own question', () => {
 describe('what changes', () => {
   it('turning 18 in the middle of it: the reply says what stops depending on the parents', async () => {
     const reply = await talk('meu filho tem 17 e vai estudar em encarnación', 'ele completa 18 em outubro, o que muda?');
-    expect(plain(reply.text)).toMatch(/deixam de depender dos pais/);
+    expect(plain(reply.text)).toMatch(/deixam de depender/);
   });
 });
 
@@ -1322,5 +1322,29 @@ describe('who does a step, and what a step costs', () => {
   it('"qnto custa apostilar? tenho histórico, certidão…" gets the apostille’s price, not the tuition', async () => {
     const reply = await ask('qnto custa apostilar? tenho historico, certificado, certidao de nascimento e antecedentes');
     expect(plain(reply.text)).toMatch(/por documento/);
+  });
+});
+
+describe('an adult is told what no longer depends on the parents; a minor never is', () => {
+  it('"já fiz 18, preciso de autorização dos meus pais?" gets that it is not needed', async () => {
+    expect(plain((await ask('ja fiz 18, preciso de alguma autorizacao dos meus pais pra ir estudar la sozinho?')).text)).toMatch(
+      /nao precisa de autorizacao dos pais/,
+    );
+  });
+
+  it('at 17 the parents’ part is the answer, and "faz 18 em setembro, muda algo?" gets what changes', async () => {
+    const minor = plain((await ask('tenho 17, preciso de autorizacao dos meus pais pra ir estudar la?')).text);
+    expect(minor).not.toMatch(/nao precisa de autorizacao/);
+    const niece = plain(
+      (
+        await ask(
+          'bom dia eu queria saber sobre a faculdade pra minha sobrinha ela mora comigo e eu sou responsável por ela mas não tenho a guarda no papel ela tem 17 anos e quer ir ano que vem como faz a autorização e quem assina',
+        )
+      ).text,
+    );
+    expect(niece).not.toMatch(/nao precisa de autorizacao/);
+    expect(plain((await talk('minha filha tem 17, precisa de autorizacao?', 'ela faz 18 em setembro, ai muda alguma coisa?')).text)).toMatch(
+      /nao precisa de autorizacao/,
+    );
   });
 });
