@@ -24,7 +24,7 @@ const ASKED: [Aspect, RegExp][] = [
   // "dá pra fazer aqui no paraguai ou só no brasil?" asks where, by naming the places it could be.
   [
     'onde',
-    /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\bem (qualquer|que|qual) (estado|cidade|lugar)\b|\b(qual cidade|em que cidade|qual cartorio)\b|\b(no|na|em) (paraguai|brasil)\b.{0,25}\bou (so |somente |apenas |tem que ser )?(no|na|em) (paraguai|brasil)\b/,
+    /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\bem (qualquer|que|qual) (estado|cidade|lugar)\b|\b(qual cidade|em que cidade|qual cartorio|outras cidades|outra cidade|oficina (em|en)|escritorio (em|en))\b|\b(so|somente|apenas|solamente) (em|en) (assuncao|asuncion)\b|\b(no|na|em) (paraguai|brasil)\b.{0,25}\bou (so |somente |apenas |tem que ser )?(no|na|em) (paraguai|brasil)\b/,
   ],
   [
     'requisito',

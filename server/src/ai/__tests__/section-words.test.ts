@@ -1348,3 +1348,13 @@ describe('an adult is told what no longer depends on the parents; a minor never 
     );
   });
 });
+
+describe('where the residence is requested', () => {
+  it('"só em assunção ou tem em outras cidades?" gets the regional offices, in Portuguese and in Spanish', async () => {
+    expect(plain((await ask('a residencia eu tiro so em assuncao ou tem em outras cidades?')).text)).toMatch(/oficinas regionais/);
+    const spanish = await ask(
+      'la residencia temporal se hace en la Dirección de Migraciones de Asunción solamente o hay oficina en Ciudad del Este?',
+    );
+    expect(plain(spanish.text)).toMatch(/ciudad del este/);
+  });
+});
