@@ -107,6 +107,8 @@ const REWRITES: Record<string, string> = {
   conez: 'cones',
   // Spanish.
   pierdo: 'perco',
+  noche: 'noite',
+  noches: 'noites',
   pierde: 'perde',
   pierden: 'perdem',
   visa: 'visto',

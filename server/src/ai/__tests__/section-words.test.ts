@@ -1358,3 +1358,9 @@ describe('where the residence is requested', () => {
     expect(plain(spanish.text)).toMatch(/ciudad del este/);
   });
 });
+
+describe('classes at night', () => {
+  it('"tem faculdade com aula à noite? trabalho de dia" gets that the course is full-time', async () => {
+    expect(plain((await ask('tem faculdade de medicina com aula a noite? trabalho de dia')).text)).toMatch(/periodo integral/);
+  });
+});
