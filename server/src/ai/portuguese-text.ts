@@ -350,6 +350,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(la|una|esa|cual) fecha\b/g, '$1 data'],
   [/\bfecha (de|del|limite|para)\b/g, 'data $1'],
   [/\b(hasta|desde|en) que fecha\b/g, '$1 que data'],
+  // "mãe solo" (Spanish "solo" became "sozinho") raises a child alone; it is not living alone.
+  [/\b(mae|pai) sozinh[oa]\b/g, '$1 solteira'],
   // Spanish "me cambio a otra universidad" is a transfer, not the exchange rate ("câmbio").
   [/\b(me|te|se) cambi(o|as|a|ar|e)\b|\bcambiarme\b/g, 'transferir'],
   // "nesse sentido", "nesse aspecto": the same respect as the question before, which names it.

@@ -1364,3 +1364,10 @@ describe('classes at night', () => {
     expect(plain((await ask('tem faculdade de medicina com aula a noite? trabalho de dia')).text)).toMatch(/periodo integral/);
   });
 });
+
+describe('a single mother', () => {
+  it('"sou mãe solo… consigo levar minha filha de 4 anos?" is about bringing family, not a minor living alone', async () => {
+    const reply = await ask('sou mae solo e tenho uma filha de 4 anos, consigo levar ela comigo pra morar la?');
+    expect(reply.articles).toEqual(['familia']);
+  });
+});
