@@ -12,7 +12,7 @@ export const PLACE_WORDS = new Set(
   ),
 );
 export const FACET_WORDS = new Set([
-  ...'quem quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro cara caros caras barato barata baratos baratas fica sai mes semanas pronto pronta prazo onde dificil facil vale valendo valer valem paga pago pagar pagam'.split(
+  ...'quem taxa taxas quanto quanta quantos quantas tempo demora demoram demorar leva levam custa custam custar custo custos valor valores preco melhor pior caro cara caros caras barato barata baratos baratas fica sai mes semanas pronto pronta prazo onde dificil facil vale valendo valer valem paga pago pagar pagam'.split(
     ' ',
   ),
   // Outcomes qualify whatever is decided ("a residência é aprovada?", "e se negarem?"): the thing decided is the topic.

@@ -1371,3 +1371,11 @@ describe('a single mother', () => {
     expect(reply.articles).toEqual(['familia']);
   });
 });
+
+describe('a fee named beside the office that charges it', () => {
+  it('"tem taxa pra pagar na migraciones?" is the residence’s fee, never the Revalida’s', async () => {
+    const reply = await ask('qnto custa a residencia temporaria? tem taxa pra pagar na migraciones?');
+    expect(reply.articles).not.toContain('revalidacao-brasil');
+    expect(plain(reply.text)).not.toMatch(/inep/);
+  });
+});
