@@ -32,6 +32,7 @@ import {
   REFERS_BACK,
   REFUND,
   UNIVERSITY_PAID,
+  VISA_ARTICLE,
   isGeneric,
 } from './topic-words.js';
 
@@ -99,6 +100,9 @@ const AGE_SAID =
 const MONTHLY_SPEND = /\b(gasta|gastam|gasto|gastar|gastaria)\b.*\b(por mes|mes|mensal)\b|\btudo (incluso|incluido|junto)\b/;
 /** A figure of money in a text. */
 const FIGURE_TEXT = /R\$|US\$|₲|\d+ (mil|reais|guaranis)/;
+
+/** People the conversation named, referred to again ("e eles tb precisam…?", "e ela pode trabalhar?"). */
+const FAMILY_PRONOUN = /\b(eles|elas|ele|ela|as criancas|os meninos|as meninas|os dois|os tres)\b/;
 
 /** How many of the best matches a subjectless question's aspect is looked for in. */
 const ASPECT_CANDIDATES = 5;
@@ -493,8 +497,12 @@ export function topicFinder(kb: KnowledgeBase) {
       // "quem"), while the conversation's article has its subject word ("aluguel").
       const askedOnlyHow =
         ownBest !== undefined && !anchored(ownBest) && inPrevious !== undefined && inPrevious.terms.some(namesSubject);
+      // "e eles tb precisam tirar residência?" after the children coming along: the same people, the family's rule.
+      const samePeople =
+        previous === FAMILY_ARTICLE && ownBest?.section.article === VISA_ARTICLE && FAMILY_PRONOUN.test(queryWords.join(' '));
       const continues =
         condition ||
+        samePeople ||
         askedOnlyHow ||
         (ownBest !== undefined && inPrevious !== undefined && inPrevious.score >= CONTINUITY_RATIO * ownBest.score);
       if (inPrevious && !newUnknownSubject && continues) return { matches: [inPrevious], followUp: true, inDomain: true };

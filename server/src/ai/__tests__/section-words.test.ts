@@ -1379,3 +1379,13 @@ describe('a fee named beside the office that charges it', () => {
     expect(plain(reply.text)).not.toMatch(/inep/);
   });
 });
+
+describe('the same people, asked about again', () => {
+  it('"e eles tb precisam tirar residência?" after the children coming along keeps the family’s rule', async () => {
+    const reply = await talk(
+      'sou mae solo e quero ir com meus 2 filhos pequenos. o pai deles nao vai. preciso de autorizacao dele pra levar as criancas?',
+      'e eles tb precisam tirar residencia? sao de 4 e 8 anos',
+    );
+    expect(reply.articles).toEqual(['familia']);
+  });
+});
