@@ -53,7 +53,7 @@ export const LIVES_ACROSS =
   /\b(moro|morar|morando|vivo|vivir|viver)\b (en |em |no |na )?(ponta pora|foz|foz do iguacu|lado brasileiro|mundo novo|guaira)\b/;
 /** Where students live ("onde os estudantes costumam morar?", "onde é melhor morar em cde?"). */
 export const WHERE_TO_LIVE =
-  /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b/;
+  /\bonde\b.{0,30}\b(morar|moram|mora|se hospedar|ficar hospedad[oa])\b|\b(bairro|bairros)\b.{0,20}\b(morar|estudantes)\b|\bmorar (em|no|na|do) (foz|ponta pora|lado brasileiro)\b.{0,40}\b(estudar|estudando|atravessar)\b|\b(estudar|estudando)\b.{0,40}\bmorar (em|no|na|do) (foz|ponta pora|lado brasileiro)\b/;
 /** The diploma brought back ("oq faço com o diploma de lá pra trazer pro brasil?"). */
 export const DIPLOMA_TO_BRAZIL =
   /\bdiploma\b.{0,40}\b(trazer|levar|usar)\b.{0,20}\b(pro|para o|no|ao|pra) brasil\b|\b(formar|formado|formada|formo)\b.{0,40}\bdiploma\b.{0,40}\b(antes|processo|legaliz\w*|apostil\w*)\b.{0,40}\brevalida\b/;

@@ -1389,3 +1389,10 @@ describe('the same people, asked about again', () => {
     expect(reply.articles).toEqual(['familia']);
   });
 });
+
+describe('living on the Brazilian side', () => {
+  it('"dá pra morar em ponta porã e estudar em pjc?" gets that many do, and that the residence is still needed', async () => {
+    const reply = await talk('vou fazer medicina em pjc', 'e da pra morar em ponta pora e estudar em pjc?');
+    expect(plain(reply.text)).toMatch(/lado brasileiro.*residencia paraguaia continua necessaria/);
+  });
+});
