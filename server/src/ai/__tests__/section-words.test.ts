@@ -1396,3 +1396,11 @@ describe('living on the Brazilian side', () => {
     expect(plain(reply.text)).toMatch(/lado brasileiro.*residencia paraguaia continua necessaria/);
   });
 });
+
+describe('public or private universities', () => {
+  it('"as faculdades são públicas ou privadas?" gets both: most study at private ones, the national ones have few places', async () => {
+    const reply = plain((await ask('oi, las faculdades que los brasileiros van son publicas o privadas?')).text);
+    expect(reply).toMatch(/privadas/);
+    expect(reply).toMatch(/nacionais/);
+  });
+});
