@@ -432,7 +432,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.
   if (LEGAL_STAY.test(text)) {
-    const residence = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE));
+    const residence = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /legalmente/i.test(x.title)));
     if (residence) return residence;
   }
 

@@ -1404,3 +1404,18 @@ describe('public or private universities', () => {
     expect(reply).toMatch(/nacionais/);
   });
 });
+
+describe('being legal to live and study, after the entry papers', () => {
+  it('"e chegando lá o que eu faço pra ficar legalizado?" gets the residence to ask for, not the entry papers again', async () => {
+    const reply = plain(
+      (
+        await talk(
+          'oi, posso entrar no paraguai so com a cnh? meu rg é mto antigo',
+          'e chegando la oq eu faco pra ficar legalizado morando e estudando?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/residencia temporaria/);
+    expect(reply).not.toMatch(/\bcnh\b/);
+  });
+});
