@@ -7,7 +7,7 @@ import type { Aspect } from './knowledge-facts.js';
 const ASKED: [Aspect, RegExp][] = [
   [
     'custo',
-    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|sai|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(sai|fica|sale) (por|a) (quanto|qto|qnto)\b|\b(quanto|qto|qnto) (eu |a gente |se )?(gasto|gasta|gastam|gastar|pago|pagaria)\b|\bpor (quanto|qto|qnto)\b|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
+    /\b(quanto|qto|qnto|cuanto|cuanta) (custa|custam|cuesta|cuestan|sale|sai|fica|e|eh|ta|esta|cobram|paga|pago|vale)\b|\b(sai|fica|sale) (por|a) (quanto|qto|qnto)\b|\b(quanto|qto|qnto) (eu |a gente |se )?(gasto|gasta|gastam|gastar|pago|pagaria)\b|\bpor (quanto|qto|qnto)\b|(?<!^)\b(e|eh|sao|sera) (paga|pago|pagas|pagos|gratis|gratuit[oa]s?)\b(?! (tudo|a|o|as|os|em|com|antes|depois|agora|quanto|mais|menos|no|na|pra|para|por|um|uma)\b)|\b(custa|custo|custos|preco|precos|valor|valores|mensalidade|mensalidades|mensualidad|cuota|taxas?(?! de (aprovacao|reprovacao|homicidio))|cobram|cobra|caro|barato|cara|barata|aluguel)\b/,
   ],
   [
     'prazo',
@@ -147,6 +147,9 @@ const LOST_DOCUMENT =
 const SCHOOLING_ABROAD =
   /\b(ensino medio|colegio|escola|high school|secundario)\b.*\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa|na argentina|no paraguai mesmo|na bolivia)\b|\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa)\b.*\b(ensino medio|colegio|escola|high school)\b/;
 
+/** Only the school's record lost ("perdi meu histórico"): the school, or the state's Secretaria once it closed, issues another. */
+const LOST_SCHOOL_RECORD =
+  /^(?!.*\b(certidao|diploma|documentos?|rg|passaporte|cedula)\b).*\b(historico|certificado)\b/;
 /** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the consulate's answer is in the base. */
 const LOST_ID_IN_PARAGUAY =
   /^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(rg|passaporte|identidade)\b.*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|salto del guaira|aqui|ca)\b|^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|aqui)\b.*\b(rg|passaporte|identidade)\b/;
@@ -169,6 +172,16 @@ const SPECIAL_NEEDS =
 const BRAZILIAN_OBLIGATION =
   /\b(receita federal|imposto de renda|imposto|impostos|declarar (minha |a )?renda|declaracao de saida|saida definitiva|inss|aposentadoria|detran|titulo de eleitor|justica eleitoral|alistamento|reservista|servico militar)\b|\b(o|do|no) ir\b/;
 
+/** The school's closing ("a escola fechou", "o colégio não existe mais"): its records are kept by the state. */
+const SCHOOL_CLOSED =
+  /\b(escola|colegio)\b.{0,30}\b(fechou|fechada|faliu|extint[ao]|nao existe mais|acabou)\b|\b(fechou|faliu) (a|o) (escola|colegio)\b/;
+
+/** The school's record asked again: lost ("perdi meu histórico") or kept elsewhere since the school closed. */
+export function schoolRecordAgain(normalised: string[]): boolean {
+  const text = normalised.join(' ');
+  return (LOST_DOCUMENT.test(text) && LOST_SCHOOL_RECORD.test(text)) || SCHOOL_CLOSED.test(text);
+}
+
 /** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the police report and the consulate answer it. */
 export function lostIdInParaguay(normalised: string[]): boolean {
   const text = normalised.join(' ');
@@ -186,7 +199,7 @@ const LOSING_ID_THERE =
 export function ownCaseOutsideBase(normalised: string[]): boolean {
   const text = normalised.join(' ');
   return (
-    (LOST_DOCUMENT.test(text) && !LOST_ID_IN_PARAGUAY.test(text)) ||
+    (LOST_DOCUMENT.test(text) && !LOST_ID_IN_PARAGUAY.test(text) && !LOST_SCHOOL_RECORD.test(text)) ||
     SCHOOLING_ABROAD.test(text) ||
     BRAZILIAN_OBLIGATION.test(text) ||
     SPECIAL_NEEDS.test(text) ||

@@ -1,5 +1,5 @@
 import type { KnowledgeBase, KnowledgeSection } from './knowledge-base.js';
-import { aspectsAsked, asksCourseLength, lostIdInParaguay } from './message-aspect.js';
+import { aspectsAsked, asksCourseLength, lostIdInParaguay, schoolRecordAgain } from './message-aspect.js';
 import { termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
 import {
@@ -97,13 +97,30 @@ function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined
   return section ? { matches: [{ section, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true } : undefined;
 }
 
+/** The one writing is the one who will study ("se eu for fazer medicina", "quando eu começar o curso"). */
+const PARENT_STUDIES = /\b(eu|se eu|quando eu)( for| vou| quero| pretendo| comecar| estiver)? (fazer|estudar|cursar|comecar|fazendo|estudando|cursando) (medicina|o curso|a faculdade)\b/;
+/** A child's school there ("escola pra ela", "colégio pros meus filhos"), not the student's own record or course. */
+const CHILD_SCHOOL =
+  /^(?!.*\b(terminou|termina|concluiu|historico|certificado|ensino medio|medicina|faculdade|fechou|perdi|perdeu)\b).*(\b(escola|escolas|colegio)\b.{0,20}\b(pra|para|pros|pras|dos|das|da|do) (ela|ele|elas|eles|meu filho|minha filha|meus filhos|minhas filhas|criancas?)\b|\b(meu filho|minha filha|meus filhos|minhas filhas|as criancas|crianca)\b.{0,40}\b(escola|escolas|colegio)\b)/;
+/** A child too young to be a student of medicine ("minha filha de 8 anos"). */
+const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
+
 /** A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"). */
 const CLOSING_SUBJECT =
   /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$/;
 
-/** A belief or a comparison the base cannot settle, checked before the message is split into its questions. */
+/**
+ * A belief or a comparison the base cannot settle, or a subject both questions share, checked before the message is split
+ * into its questions.
+ */
 export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
   const text = queryWords.join(' ');
+  // "e escola pra ela lá é paga? brasileiro estuda em escola pública?": both questions are the child's school there
+  // (a spouse's work or papers asked beside it is a question of its own).
+  if (CHILD_SCHOOL.test(text) && !/\b(esposa|marido|conjuge|mulher|trabalh\w*|residencia|documentos?)\b/.test(text)) {
+    const school = shaped(kb.sections.find((x) => x.article === FAMILY_ARTICLE && /escola/i.test(x.title)));
+    if (school) return school;
+  }
   // "compensa mais estudar no paraguai ou na argentina?": the base knows nothing of the other country; a person answers.
   if (OTHER_COUNTRY_COMPARED.test(text) && !STUDIED_MEDICINE.test(text)) return { matches: [], followUp: false, inDomain: true };
   // "mas na argentina a pública é de graça?", "e bolívia?": another country's own rules, which the base does not hold;
@@ -219,6 +236,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (lostIdInParaguay(queryWords)) {
     const lost = shaped(kb.sections.find((x) => /perdi meu documento/i.test(x.title)));
     if (lost) return lost;
+  }
+
+  // "perdi meu histórico", "a escola fechou, como pego o histórico?": the school, or the state once it closed, issues another.
+  if (schoolRecordAgain(queryWords)) {
+    const again = shaped(kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /segunda via/i.test(x.title)));
+    if (again) return again;
   }
 
   // "só vou levar a cnh, dá certo?", "meu rg é de 2009, serve pra entrar?": the documents that get one in.
@@ -360,7 +383,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (underAge) return underAge;
   }
   // "…levar pra fazer a matrícula, minha filha terminou o terceiro ano": the daughter is the student, not coming along.
-  const childStudies = CHILD_IS_STUDENT.test(text);
+  // "…minha filha de 8 anos. se eu for fazer medicina…": the parent studies, and the young child comes along.
+  const childStudies = CHILD_IS_STUDENT.test(text) && !PARENT_STUDIES.test(text) && !YOUNG_CHILD.test(text);
   if (COMPANION.test(text) && !childStudies && !ASKS_AGE.test(text) && !aboutPapers && !livingCost && !SAFETY_FEAR.test(text)) {
     // Who comes along says the article; what else is asked (work, school, documents) picks its section.
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));

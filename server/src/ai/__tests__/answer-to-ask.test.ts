@@ -208,7 +208,7 @@ describe('an ask whose own subject no fact names', () => {
 
 describe("one person's case, the advisory itself, and the conversation's place", () => {
   it.each([
-    'terminei o ensino médio em 2005 e perdi o histórico. o que eu faço?',
+    'terminei o ensino médio em 2005 e perdi a certidão de nascimento. o que eu faço?',
     'fiz o ensino médio todo nos EUA, serve pra matricular aí?',
   ])('a case the base does not cover ("%s") goes to a person, not to the Brazilian documents list', async (question) => {
     const reply = await conversation(question);

@@ -1130,7 +1130,7 @@ describe('a long message whose context names other things', () => {
 
   it('a comparison with another country is still read as one when the country and the "ou" are close', async () => {
     expect((await ask('é melhor fazer medicina na argentina ou no paraguai?')).kind).toBe('handoff');
-    expect((await ask('perdi meu historico escolar, e agora?')).kind).toBe('handoff');
+    expect((await ask('perdi minha certidao de nascimento, e agora?')).kind).toBe('handoff');
   });
 });
 
@@ -1417,5 +1417,41 @@ describe('being legal to live and study, after the entry papers', () => {
     );
     expect(reply).toMatch(/residencia temporaria/);
     expect(reply).not.toMatch(/\bcnh\b/);
+  });
+});
+
+describe('a school record lost, or kept by the state since the school closed', () => {
+  it('"perdi meu histórico" gets the second copy from the school, not a hand-off', async () => {
+    const reply = await ask('perdi meu historico, como tiro outro?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/segunda via.*propria escola/);
+  });
+
+  it('"a escola fechou, como pego o histórico?" gets the state’s Secretaria de Educação', async () => {
+    const reply = await ask('me formei no ensino medio em 1996, a escola fechou. como eu pego o historico pra apostilar?');
+    expect(plain(reply.text)).toMatch(/nao existe mais.*secretaria de educacao do estado/);
+  });
+
+  it('a lost birth certificate still goes to a person', async () => {
+    const reply = await ask('perdi minha certidao de nascimento, e agora?');
+    expect(reply.handoff).toBe(true);
+  });
+});
+
+describe('a young child who comes along, and the child’s school', () => {
+  it('"minha filha de 8 anos… se eu for fazer medicina, posso levar ela comigo?" is the family’s, not papers of a divorce', async () => {
+    const reply = await ask(
+      'sou divorciada e tenho a guarda da minha filha de 8 anos. se eu for fazer medicina em cde posso levar ela comigo?',
+    );
+    expect(reply.articles).toEqual(['familia']);
+  });
+
+  it('"e escola pra ela lá é paga? brasileiro estuda em escola pública?" gets that public schools are free', async () => {
+    const reply = await talk(
+      'sou divorciada e tenho a guarda da minha filha de 8 anos. se eu for fazer medicina em cde posso levar ela comigo? o pai precisa autorizar?',
+      'e escola pra ela la é paga? brasileiro estuda em escola publica?',
+    );
+    expect(reply.articles).toEqual(['familia']);
+    expect(plain(reply.text)).toMatch(/gratuita nas escolas publicas/);
   });
 });

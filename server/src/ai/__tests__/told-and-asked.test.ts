@@ -74,10 +74,10 @@ describe('requests and suspicions', () => {
 });
 
 describe('facts added to the base', () => {
-  it('an identity document stolen in Paraguay gets the consulate, a lost school record a person', async () => {
+  it('an identity document stolen in Paraguay gets the consulate, a lost birth certificate a person', async () => {
     const stolen = await ask('roubaram meu passaporte aqui em pjc, o que eu faço?');
     expect(plain(stolen.text)).toMatch(/consulado/);
-    const record = await ask('perdi meu histórico escolar, o que eu faço?');
+    const record = await ask('perdi minha certidão de nascimento, o que eu faço?');
     expect(record.handoffReason).toBe('unknown');
   });
 
