@@ -242,6 +242,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'twenty-third-dev.json',
   'twenty-fourth-dev.json',
   'twenty-fifth-dev.json',
+  'twenty-sixth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
