@@ -321,6 +321,9 @@ const OWN_WEIGHT = 2.5;
 const ownOverlap = (terms: readonly string[], own: Set<string>) =>
   terms.filter((t) => own.has(t) && !GENERIC_TERMS.has(t)).length;
 
+/** Papers asked for by name, as a list ("quais documentos…", "que papéis…"). */
+const LIST_ASKED = /\b(quais|que|q) (documentos|papeis|docs)\b/;
+
 /** The statement among these that answers the ask best; none states a precise aspect it names. */
 function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, candidates: readonly KnowledgeFact[]) {
   const focus = subjectOf(searchTerms((part.focus ?? []).join(' '))).filter(
@@ -329,6 +332,7 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
   const repeats = (f: KnowledgeFact) => saidText !== '' && saidText.includes(plain(clean(f.text)).slice(0, 80));
   // "e onde tiro?" asks only with the conversation's subject; "quantas provas são?" names its own.
   const asksWithOwnWord = own.some((t) => !LIGHT_VERBS.has(t) && !QUESTION_TERMS.has(t) && !GENERIC_TERMS.has(t));
+  const asksList = LIST_ASKED.test(part.words.join(' '));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
     // An owner's placeholder with nothing around it says nothing to a prospect.
@@ -375,6 +379,8 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // "sobe todo ano?": the statement that says it is adjusted answers, not one that says it varies from place to place.
     if (part.change && CHANGES_OVER_TIME.test(fact.text)) score += 4;
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
+    // "quais documentos eu levo?" asks for the list: a statement that lists them answers it, not a tip about them.
+    if (asksList && /\n- /.test(fact.text)) score += 3;
     if (part.definition && fact.lead && fact.sectionId.endsWith('#0')) score += 4;
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
     // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).

@@ -55,7 +55,7 @@ const INCOMPLETE_HANDOFF =
  * where someone saw or heard something ("vi no tiktok que…").
  */
 const NOT_A_SUBJECT = new Set(
-  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda'.split(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
     ' ',
   ),
 );

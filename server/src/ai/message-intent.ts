@@ -105,6 +105,9 @@ const HUMAN = [
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
   /\bnao quero falar com (robo|maquina|bot)\b/,
+  /\bnao quero (resposta|respostas|mensagem|mensagens) (automatica|automaticas|pronta|prontas|de robo)\b/,
+  // "queria q alguem da equipe ligasse pra ela", "quero q o responsavel me ligue hj": a call asked for.
+  /\b(quero|queria|gostaria|preciso)( que| q)? (o responsavel|a responsavel|alguem|um assessor|uma assessora|uma pessoa|o dono|o gerente|voces|vcs)\b.{0,30}\b(ligue|ligasse|ligar|liga|chame|chamasse|retorne|retornasse|atenda|atendesse)\b/,
   // "quem eu falo pra ver oq ta faltando no meu caso?": one's own case is a person's, whoever is named.
   /\b(com )?quem (eu )?(falo|fala|procuro|chamo)\b.*\b(meu|minha) (caso|processo|pedido|documentacao|situacao)\b/,
   /^(um |uma )?(atendente|humano|pessoa|assessor humano)$/,

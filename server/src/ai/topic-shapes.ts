@@ -102,6 +102,22 @@ const PARENT_STUDIES = /\b(eu|se eu|quando eu)( for| vou| quero| pretendo| comec
 /** A child's school there ("escola pra ela", "colégio pros meus filhos"), not the student's own record or course. */
 const CHILD_SCHOOL =
   /^(?!.*\b(terminou|termina|concluiu|historico|certificado|ensino medio|medicina|faculdade|fechou|perdi|perdeu)\b).*(\b(escola|escolas|colegio)\b.{0,20}\b(pra|para|pros|pras|dos|das|da|do) (ela|ele|elas|eles|meu filho|minha filha|meus filhos|minhas filhas|criancas?)\b|\b(meu filho|minha filha|meus filhos|minhas filhas|as criancas|crianca)\b.{0,40}\b(escola|escolas|colegio)\b)/;
+/** Where to begin ("qual o primeiro passo?"); "por onde começo?" is an opening (OPENING). */
+const FIRST_STEP =
+  /\b(primeiro passo|primeiros passos|o que (eu )?(faco|fazer) primeiro|oq (eu )?faco primeiro)\b/;
+/** The decision said ("decidi", "resolvi", "vou fazer medicina"): the whole path is asked, not one step of it. */
+const DECIDED = /\b(decidi|decidimos|resolvi|resolvemos|vou fazer|vou estudar|quero fazer|quero estudar)\b/;
+/** …of one step that has its own answer (the Revalida after graduating, the residence, a transfer, the apostille). */
+const STEP_NAMED =
+  /\b(revalid\w*|crm|diploma|formei|formado|formada|residencia|radicac\w*|transfer\w*|apostil\w*|cedula|bolsa|fies|legal|legaliz\w*|regulariz\w*|cheguei|chegando)\b/;
+/** Enrolled, asking what comes next ("já fiz a matrícula, e dps?", "consegui a vaga, e agora?"). */
+const ENROLLED_WHAT_NEXT =
+  /\b(fiz|fizemos|terminei|conclui|consegui|garanti|paguei)( a| minha)? (matricula|inscricao|vaga)\b.{0,30}\b(dps|depois|agora|proximo passo|o que falta|oq falta|o que faco|oq faco)\b/;
+/** The list of papers asked as such ("quais documentos eu levo?", "que papéis preciso tirar?"). */
+const GENERAL_PAPERS = /\b(quais|que|q|quais sao os|quais os) (documentos|papeis|docs|documentacao)\b/;
+/** …of one step or one person that has its own list (the residence, a transfer, the Revalida, a child, the border). */
+const PAPERS_OF_SOMETHING =
+  /\b(residencia|radicac\w*|migrac\w*|migraciones|cedula|transfer\w*|revalid\w*|diploma|filh[oa]s?|esposa|marido|familia|menor|autoriza\w*|apostil\w*|traduz\w*|traduc\w*|visto|bolsa|fies|supletivo|eja|encceja|casad[oa]|solteir[oa]|federal|trabalh\w*|perdi|perdeu|prova|atravessar|fronteira|entrar|viajar|ponte|crm|convalid\w*)\b|\b(na|da|a|pra|minha) (facul|faculdade|universidade)( daqui| de origem| atual| da \w+)?\b(?! (pede|pedem|exige|exigem))/;
 /** A child too young to be a student of medicine ("minha filha de 8 anos"). */
 const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
@@ -248,6 +264,23 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (ENTRY_DOCUMENT.test(text) && !VISIT.test(text)) {
     const entry = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE));
     if (entry) return entry;
+  }
+
+  // "decidi…, qual o primeiro passo?": the steps in their order, where no step of its own is named.
+  if (FIRST_STEP.test(text) && DECIDED.test(text) && !STEP_NAMED.test(text)) {
+    const steps = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+    if (steps) return steps;
+  }
+  // "pronto, já fiz a matrícula!! e dps?": the step after enrolling is the residence.
+  if (ENROLLED_WHAT_NEXT.test(text)) {
+    const residence = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /legalmente/i.test(x.title)));
+    if (residence) return residence;
+  }
+
+  // "quais documentos eu tenho q providenciar aqui no brasil antes de ir?": the enrolment's list, where nothing else is named.
+  if (GENERAL_PAPERS.test(text) && !PAPERS_OF_SOMETHING.test(text) && queryWords.length <= 16) {
+    const list = shaped(kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE));
+    if (list) return list;
   }
 
   // "qnto tempo posso ficar como turista antes de tirar a residência?": the tourist's 90 days, not the residence's 2 years.

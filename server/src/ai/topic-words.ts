@@ -69,7 +69,7 @@ export const COMPANION =
 export const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 export const ADVISORY_SERVICE =
-  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|faz|ajudam|ajuda|acompanham|acompanha|cuidam|cuida|resolvem|resolve|providenciam|providencia|orientam|orienta|auxiliam|auxilia)\b|\b(vcs|voces|assessoria)\b( \w+)? (dao|oferecem|oferece) (algum |alguma )?(apoio|suporte|acompanhamento)\b/;
+  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|faz|ajudam|ajuda|acompanham|acompanha|cuidam|cuida|resolvem|resolve|providenciam|providencia|orientam|orienta|auxiliam|auxilia)\b(?! (algum |um )?(desconto|descontos|promocao|preco|parcelamento))|\b(vcs|voces|assessoria)\b( \w+)? (dao|oferecem|oferece) (algum |alguma )?(apoio|suporte|acompanhamento)\b/;
 export const SERVICES_ARTICLE = 'falar-com-assessor';
 /** A first message that only says what the person wants ("quero estudar medicina no Paraguai", "como funciona?"). */
 export const OPENING =
@@ -97,7 +97,7 @@ export const ADVISORY_SUBJECT =
 export const REFUND = /\b(devolv\w*|devolucao|reembols\w*|estorno)\b/;
 /** What the advisory itself charges ("vcs cobram pra ajudar na inscrição?", "quanto a assessoria cobra?"). */
 export const ADVISORY_CHARGES =
-  /\b(vcs|voces|vc|assessoria)\b( \w+){0,2} cobr|\bcobr\w*( \w+){0,3} (assessoria|voces|vcs)\b|\b(fechar|contratar|fecho|contrato) (a |com a )?assessoria\b.*\bdesconto\b/;
+  /\b(vcs|voces|vc|assessoria)\b( \w+){0,2} cobr|\bcobr\w*( \w+){0,3} (assessoria|voces|vcs)\b|\b(fechar|contratar|fecho|contrato) (a |com a )?assessoria\b.*\bdesconto\b|\b(vcs|voces)\b( \w+)? (fazem|dao|tem|oferecem) (algum |um )?(desconto|descontos|promocao)\b.*\b(fechar|fecho|fecharmos|contratar|contrato|contratarmos)\b/;
 /** The section about what the advisory does, found by its words so that staff may retitle it. */
 export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 /** Asking whether a place is safe ("cde é perigoso pra uma menina de 18 anos?"); health insurance is not safety. */

@@ -1455,3 +1455,46 @@ describe('a young child who comes along, and the child’s school', () => {
     expect(plain(reply.text)).toMatch(/gratuita nas escolas publicas/);
   });
 });
+
+describe('the practical path, one step at a time', () => {
+  it('"decidi…, qual o primeiro passo?" gets the steps in order, starting with a conversation with an advisor', async () => {
+    const reply = plain(
+      (await ask('oi, boa noite. decidi msm q vou fazer medicina no paraguai, ja conversei c minha familia. qual o primeiro passo?'))
+        .text,
+    );
+    expect(reply).toMatch(/conversa com um assessor.*apostila.*matricula/);
+  });
+
+  it('"já fiz a matrícula!! e dps?" gets the residence to ask for, not the rules for minors', async () => {
+    const reply = await ask('pronto, ja fiz a matricula!! e dps?');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(plain(reply.text)).toMatch(/residencia temporaria/);
+  });
+
+  it('"quais documentos eu tenho q providenciar aqui no brasil antes de ir?" gets the list, not a hand-off', async () => {
+    const reply = await ask('quais documentos eu tenho q providenciar aqui no brasil antes de ir?');
+    expect(reply.kind).toBe('answer');
+    expect(plain(reply.text)).toMatch(/historico.*antecedentes/);
+  });
+
+  it('"precisa ir pessoalmente?" about the apostille gets that someone else may ask for it', async () => {
+    const reply = await talk('quais documentos eu preciso apostilar?', 'precisa ir pessoalmente no cartorio pra apostilar?');
+    expect(plain(reply.text)).toMatch(/outra pessoa/);
+  });
+});
+
+describe('a person asked for, and the advisory’s discount', () => {
+  it.each(['n quero resposta automatica. quero q o responsavel me ligue hj', 'queria q alguem da equipe ligasse pra ela, pode ser?'])(
+    '"%s" is a request for a person',
+    async (question) => {
+      const reply = await ask(question);
+      expect(reply.handoffReason).toBe('human');
+    },
+  );
+
+  it('"vcs fazem desconto se eu fechar junto c minha irmã?" is the advisory’s fee, which a person quotes', async () => {
+    const reply = await ask('vcs fazem desconto se eu fechar junto c minha irma? somos 2 querendo ir');
+    expect(reply.articles).toEqual(['honorarios-assessoria']);
+    expect(reply.handoff).toBe(true);
+  });
+});
