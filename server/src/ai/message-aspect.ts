@@ -148,8 +148,7 @@ const SCHOOLING_ABROAD =
   /\b(ensino medio|colegio|escola|high school|secundario)\b.*\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa|na argentina|no paraguai mesmo|na bolivia)\b|\b(nos eua|nos estados unidos|no exterior|fora do brasil|em portugal|no japao|na europa)\b.*\b(ensino medio|colegio|escola|high school)\b/;
 
 /** Only the school's record lost ("perdi meu histórico"): the school, or the state's Secretaria once it closed, issues another. */
-const LOST_SCHOOL_RECORD =
-  /^(?!.*\b(certidao|diploma|documentos?|rg|passaporte|cedula)\b).*\b(historico|certificado)\b/;
+const LOST_SCHOOL_RECORD = /^(?!.*\b(certidao|diploma|documentos?|rg|passaporte|cedula)\b).*\b(historico|certificado)\b/;
 /** An identity document lost in Paraguay ("perdi meu rg aqui em cde"): the consulate's answer is in the base. */
 const LOST_ID_IN_PARAGUAY =
   /^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(rg|passaporte|identidade)\b.*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|salto del guaira|aqui|ca)\b|^(?!.*\b(historico|certificado|certidao|diploma|boletim)\b).*\b(paraguai|cde|pjc|ciudad del este|pedro juan|assuncao|asuncion|encarnacion|aqui)\b.*\b(rg|passaporte|identidade)\b/;

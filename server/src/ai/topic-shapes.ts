@@ -98,13 +98,13 @@ function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined
 }
 
 /** The one writing is the one who will study ("se eu for fazer medicina", "quando eu começar o curso"). */
-const PARENT_STUDIES = /\b(eu|se eu|quando eu)( for| vou| quero| pretendo| comecar| estiver)? (fazer|estudar|cursar|comecar|fazendo|estudando|cursando) (medicina|o curso|a faculdade)\b/;
+const PARENT_STUDIES =
+  /\b(eu|se eu|quando eu)( for| vou| quero| pretendo| comecar| estiver)? (fazer|estudar|cursar|comecar|fazendo|estudando|cursando) (medicina|o curso|a faculdade)\b/;
 /** A child's school there ("escola pra ela", "colégio pros meus filhos"), not the student's own record or course. */
 const CHILD_SCHOOL =
   /^(?!.*\b(terminou|termina|concluiu|historico|certificado|ensino medio|medicina|faculdade|fechou|perdi|perdeu)\b).*(\b(escola|escolas|colegio)\b.{0,20}\b(pra|para|pros|pras|dos|das|da|do) (ela|ele|elas|eles|meu filho|minha filha|meus filhos|minhas filhas|criancas?)\b|\b(meu filho|minha filha|meus filhos|minhas filhas|as criancas|crianca)\b.{0,40}\b(escola|escolas|colegio)\b)/;
 /** Where to begin ("qual o primeiro passo?"); "por onde começo?" is an opening (OPENING). */
-const FIRST_STEP =
-  /\b(primeiro passo|primeiros passos|o que (eu )?(faco|fazer) primeiro|oq (eu )?faco primeiro)\b/;
+const FIRST_STEP = /\b(primeiro passo|primeiros passos|o que (eu )?(faco|fazer) primeiro|oq (eu )?faco primeiro)\b/;
 /** The decision said ("decidi", "resolvi", "vou fazer medicina"): the whole path is asked, not one step of it. */
 const DECIDED = /\b(decidi|decidimos|resolvi|resolvemos|vou fazer|vou estudar|quero fazer|quero estudar)\b/;
 /** …of one step that has its own answer (the Revalida after graduating, the residence, a transfer, the apostille). */
