@@ -342,6 +342,8 @@ export function words(text: string): string[] {
 const PHRASES: Array<[RegExp, string]> = [
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
   [/\btraduz\w*\b/g, 'traducao'],
+  // Spanish joins the pronoun to the verb ("traducirlos", "apostillarlos"): Portuguese would write "traduzi-los".
+  [/\btraduci\w*\b/g, 'traducao'],
   // A sworn translation is a translation ("tradutor juramentado"), not the residence's sworn statement.
   [/\btraducao juramentad\w*\b/g, 'traducao'],
   // "já curso/faço medicina": already a medical student, so the question is about moving the course.

@@ -1498,3 +1498,13 @@ describe('a person asked for, and the advisory’s discount', () => {
     expect(reply.handoff).toBe(true);
   });
 });
+
+describe('a Spanish verb with its pronoun joined', () => {
+  it('"tengo que traducirlos al español?" asks the translation, not the language of the classes', async () => {
+    const reply = await ask(
+      'el certificado y el historico del colegio tengo que traducirlos al español o los aceptan en portugues?',
+    );
+    expect(reply.articles[0]).toBe('legalizacao-apostilamento');
+    expect(plain(reply.text)).toMatch(/traducao/);
+  });
+});
