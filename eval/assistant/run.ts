@@ -18,6 +18,7 @@ import {
   BLIND8_FILE,
   BLIND9_FILE,
   BLIND10_FILE,
+  BLIND11_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -39,6 +40,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind8', 'Eighth', BLIND8_FILE],
   ['blind9', 'Ninth', BLIND9_FILE],
   ['blind10', 'Tenth', BLIND10_FILE],
+  ['blind11', 'Eleventh', BLIND11_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */
