@@ -110,6 +110,13 @@ const ASPECT_CANDIDATES = 5;
 /** A message this long (in words) carries context around its question. */
 const LONG_MESSAGE = 20;
 
+/**
+ * A yes/no question that opens its clause, asked without a question mark ("é seguro pra ele morar sozinho lá e quanto
+ * fica…"); "e seguro" typed without its accent is "é seguro" too.
+ */
+const OPENS_YES_NO =
+  /^(eh|e|sera) (seguro|segura|perigoso|perigosa|caro|cara|barato|barata|possivel|facil|dificil|tranquilo|tranquila|violento|violenta)\b/;
+
 /** A fear of adapting said as a sentence of its own ("tenho medo de não me adaptar com o espanhol"). */
 const FEAR_SAID = /^(tenho|to com|estou com) medo de (nao )?(me )?(adaptar|acostumar|entender|aprender)\b/;
 
@@ -195,7 +202,10 @@ export function topicFinder(kb: KnowledgeBase) {
       const asked = piece.trim().endsWith('?');
       const parts = clauses(correctedWords(piece));
       parts.forEach((part, index) => {
-        const opensAsQuestion = QUESTION_WORDS.has(part[0]!) || (part[0] === 'e' && QUESTION_WORDS.has(part[1] ?? ''));
+        const opensAsQuestion =
+          QUESTION_WORDS.has(part[0]!) ||
+          (part[0] === 'e' && QUESTION_WORDS.has(part[1] ?? '')) ||
+          OPENS_YES_NO.test(part.join(' '));
         // "minha mãe quer saber se é seguro e se…": an indirect question is a question.
         // A fear said after a question ("…? tenho medo de não me adaptar com o espanhol") asks to be answered too.
         const indirect =

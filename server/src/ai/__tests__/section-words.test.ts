@@ -1508,3 +1508,22 @@ describe('a Spanish verb with its pronoun joined', () => {
     expect(plain(reply.text)).toMatch(/traducao/);
   });
 });
+
+describe('the Revalida’s language, and a yes/no question without its question mark', () => {
+  it('"a prova do revalida é em português né? estudei em espanhol" gets that it is in Portuguese', async () => {
+    const reply = plain((await ask('a prova do revalida é em portugues ne? pq estudei tudo em espanhol')).text);
+    expect(reply).toMatch(/revalida e aplicado em portugues/);
+  });
+
+  it('"o revalida é só uma prova online?" still gets its two stages, not the language', async () => {
+    const reply = plain((await ask('vi q o revalida agora é so uma prova online. é vdd?')).text);
+    expect(reply).toMatch(/etapas/);
+  });
+
+  it('"é seguro pra ele morar sozinho lá e quanto fica por mês…" without a question mark gets both answers', async () => {
+    const reply = await ask(
+      'boa noite aqui e a mae do lucas ele quer fazer medicina no paraguai e eu queria saber assim e seguro pra ele morar sozinho la e quanto fica por mes mais ou menos tudo junto a faculdade e o aluguel',
+    );
+    expect(reply.articles).toEqual(['seguranca', 'custos']);
+  });
+});
