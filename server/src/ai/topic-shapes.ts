@@ -516,11 +516,14 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (inProgress) return inProgress;
   }
 
-  // "as facul têm hospital escola próprio ou a prática é em hospital público?": the internship in the course's last
-  // semesters, not the public health system; doing it in Brazil is each university's rule, which a person checks.
+  // "as facul têm hospital escola próprio ou a prática é em hospital público?": the internship (its own section, or the
+  // course's length that names it), not the public health system; doing it in Brazil is each university's rule, which a person checks.
   if (INTERNSHIP.test(text)) {
     if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
-    const course = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title)));
+    const internship =
+      kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\binternato\b/i.test(x.title)) ??
+      kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title));
+    const course = shaped(internship);
     if (course) return course;
   }
 

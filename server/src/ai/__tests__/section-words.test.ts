@@ -1527,3 +1527,16 @@ describe('the Revalida’s language, and a yes/no question without its question 
     expect(reply.articles).toEqual(['seguranca', 'custos']);
   });
 });
+
+describe('the internship', () => {
+  it('"e o internato tá dentro desses anos?" after the course’s length gets that it is part of the course, not the 6 years again', async () => {
+    const reply = plain((await talk('quanto tempo dura o curso?', 'e o internato ta dentro desses anos?')).text);
+    expect(reply).toMatch(/internato faz parte do curso/);
+    expect(reply).not.toMatch(/12 semestres/);
+  });
+
+  it('"o internato é obrigatório pra se formar?" gets that it is', async () => {
+    const reply = plain((await ask('me confirma: o internato do ultimo ano é obrigatorio pra se formar?')).text);
+    expect(reply).toMatch(/obrigatorio para se formar/);
+  });
+});
