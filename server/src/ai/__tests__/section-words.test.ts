@@ -1540,3 +1540,17 @@ describe('the internship', () => {
     expect(reply).toMatch(/obrigatorio para se formar/);
   });
 });
+
+describe('claims about the papers, checked', () => {
+  it('"é verdade que a cédula sai junto com a residência, na Migraciones?" gets "Não." and the police', async () => {
+    const reply = plain((await ask('É verdade que a cédula sai junto com a residência, na própria Migraciones?')).text);
+    expect(reply).toMatch(/^nao\. .*identificaciones/);
+  });
+
+  it('"é verdade que preciso ir numa delegacia da PF pro antecedente?" gets "Não." and the internet', async () => {
+    const reply = plain(
+      (await ask('É verdade que preciso ir pessoalmente numa delegacia da Polícia Federal pra pegar o antecedente criminal?')).text,
+    );
+    expect(reply).toMatch(/^nao\. .*internet/);
+  });
+});
