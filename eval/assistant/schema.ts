@@ -244,6 +244,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'twenty-fourth-dev.json',
   'twenty-fifth-dev.json',
   'twenty-sixth-dev.json',
+  'twenty-seventh-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
