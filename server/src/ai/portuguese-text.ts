@@ -356,6 +356,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(mae|pai) sozinh[oa]\b/g, '$1 solteira'],
   // Spanish "me cambio a otra universidad" is a transfer, not the exchange rate ("câmbio").
   [/\b(me|te|se) cambi(o|as|a|ar|e)\b|\bcambiarme\b/g, 'transferir'],
+  // Paying "à vista" (all at once) is no visa.
+  [/\b(a|pagar|pago|pagamento) vista\b/g, '$1 avista'],
   // "nesse sentido", "nesse aspecto": the same respect as the question before, which names it.
   [/\b(nesse|neste|nessa|nesta) (sentido|aspecto|ponto|quesito|parte)\b/g, 'nisso'],
   // Whoever writes is in Brazil: "é feito onde? lá ou aqui?" names the two countries it could be done in (not "compro

@@ -118,6 +118,12 @@ const GENERAL_PAPERS = /\b(quais|que|q|quais sao os|quais os) (documentos|papeis
 /** …of one step or one person that has its own list (the residence, a transfer, the Revalida, a child, the border). */
 const PAPERS_OF_SOMETHING =
   /\b(residencia|radicac\w*|migrac\w*|migraciones|cedula|transfer\w*|revalid\w*|diploma|filh[oa]s?|esposa|marido|familia|menor|autoriza\w*|apostil\w*|traduz\w*|traduc\w*|visto|bolsa|fies|supletivo|eja|encceja|casad[oa]|solteir[oa]|federal|trabalh\w*|perdi|perdeu|prova|atravessar|fronteira|entrar|viajar|ponte|crm|convalid\w*)\b|\b(na|da|a|pra|minha) (facul|faculdade|universidade)( daqui| de origem| atual| da \w+)?\b(?! (pede|pedem|exige|exigem))/;
+/** Failing the Revalida, feared or told ("e se eu reprovar?", "o q acontece se eu não passar?"). */
+const REVALIDA_FAILED =
+  /^(?!.*\b(quantos|quantas|qnts|taxa|porcentagem|percentual|indice)\b).*(\b(eu|se|de) (reprovar|reprovo|reprovei|bombar|bombei|for reprovad[oa])\b|\b(nao|n) (passar|passo|passei|for aprovad[oa])\b)/;
+/** What happens then ("o q acontece?", "e se…?", "posso tentar de novo?"), not what one may do meanwhile. */
+const WHAT_THEN =
+  /^(?!.*\benquanto\b).*(\b(o que|oq|o q|q) (acontece|faco|eu faco)\b|\be se\b|\b(tentar|fazer|faco) (de novo|outra vez|novamente)\b|\brefazer\b)/;
 /** A child too young to be a student of medicine ("minha filha de 8 anos"). */
 const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
@@ -252,6 +258,13 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (lostIdInParaguay(queryWords)) {
     const lost = shaped(kb.sections.find((x) => /perdi meu documento/i.test(x.title)));
     if (lost) return lost;
+  }
+
+  // "…medo de reprovar no revalida e ficar sem poder trabalhar. o q acontece se eu não passar?": retaking it, whatever
+  // else the fear names.
+  if (REVALIDA_FAILED.test(text) && /\brevalida\w*\b/.test(text) && WHAT_THEN.test(text) && !REFUND.test(text)) {
+    const retake = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /reprovar/i.test(x.title)));
+    if (retake) return retake;
   }
 
   // "perdi meu histórico", "a escola fechou, como pego o histórico?": the school, or the state once it closed, issues another.

@@ -1554,3 +1554,30 @@ describe('claims about the papers, checked', () => {
     expect(reply).toMatch(/^nao\. .*internet/);
   });
 });
+
+describe('fears and claims before signing up', () => {
+  it('"medo de reprovar no revalida… o q acontece se eu não passar?" gets the retake, not work as a student', async () => {
+    const reply = await ask(
+      'tenho mto medo de estudar 6 anos la e reprovar no revalida e ficar sem poder trabalhar. o q acontece se eu nao passar?',
+    );
+    expect(plain(reply.text)).toMatch(/tentar de novo/);
+  });
+
+  it('"enquanto eu não passo no revalida, posso trabalhar de médico?" is not the retake', async () => {
+    const reply = await talk(
+      'me formei em medicina em pjc em 2024 e ja tenho o diploma apostilado. qual o caminho agora pra trabalhar aqui no brasil?',
+      'e enquanto eu nao passo no revalida, posso trabalhar de medico? tipo pelo mais medicos?',
+    );
+    expect(plain(reply.text)).not.toMatch(/tentar de novo/);
+  });
+
+  it('"o apostilamento vence em 6 meses, é vdd?" gets "Não." — the apostille itself does not expire', async () => {
+    const reply = plain((await ask('me disseram q o apostilamento dos docs vence em 6 meses, é vdd?')).text);
+    expect(reply).toMatch(/^nao\. a apostila em si nao vence/);
+  });
+
+  it('paying "à vista" is no visa', async () => {
+    const reply = await ask('e desconto se eu pagar a vista?');
+    expect(reply.articles).not.toContain('visto-residencia');
+  });
+});
