@@ -124,6 +124,8 @@ const REVALIDA_FAILED =
 /** What happens then ("o q acontece?", "e se…?", "posso tentar de novo?"), not what one may do meanwhile. */
 const WHAT_THEN =
   /^(?!.*\benquanto\b).*(\b(o que|oq|o q|q) (acontece|faco|eu faco)\b|\be se\b|\b(tentar|fazer|faco) (de novo|outra vez|novamente)\b|\brefazer\b)/;
+/** The whole cost asked for ("o custo total", "tudo somado", "uma estimativa de tudo"). */
+const TOTAL_ASKED = /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b/;
 /** A child too young to be a student of medicine ("minha filha de 8 anos"). */
 const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
@@ -457,6 +459,18 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (aspectsAsked(queryWords).includes('custo') && living && (aside || !TUITION_NAMED.test(text))) {
     const housing = shaped(kb.sections.find((x) => x.article === 'vida-no-paraguai' && /moradia/i.test(x.title)));
     if (housing) return housing;
+  }
+
+  // "e esse valor já inclui a assessoria de vcs?": the advisory's fee is apart from the university's and the papers'.
+  if (/\b(inclui|incluso|inclusa|incluida|incluido|entra|esta incluid[oa])\b.{0,30}\b(assessoria|honorarios)\b/.test(text)) {
+    const fees = kb.search(queryWords, { only: ADVISORY_FEES_ARTICLE })[0] ?? kb.firstMatch(ADVISORY_FEES_ARTICLE);
+    if (fees) return { matches: [fees], followUp: false, inDomain: true, byShape: true };
+  }
+
+  // "quero saber o custo TOTAL… mensalidade, moradia, comida": the month's figures to add up, not only what to add.
+  if (TOTAL_ASKED.test(text) && /\b(moradia|aluguel|comida|alimentacao|custo de vida|mercado)\b/.test(text)) {
+    const month = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE && /por m[eê]s/i.test(x.title)));
+    if (month) return month;
   }
 
   // "a mensalidade já inclui moradia e alimentação, né?": what it does not include, not the rent's figures.

@@ -1581,3 +1581,22 @@ describe('fears and claims before signing up', () => {
     expect(reply.articles).not.toContain('visto-residencia');
   });
 });
+
+describe('the whole cost, and the advisory’s fee beside it', () => {
+  it('"o custo TOTAL… mensalidade, moradia, comida" gets the month’s figures to add up', async () => {
+    const reply = plain(
+      (await ask('quero saber o custo TOTAL dos 6 anos, tudo: mensalidade, matricula, moradia, comida, documentos. da pra me dar uma estimativa?'))
+        .text,
+    );
+    expect(reply).toMatch(/r\$ 900.*us\$ 551/);
+  });
+
+  it('"e esse valor já inclui a assessoria de vcs?" gets that the advisory’s fee is apart', async () => {
+    const reply = await talk(
+      'quero saber o custo TOTAL dos 6 anos, tudo: mensalidade, moradia, comida. da pra me dar uma estimativa?',
+      'e esse valor ja inclui a assessoria de vcs?',
+    );
+    expect(reply.articles).toEqual(['honorarios-assessoria']);
+    expect(plain(reply.text)).toMatch(/so da assessoria/);
+  });
+});
