@@ -125,7 +125,8 @@ const REVALIDA_FAILED =
 const WHAT_THEN =
   /^(?!.*\benquanto\b).*(\b(o que|oq|o q|q) (acontece|faco|eu faco)\b|\be se\b|\b(tentar|fazer|faco) (de novo|outra vez|novamente)\b|\brefazer\b)/;
 /** The whole cost asked for ("o custo total", "tudo somado", "uma estimativa de tudo"). */
-const TOTAL_ASKED = /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b/;
+const TOTAL_ASKED =
+  /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b/;
 /** A child too young to be a student of medicine ("minha filha de 8 anos"). */
 const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
