@@ -538,7 +538,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (
     STILL_AT_SCHOOL.test(text) &&
     !/\b(quando|qnd|qdo)\b/.test(text) &&
-    /\b(documento\w*|matricul\w*|inscrev\w*|inscricao|papel|papeis|adiantar|adiantando)\b/.test(text)
+    /\b(documento\w*|matricul\w*|inscrev\w*|inscricao|papel|papeis|adiantar|adiantando|certificado|entrar)\b/.test(text)
   ) {
     const inProgress = shaped(kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /em andamento/i.test(x.title)));
     if (inProgress) return inProgress;

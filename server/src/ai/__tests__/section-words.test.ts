@@ -1600,3 +1600,12 @@ describe('the whole cost, and the advisory’s fee beside it', () => {
     expect(plain(reply.text)).toMatch(/so da assessoria/);
   });
 });
+
+describe('someone who has not finished school and wants to start', () => {
+  it('"vcs conseguem um certificado pra mim? não terminei mas queria já entrar" gets that enrolment needs the real certificate', async () => {
+    const reply = plain(
+      (await ask('vcs conseguem um certificado de ensino medio pra mim? eu nao terminei mas queria ja entrar')).text,
+    );
+    expect(reply).toMatch(/so se completam com o certificado e o historico definitivos/);
+  });
+});
