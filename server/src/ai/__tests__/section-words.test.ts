@@ -1609,3 +1609,13 @@ describe('someone who has not finished school and wants to start', () => {
     expect(reply).toMatch(/so se completam com o certificado e o historico definitivos/);
   });
 });
+
+describe('a transfer, answered with what to bring', () => {
+  it('"consigo transferir e aproveitar as matérias?" names the transcript and the syllabi in its first answer', async () => {
+    const reply = plain(
+      (await ask('faco medicina numa particular em sp, to no 3 periodo. consigo transferir pro paraguai e aproveitar as materias?'))
+        .text,
+    );
+    expect(reply).toMatch(/nao ha garantia.*historico.*ementas/);
+  });
+});
