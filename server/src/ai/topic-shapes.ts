@@ -127,6 +127,9 @@ const WHAT_THEN =
 /** The whole cost asked for ("o custo total", "tudo somado", "uma estimativa de tudo"). */
 const TOTAL_ASKED =
   /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b/;
+/** Which city or state, asked of the conversation's subject ("e em qual cidade é?", "tem no paraná?"). */
+const WHICH_CITY =
+  /^(?!.*\b(crm|conselho|cartorio|universidade|faculdade|facul|residencia|apostila)\b).*\b(qual|que|quais|em qual|em que) (cidade|cidades|estado|estados|lugar|local|capital)\b/;
 /** A child too young to be a student of medicine ("minha filha de 8 anos"). */
 const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
@@ -681,8 +684,14 @@ export function shapeOfFollowUp(
   // "e q documentos preciso pra pedir isso?", "quais papéis da facul eu levo?" after a transfer: the transcript and the
   // syllabi of the course taken so far, not the enrolment or residence list.
   const papers = PAPERS.test(text) && aspectsAsked(queryWords).includes('requisito');
-  if (!afterPassing && !papers) return undefined;
+  // "e em qual cidade é? tem no paraná?" after the Revalida: where the exam is taken, not where the universities are.
+  const whichCity = WHICH_CITY.test(text);
+  if (!afterPassing && !papers && !whichCity) return undefined;
   const subject = conversationSubject();
+  if (whichCity && subject === REVALIDATION_ARTICLE) {
+    const where = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /^onde/i.test(x.title));
+    if (where) return { matches: [{ section: where, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
+  }
   if (afterPassing && subject === REVALIDATION_ARTICLE) {
     const after = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /apostila de revalidação/i.test(x.keywords));
     if (after) return { matches: [{ section: after, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };

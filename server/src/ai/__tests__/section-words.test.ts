@@ -1619,3 +1619,16 @@ describe('a transfer, answered with what to bring', () => {
     expect(reply).toMatch(/nao ha garantia.*historico.*ementas/);
   });
 });
+
+describe('which city, asked of the Revalida', () => {
+  it('"e em qual cidade é? tem no paraná?" after the Revalida gets where the exam is taken, not the universities', async () => {
+    const reply = await talk('da pra fazer a prova do revalida la no paraguai msm?', 'e em qual cidade é? tem no parana?');
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+    expect(plain(reply.text)).toMatch(/capitais/);
+  });
+
+  it('"e o CRM é de qual estado?" is not the exam’s city', async () => {
+    const reply = await talk('Depois de passar no Revalida, o que vem? Já posso pegar o CRM?', 'e o CRM é de qual estado?');
+    expect(plain(reply.text)).not.toMatch(/capitais/);
+  });
+});
