@@ -130,6 +130,8 @@ const TOTAL_ASKED =
 /** Which city or state, asked of the conversation's subject ("e em qual cidade é?", "tem no paraná?"). */
 const WHICH_CITY =
   /^(?!.*\b(crm|conselho|cartorio|universidade|faculdade|facul|residencia|apostila)\b).*\b(qual|que|quais|em qual|em que) (cidade|cidades|estado|estados|lugar|local|capital)\b/;
+/** Signing up for the Revalida ("posso me inscrever no revalida?", "quando abre a inscrição do revalida?"). */
+const REVALIDA_SIGN_UP = /\b(inscrever|inscrevo|inscreve|inscricao|inscricoes)\b.{0,25}\brevalida\b/;
 /** A child too young to be a student of medicine ("minha filha de 8 anos"). */
 const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
@@ -271,6 +273,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (REVALIDA_FAILED.test(text) && /\brevalida\w*\b/.test(text) && WHAT_THEN.test(text) && !REFUND.test(text)) {
     const retake = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /reprovar/i.test(x.title)));
     if (retake) return retake;
+  }
+
+  // "e dps de apostilado já posso me inscrever no revalida?": when and where its registration opens, not the papers again.
+  if (REVALIDA_SIGN_UP.test(text) && !aspectsAsked(queryWords).includes('custo')) {
+    const signUp = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /inscri[cç][oõ]es/i.test(x.title)));
+    if (signUp) return signUp;
   }
 
   // "perdi meu histórico", "a escola fechou, como pego o histórico?": the school, or the state once it closed, issues another.

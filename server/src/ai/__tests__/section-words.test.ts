@@ -1632,3 +1632,19 @@ describe('which city, asked of the Revalida', () => {
     expect(plain(reply.text)).not.toMatch(/capitais/);
   });
 });
+
+describe('signing up for the Revalida', () => {
+  it('"já posso me inscrever no revalida?" gets when registration opens, with no "Sim" borrowed from the fee', async () => {
+    const reply = plain((await ask('ja posso me inscrever no revalida?')).text);
+    expect(reply).toMatch(/inscricoes abrem com o edital/);
+    expect(reply).not.toMatch(/^sim/);
+  });
+
+  it('"e dps de apostilado já posso me inscrever no revalida?" after the diploma’s apostille gets the registration', async () => {
+    const reply = await talk(
+      'to no ultimo ano em cde. depois de formar o diploma precisa ser registrado em algum lugar la antes de apostilar?',
+      'e dps de apostilado ja posso me inscrever no revalida?',
+    );
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+  });
+});
