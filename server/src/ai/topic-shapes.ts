@@ -126,7 +126,7 @@ const WHAT_THEN =
   /^(?!.*\benquanto\b).*(\b(o que|oq|o q|q) (acontece|faco|eu faco)\b|\be se\b|\b(tentar|fazer|faco) (de novo|outra vez|novamente)\b|\brefazer\b)/;
 /** The whole cost asked for ("o custo total", "tudo somado", "uma estimativa de tudo"). */
 const TOTAL_ASKED =
-  /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b/;
+  /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b|\b(quanto|qnto|qto) (eu )?(levo|preciso levar|tenho que levar|tenho q levar|devo levar)( de)? (dinheiro|grana)\b/;
 /** Which city or state, asked of the conversation's subject ("e em qual cidade é?", "tem no paraná?"). */
 const WHICH_CITY =
   /^(?!.*\b(crm|conselho|cartorio|universidade|faculdade|facul|residencia|apostila)\b).*\b(qual|que|quais|em qual|em que) (cidade|cidades|estado|estados|lugar|local|capital)\b/;
@@ -480,7 +480,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "quero saber o custo TOTAL… mensalidade, moradia, comida": the month's figures to add up, not only what to add.
-  if (TOTAL_ASKED.test(text) && /\b(moradia|aluguel|comida|alimentacao|custo de vida|mercado)\b/.test(text)) {
+  if (TOTAL_ASKED.test(text) && /\b(moradia|aluguel|comida|alimentacao|custo de vida|mercado|primeiro mes)\b/.test(text)) {
     const month = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE && /por m[eê]s/i.test(x.title)));
     if (month) return month;
   }

@@ -1648,3 +1648,15 @@ describe('signing up for the Revalida', () => {
     expect(reply.articles).toEqual(['revalidacao-brasil']);
   });
 });
+
+describe('money for the first month, and both criminal records', () => {
+  it('"quanto eu levo de dinheiro pro primeiro mês? aluguel, caução, tudo" gets the month’s figures, not how to send money', async () => {
+    const reply = plain((await ask('quanto eu levo de dinheiro pro primeiro mes la mais ou menos? aluguel caucao moveis tudo')).text);
+    expect(reply).toMatch(/us\$ 551/);
+  });
+
+  it('the residence’s papers name the criminal record of each country', async () => {
+    const reply = plain((await ask('quais documentos a migraciones pede pra residencia?')).text);
+    expect(reply).toMatch(/antecedentes criminais do brasil.*antecedentes do paraguai/);
+  });
+});
