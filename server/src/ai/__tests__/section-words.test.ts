@@ -1660,3 +1660,16 @@ describe('money for the first month, and both criminal records', () => {
     expect(reply).toMatch(/antecedentes criminais do brasil.*antecedentes do paraguai/);
   });
 });
+
+describe('a permanent resident who wants to study', () => {
+  it('"ya tengo cédula de residente permanente, tengo que hacer la residencia de nuevo?" gets that no other is needed', async () => {
+    const reply = plain(
+      (
+        await ask(
+          'Yo ya tengo cedula paraguaya de residente permanente. Igual tengo que hacer la residencia de nuevo para estudiar?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/residencia permanente.*nao precisa pedir outra/);
+  });
+});
