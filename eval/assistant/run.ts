@@ -19,6 +19,7 @@ import {
   BLIND9_FILE,
   BLIND10_FILE,
   BLIND11_FILE,
+  BLIND12_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -41,6 +42,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind9', 'Ninth', BLIND9_FILE],
   ['blind10', 'Tenth', BLIND10_FILE],
   ['blind11', 'Eleventh', BLIND11_FILE],
+  ['blind12', 'Twelfth', BLIND12_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */
