@@ -5,31 +5,45 @@ import type { TopicFinding } from './topic-finding.js';
 import {
   AFTER_REVALIDATION,
   BRAZILIAN_ALTERNATIVE,
+  CHILD_SCHOOL,
   CITY_CHOICE,
   COURSE_DIFFICULTY,
   COURSE_QUALITY,
+  DECIDED,
   DIPLOMA_IN_BRAZIL,
   DIPLOMA_TO_BRAZIL,
   DOCUMENTS_ARTICLE,
+  ENROLLED_WHAT_NEXT,
+  FIRST_STEP,
+  GENERAL_PAPERS,
   INTERNSHIP,
   LIVES_ACROSS,
   MANY_GO,
   OTHER_COUNTRY_ASKED,
   OTHER_DEGREE_CREDIT,
   PAPERS,
+  PAPERS_OF_SOMETHING,
+  PARENT_STUDIES,
+  REVALIDA_FAILED,
+  REVALIDA_SIGN_UP,
   RULES_CHANGE,
+  STEP_NAMED,
   STILL_AT_SCHOOL,
   TIME_ENOUGH,
+  TOTAL_ASKED,
   TOURIST_STAY,
   TRANSFER_BACK,
   TUITION_INCLUDES,
   TUITION_NAMED,
   UNIVERSITIES_ARTICLE,
   UNIVERSITY_LEGITIMACY,
+  WHAT_THEN,
   WHERE_TO_LIVE,
+  WHICH_CITY,
+  WHO_DOES_IT,
   WITHOUT_PARENTS,
   WORTH_IT,
-  WHO_DOES_IT,
+  YOUNG_CHILD,
 } from './shape-patterns.js';
 import {
   ADVISORY_CHARGES,
@@ -96,44 +110,6 @@ import {
 function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined {
   return section ? { matches: [{ section, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true } : undefined;
 }
-
-/** The one writing is the one who will study ("se eu for fazer medicina", "quando eu começar o curso"). */
-const PARENT_STUDIES =
-  /\b(eu|se eu|quando eu)( for| vou| quero| pretendo| comecar| estiver)? (fazer|estudar|cursar|comecar|fazendo|estudando|cursando) (medicina|o curso|a faculdade)\b/;
-/** A child's school there ("escola pra ela", "colégio pros meus filhos"), not the student's own record or course. */
-const CHILD_SCHOOL =
-  /^(?!.*\b(terminou|termina|concluiu|historico|certificado|ensino medio|medicina|faculdade|fechou|perdi|perdeu)\b).*(\b(escola|escolas|colegio)\b.{0,20}\b(pra|para|pros|pras|dos|das|da|do) (ela|ele|elas|eles|meu filho|minha filha|meus filhos|minhas filhas|criancas?)\b|\b(meu filho|minha filha|meus filhos|minhas filhas|as criancas|crianca)\b.{0,40}\b(escola|escolas|colegio)\b)/;
-/** Where to begin ("qual o primeiro passo?"); "por onde começo?" is an opening (OPENING). */
-const FIRST_STEP = /\b(primeiro passo|primeiros passos|o que (eu )?(faco|fazer) primeiro|oq (eu )?faco primeiro)\b/;
-/** The decision said ("decidi", "resolvi", "vou fazer medicina"): the whole path is asked, not one step of it. */
-const DECIDED = /\b(decidi|decidimos|resolvi|resolvemos|vou fazer|vou estudar|quero fazer|quero estudar)\b/;
-/** …of one step that has its own answer (the Revalida after graduating, the residence, a transfer, the apostille). */
-const STEP_NAMED =
-  /\b(revalid\w*|crm|diploma|formei|formado|formada|residencia|radicac\w*|transfer\w*|apostil\w*|cedula|bolsa|fies|legal|legaliz\w*|regulariz\w*|cheguei|chegando)\b/;
-/** Enrolled, asking what comes next ("já fiz a matrícula, e dps?", "consegui a vaga, e agora?"). */
-const ENROLLED_WHAT_NEXT =
-  /\b(fiz|fizemos|terminei|conclui|consegui|garanti|paguei)( a| minha)? (matricula|inscricao|vaga)\b.{0,30}\b(dps|depois|agora|proximo passo|o que falta|oq falta|o que faco|oq faco)\b/;
-/** The list of papers asked as such ("quais documentos eu levo?", "que papéis preciso tirar?"). */
-const GENERAL_PAPERS = /\b(quais|que|q|quais sao os|quais os) (documentos|papeis|docs|documentacao)\b/;
-/** …of one step or one person that has its own list (the residence, a transfer, the Revalida, a child, the border). */
-const PAPERS_OF_SOMETHING =
-  /\b(residencia|radicac\w*|migrac\w*|migraciones|cedula|transfer\w*|revalid\w*|diploma|filh[oa]s?|esposa|marido|familia|menor|autoriza\w*|apostil\w*|traduz\w*|traduc\w*|visto|bolsa|fies|supletivo|eja|encceja|casad[oa]|solteir[oa]|federal|trabalh\w*|perdi|perdeu|prova|atravessar|fronteira|entrar|viajar|ponte|crm|convalid\w*)\b|\b(na|da|a|pra|minha) (facul|faculdade|universidade)( daqui| de origem| atual| da \w+)?\b(?! (pede|pedem|exige|exigem))/;
-/** Failing the Revalida, feared or told ("e se eu reprovar?", "o q acontece se eu não passar?"). */
-const REVALIDA_FAILED =
-  /^(?!.*\b(quantos|quantas|qnts|taxa|porcentagem|percentual|indice)\b).*(\b(eu|se|de) (reprovar|reprovo|reprovei|bombar|bombei|for reprovad[oa])\b|\b(nao|n) (passar|passo|passei|for aprovad[oa])\b)/;
-/** What happens then ("o q acontece?", "e se…?", "posso tentar de novo?"), not what one may do meanwhile. */
-const WHAT_THEN =
-  /^(?!.*\benquanto\b).*(\b(o que|oq|o q|q) (acontece|faco|eu faco)\b|\be se\b|\b(tentar|fazer|faco) (de novo|outra vez|novamente)\b|\brefazer\b)/;
-/** The whole cost asked for ("o custo total", "tudo somado", "uma estimativa de tudo"). */
-const TOTAL_ASKED =
-  /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b|\b(quanto|qnto|qto) (eu )?(levo|preciso levar|tenho que levar|tenho q levar|devo levar)( de)? (dinheiro|grana)\b/;
-/** Which city or state, asked of the conversation's subject ("e em qual cidade é?", "tem no paraná?"). */
-const WHICH_CITY =
-  /^(?!.*\b(crm|conselho|cartorio|universidade|faculdade|facul|residencia|apostila)\b).*\b(qual|que|quais|em qual|em que) (cidade|cidades|estado|estados|lugar|local|capital)\b/;
-/** Signing up for the Revalida ("posso me inscrever no revalida?", "quando abre a inscrição do revalida?"). */
-const REVALIDA_SIGN_UP = /\b(inscrever|inscrevo|inscreve|inscricao|inscricoes)\b.{0,25}\brevalida\b/;
-/** A child too young to be a student of medicine ("minha filha de 8 anos"). */
-const YOUNG_CHILD = /\b(filh[oa]s?|crianc\w*)\b (de |com )?([1-9]|1[0-3]) anos\b/;
 
 /** A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"). */
 const CLOSING_SUBJECT =
@@ -556,7 +532,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "as facul têm hospital escola próprio ou a prática é em hospital público?": the internship (its own section, or the
-  // course's length that names it), not the public health system; doing it in Brazil is each university's rule, which a person checks.
+  // course's length that names it), not the public health system; doing it in Brazil is each university's rule, which
+  // a person checks.
   if (INTERNSHIP.test(text)) {
     if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
     const internship =
