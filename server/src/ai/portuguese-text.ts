@@ -356,6 +356,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(mae|pai) sozinh[oa]\b/g, '$1 solteira'],
   // Spanish "me cambio a otra universidad" is a transfer, not the exchange rate ("câmbio").
   [/\b(me|te|se) cambi(o|as|a|ar|e)\b|\bcambiarme\b/g, 'transferir'],
+  // A "título de bachiller" is the secondary school's certificate, not a university degree.
+  [/\b(mi|mis|el|su|tu) (titulo|diploma) de ensino medio\b/g, '$1 certificado do ensino medio'],
   // Paying "à vista" (all at once) is no visa.
   [/\b(a|pagar|pago|pagamento) vista\b/g, '$1 avista'],
   // "nesse sentido", "nesse aspecto": the same respect as the question before, which names it.

@@ -1673,3 +1673,11 @@ describe('a permanent resident who wants to study', () => {
     expect(reply).toMatch(/residencia permanente.*nao precisa pedir outra/);
   });
 });
+
+describe('the secondary-school certificate in Spanish', () => {
+  it('"tengo que apostillar mi título de bachiller? ¿dónde se hace?" gets the apostille at a notary', async () => {
+    const reply = await ask('buenas tardes, tengo que apostillar mi titulo de bachiller de brasil? donde se hace?');
+    expect(reply.articles[0]).toBe('legalizacao-apostilamento');
+    expect(plain(reply.text)).toMatch(/cartorio/);
+  });
+});
