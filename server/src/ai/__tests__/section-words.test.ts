@@ -1681,3 +1681,16 @@ describe('the secondary-school certificate in Spanish', () => {
     expect(plain(reply.text)).toMatch(/cartorio/);
   });
 });
+
+describe('a minor who has finished school', () => {
+  it('"uma amiga disse que só pode se matricular com 18, ela teria q esperar?" gets that there is no need to wait', async () => {
+    const reply = plain(
+      (
+        await ask(
+          'ola sou de porto alegre minha filha tem 17 anos ja terminou o medio e ta louca pra ir mas uma amiga minha disse q no paraguai so pode se matricular com 18 completos entao ela teria q esperar ate ano q vem, é isso mesmo?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/nao e preciso esperar os 18/);
+  });
+});
