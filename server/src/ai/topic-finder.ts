@@ -434,19 +434,21 @@ export function topicFinder(kb: KnowledgeBase) {
     }
 
     const looksLikeFollowUp = queryWords[0] === 'e' || queryWords[0] === 'y' || specificCount(queryWords) <= 2;
-    const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
     // A follow-up's shape is read against the conversation's subject even where the message names one of its own
     // ("quais papéis da facul da bolívia eu levo?" after a transfer), before the message's own shape ("e em qual
-    // cidade é?" after the Revalida is the exam's city, not the universities').
+    // cidade é?" after the Revalida is the exam's city, not the universities'). The history is replayed only once
+    // the message has one of those shapes, or once no shape of its own answered it.
     const shapedFollowUp = shapeOfFollowUp(
       kb,
       queryWords,
-      () => previous ?? (history.length > 0 ? lastTopic(history) : undefined),
+      () =>
+        (looksLikeFollowUp ? lastTopic(history, queryWords) : undefined) ?? (history.length > 0 ? lastTopic(history) : undefined),
     );
     if (shapedFollowUp) return shapedFollowUp;
 
     const shaped = shapeOfMessage(kb, queryWords, parts.length);
     if (shaped) return shaped;
+    const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
     // "e fica pronta em quantos meses?" asks a wait: the months are its unit, not a subject ("mês a mês" of the tuition).
     const asksWait = aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao');
     const subjectWords = asksWait ? queryWords.filter((w) => !/^(meses|semanas|dias)$/.test(w)) : queryWords;
