@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ORIGEM_LEAD_CAMPOS, SEM_ORIGEM, type ArquivoTipo, type FiltroFunil, type StatusAtendimento } from '@app/contracts';
+import { likeLiteral, phoneDigits } from '../lib/search-terms.js';
 
 export interface CardRow {
   user_id: number;
@@ -32,8 +33,6 @@ const CARD_COLUMNS = `u.id as user_id, u.username, u.whatsapp, u.status_atendime
   (select count(*)::int from documentos_prospecto dp join documentos_modelo dm on dm.id = dp.documento_id and dm.ativo
     where dp.user_id = u.id) as entregues`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Queries of the admissions pipeline over the users columns, its history and the checklist; rules live in the service. */
 export function pipelineRepository(db: Knex) {
   /** Prospects (role usuario) matching the board filter, as a knex builder on `users u`. */
@@ -51,10 +50,10 @@ export function pipelineRepository(db: Knex) {
       q.where('u.responsavel_id', filter.actorId).whereRaw(`u.proximo_contato_em < date_trunc('day', now()) + interval '1 day'`);
     }
     if (filter.busca) {
-      const digits = filter.busca.replace(/\D/g, '');
+      const digits = phoneDigits(filter.busca, 3);
       q.where((w) => {
-        w.whereRaw(`u.username ilike ? escape '\\'`, [`%${escapeLike(filter.busca)}%`]);
-        if (digits.length >= 3) w.orWhere('u.whatsapp', 'like', `%${digits}%`);
+        w.whereRaw(`u.username ilike ? escape '\\'`, [`%${likeLiteral(filter.busca)}%`]);
+        if (digits) w.orWhere('u.whatsapp', 'like', `%${digits}%`);
       });
     }
     return q;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type Role } from '@app/contracts';
+import { likeLiteral, phoneDigits } from '../lib/search-terms.js';
 import type { ListUsersQuery } from './users.schemas.js';
 
 const COLUMNS = ['id', 'username', 'email', 'role', 'whatsapp', 'ativo', 'criado_em'] as const;
@@ -10,9 +11,6 @@ interface UserRow extends Omit<AdminUser, 'criado_em'> {
 
 const toAdminUser = (row: UserRow): AdminUser => ({ ...row, criado_em: new Date(row.criado_em).toISOString() });
 
-/** Escapes LIKE's wildcards so a search for "50%" means the characters, not a pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Queries of the admin's user management; rules and transactions are in users.service.ts. */
 export function usersRepository(db: Knex) {
   return {
@@ -22,10 +20,10 @@ export function usersRepository(db: Knex) {
         if (query.papel) q.where({ role: query.papel });
         if (query.busca) {
           const pattern = `%${likeLiteral(query.busca)}%`;
-          const digits = query.busca.replace(/\D/g, '');
+          const digits = phoneDigits(query.busca, 4);
           q.where((w) => {
             w.whereILike('username', pattern).orWhereILike('email', pattern);
-            if (digits.length >= 4) w.orWhereLike('whatsapp', `%${digits}%`);
+            if (digits) w.orWhereLike('whatsapp', `%${digits}%`);
           });
         }
       });

@@ -19,7 +19,9 @@ describe('the user table for admins', () => {
     const tag = uniqueWord();
     const { client } = await admin();
     for (let i = 0; i < ADMIN_USERS_PAGE_SIZE + 5; i++) await createUser(t.db.knex, { username: `Turma ${tag} ${i}` });
-    const found = await createUser(t.db.knex, { username: 'Rafaela Quintino', whatsapp: '5511977776666' });
+    const found = await createUser(t.db.knex, { username: 'Rafaela Quintino', whatsapp: '5511977776666', email: `rafaela-${tag}-4821@exemplo.com` });
+    // The digits inside an e-mail are no phone number: this stranger's WhatsApp holds them and stays out.
+    await createUser(t.db.knex, { whatsapp: `55119${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}4821` });
 
     const first = await client.get(`/api/admin/usuarios?busca=${encodeURIComponent(`Turma ${tag}`)}`);
     expect(first.status).toBe(200);
