@@ -1694,3 +1694,11 @@ describe('a minor who has finished school', () => {
     expect(reply).toMatch(/nao e preciso esperar os 18/);
   });
 });
+
+describe('a scholarship from the university itself', () => {
+  it('"a faculdade tem bolsa própria?" is told it depends on each university, never a "Não" about it being paid', async () => {
+    const reply = plain((await ask('a faculdade tem bolsa própria?')).text);
+    expect(reply).toMatch(/dependem de cada instituicao/);
+    expect(reply).not.toMatch(/^nao\b/);
+  });
+});
