@@ -1702,3 +1702,15 @@ describe('a scholarship from the university itself', () => {
     expect(reply).not.toMatch(/^nao\b/);
   });
 });
+
+describe('the currency of the tuition and a late payment', () => {
+  it('"a mensalidade é em dólar ou guarani?" is told it is set in guaranis, not the exchange rate of the day', async () => {
+    expect(plain((await ask('a mensalidade é em dólar ou guarani?')).text)).toMatch(/mensalidade e fixada em guaranis/);
+  });
+
+  it('"e se eu atrasar a mensalidade?" is told a late payment costs more, with a dated example', async () => {
+    const reply = plain((await ask('e se eu atrasar a mensalidade?')).text);
+    expect(reply).toMatch(/atrasada sai mais cara/);
+    expect(reply).toMatch(/2019/);
+  });
+});
