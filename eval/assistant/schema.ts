@@ -246,6 +246,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'twenty-fifth-dev.json',
   'twenty-sixth-dev.json',
   'twenty-seventh-dev.json',
+  'twenty-eighth-dev.json',
+  'twenty-ninth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({

@@ -258,7 +258,10 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       const focus = askingSentence(found.matches.length > 1 ? piece : question, kb);
       return {
         match,
-        aspects: found.overview ? [] : aspectsAsked(pieceWords),
+        // "…empieza en marzo. Qué seguro médico necesita?": what the message tells before it asks is not what it asks.
+        aspects: found.overview
+          ? []
+          : aspectsAsked(focus.length > 0 ? fromFirstAsk(found.matches.length > 1 ? piece : question, kb) : pieceWords),
         yesNo: !found.overview && (asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus))),
         words: asked,
         inherited,
@@ -440,6 +443,16 @@ function askingSentence(text: string, kb: KnowledgeBase): string[] {
   const asking = sentences.filter((s) => s.trim().endsWith('?'));
   if (asking.length === 0 || asking.length === sentences.length) return [];
   return disambiguated(normalisedWords(asking.join(' ')).map((w) => kb.correct(w))).words;
+}
+
+/**
+ * The words from the message's first question on ("…empieza en marzo. Qué seguro necesita? el plan le cubre?"): what
+ * follows a question still belongs to it ("qnto preciso ter guardado? caução do aluguel, móveis…").
+ */
+function fromFirstAsk(text: string, kb: KnowledgeBase): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const first = sentences.findIndex((s) => s.trim().endsWith('?'));
+  return disambiguated(normalisedWords(sentences.slice(Math.max(first, 0)).join(' ')).map((w) => kb.correct(w))).words;
 }
 
 /** A word naming a city, its abbreviations included. */

@@ -326,16 +326,19 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
   }
   // "seguro viagem", "seguro de vida", "seguradora": an insurance policy, not whether a place is safe ("é seguro?"), and
   // the two stem alike.
-  const insurance = /\bseguros? (de )?(viagem|vida|estudantil|internacional|carro|auto)\b|\bseguradoras?\b/.test(words.join(' '));
+  const insurance = /\bseguros? (de )?(viagem|vida|estudantil|internacional|carro|auto|saude|medico)\b|\bseguradoras?\b/.test(
+    words.join(' '),
+  );
   // The kind of policy is part of its name: "seguro de vida" says nothing of life there.
   if (insurance)
     words = words
       .map((w) => (/^segur(o|os|adora|adoras)$/.test(w) ? 'apolice' : w))
       .filter((w, i, all) => !(/^(vida|viagem)$/.test(w) && (all[i - 1] === 'apolice' || all[i - 2] === 'apolice')));
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
-    const money = /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|converter|pagar|pago|nota|notas|mil)\b/.test(
-      text,
-    );
+    const money =
+      /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|troco|converter|pagar|pago|nota|notas|mil|sacar|saque|saco|cartao|caixa|pix|cotacao)\b/.test(
+        text,
+      );
     // The language keeps its name beside "idioma": a statement about the guarani language names it.
     words = words.flatMap((w) => (w === 'guarani' || w === 'guaranis' ? (money ? ['cambio'] : ['idioma', w]) : [w]));
   }

@@ -162,6 +162,9 @@ const REWRITES: Record<string, string> = {
   facultad: 'faculdade',
   universidad: 'universidade',
   necesita: 'precisa',
+  salud: 'saude',
+  cubre: 'cobre',
+  cubren: 'cobrem',
   alla: 'la',
   ustedes: 'voces',
   ayudan: 'ajudam',
@@ -346,6 +349,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\btraduci\w*\b/g, 'traducao'],
   // A sworn translation is a translation ("tradutor juramentado"), not the residence's sworn statement.
   [/\btraducao juramentad\w*\b/g, 'traducao'],
+  // "sacar la cédula" is Spanish for getting a document; Portuguese "sacar" money is withdrawing it, which stays.
+  [/\btirar ((em )?(dinheiro|guaranis?|reais|real|dolar|dolares)\b|(no|do) caixa\b|com (o )?cartao\b)/g, 'saque $1'],
   // "já curso/faço medicina": already a medical student, so the question is about moving the course.
   [/\bja (curso|faco|estudo) medicina\b/g, 'ja curso medicina transferencia'],
   // Spanish "la fecha" is a date; Portuguese "quem fecha com vocês" closes a deal.

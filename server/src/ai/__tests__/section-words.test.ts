@@ -1714,3 +1714,23 @@ describe('the currency of the tuition and a late payment', () => {
     expect(reply).toMatch(/2019/);
   });
 });
+
+describe('a Brazilian health plan and card abroad', () => {
+  it('"el plan de salud de Brasil le cubre allá?" after telling when classes start gets that it does not, not a date', async () => {
+    const reply = plain(
+      (
+        await ask(
+          'Hola, soy madre de un estudiante brasileño que empieza en marzo en Asunción. Qué seguro médico necesita? el plan de salud de Brasil le cubre allá?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/nao cobre/);
+    expect(reply).not.toMatch(/220 v|inverno/);
+  });
+
+  it('"consegue sacar em guarani com o cartão daqui?" is about money, not the Guarani language', async () => {
+    const reply = plain((await ask('e ele consegue sacar em guarani la com o cartao daqui?')).text);
+    expect(reply).toMatch(/saques em guaranis/);
+    expect(reply).not.toMatch(/idioma/);
+  });
+});
