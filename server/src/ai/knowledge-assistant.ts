@@ -78,6 +78,7 @@ const EVALUATIVE = new Set(
 );
 const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
+const OPENS_WITH_YES = /^(\*\*)?(Sim|Pode|Podem|D[aá] para|D[aá] pra)\b/;
 /**
  * Where a two-question message splits: a question mark, or "e"/a comma before a question word, or "e" before a new
  * subject ("qnto ta a mensalidade e o fies cobre?"); used only once two subjects were found.
@@ -231,9 +232,12 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const lastSaid = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
     const stepFrom = NEXT_STEP.test(heard.join(' ')) ? ledWith(lastSaid, facts) : undefined;
     const stepSection = stepFrom && kb.sections.find((x) => x.id === stepFrom.sectionId);
-    const found: TopicFinding = stepSection
-      ? { matches: [{ section: stepSection, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true }
-      : topics.find(read, history);
+    const found: TopicFinding = askedOnly(
+      stepSection
+        ? { matches: [{ section: stepSection, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true }
+        : topics.find(read, history),
+      askingSentence(question, kb).length > 0 ? fromFirstAsk(question, kb) : [],
+    );
     if (found.matches.length === 0)
       return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
     // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
@@ -313,7 +317,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
       // "é verdade q o curso dura só 4 anos?": the statement that says otherwise ("dura 6 anos") is a no, said first.
       else if (CHECKS_A_CLAIM.test(heard.join(' ')) && !OWN_YES_NO.test(text) && !STATES_NO.test(text))
-        if (contradicts(part.words, c.fact.text)) text = `**Não.** ${text}`;
+        // A statement that opens with its own yes ("Pode, mas cada pessoa…") is a qualified yes, never a "Não".
+        if (!OPENS_WITH_YES.test(text) && contradicts(part.words, c.fact.text)) text = `**Não.** ${text}`;
       // "quanto tempo leva o visto?": the premise is corrected before the residence's answer.
       if (part.words.includes('visto') && part.match.section.article === VISA_ARTICLE && !/\bvisto\b/i.test(text))
         text = `Brasileiros **não precisam de visto**; o que se pede é a residência temporária. ${text}`;
@@ -443,6 +448,17 @@ function askingSentence(text: string, kb: KnowledgeBase): string[] {
   const asking = sentences.filter((s) => s.trim().endsWith('?'));
   if (asking.length === 0 || asking.length === sentences.length) return [];
   return disambiguated(normalisedWords(asking.join(' ')).map((w) => kb.correct(w))).words;
+}
+
+/**
+ * A second subject found only in what a message tells before it asks ("…nunca mandei filho pra longe. como funciona o
+ * trabalho de vcs?") is not asked: where the words from the first question on name another subject, only that is answered.
+ */
+function askedOnly(found: TopicFinding, asking: readonly string[]): TopicFinding {
+  if (found.matches.length < 2 || asking.length === 0) return found;
+  const asked = new Set(searchTerms(asking.join(' ')));
+  const kept = found.matches.filter((m) => m.terms.length === 0 || m.terms.some((t) => asked.has(t)));
+  return kept.length > 0 && kept.length < found.matches.length ? { ...found, matches: kept } : found;
 }
 
 /**

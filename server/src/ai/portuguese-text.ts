@@ -344,6 +344,8 @@ export function words(text: string): string[] {
 /** Phrases that mean something else than their words ("quais faculdades vocês trabalham" asks which ones they recommend). */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
+  // "como funciona o trabalho de vocês?" asks what the advisory does, not about working while studying.
+  [/\b(o )?trabalho (de voces|da assessoria|de voce)\b/g, 'o servico de voces'],
   [/\btraduz\w*\b/g, 'traducao'],
   // Spanish joins the pronoun to the verb ("traducirlos", "apostillarlos"): Portuguese would write "traduzi-los".
   [/\btraduci\w*\b/g, 'traducao'],

@@ -1734,3 +1734,41 @@ describe('a Brazilian health plan and card abroad', () => {
     expect(reply).not.toMatch(/idioma/);
   });
 });
+
+describe('claims heard from someone else', () => {
+  it('"ouvi q minha esposa e meus filhos tb conseguem residência, confere?" is a qualified yes, never "Não. Pode…"', async () => {
+    const reply = plain(
+      (await ask('ouvi q se eu for estudar la minha esposa e meus 2 filhos tb conseguem residencia, confere?')).text,
+    );
+    expect(reply).toMatch(/^pode, mas cada pessoa/);
+  });
+
+  it('"ouvi q depois dos 35 as facul não aceitam mais" gets that there is no maximum age', async () => {
+    const reply = plain((await ask('tenho 38 e ouvi q depois dos 35 as facul de la nao aceitam mais, é verdade?')).text);
+    expect(reply).toMatch(/nao ha idade maxima/);
+  });
+
+  it('"o revalida tem parte prática com paciente ator?" gets its two stages, not the rules for working', async () => {
+    const reply = plain((await ask('ouvi dizer q o revalida tem uma parte pratica com paciente ator, é vdd?')).text);
+    expect(reply).toMatch(/habilidades clinicas/);
+  });
+});
+
+describe('what a message tells before it asks', () => {
+  it('a mother who tells she never sent a child away and asks how the advisory works gets that, with no hand-off', async () => {
+    const reply = await ask(
+      'boa tarde. sou mae do Gabriel, 18 anos. ele tentou medicina na federal 2 vezes e nao passou, agora ta decidido a ir pro paraguai e eu to apoiando, mas confesso q to insegura pq nunca mandei filho pra longe. como funciona o trabalho de vcs? vcs acompanham ele desde os papeis aqui ate chegar la?',
+    );
+    expect(plain(reply.text)).toMatch(/a assessoria acompanha voce/);
+    expect(reply.handoff).toBe(false);
+  });
+
+  it('"minha residência temporária vence em janeiro, renova ou pede outra?" gets the permanent one, 90 days before', async () => {
+    const reply = plain(
+      (
+        await ask('to no 2 ano em cde e minha residencia temporaria vence em janeiro. o q eu faco? renova a mesma ou pede outra?')
+      ).text,
+    );
+    expect(reply).toMatch(/residencia permanente nos 90 dias antes do vencimento/);
+  });
+});
