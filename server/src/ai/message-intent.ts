@@ -27,6 +27,14 @@ const GREETING_WORDS = new Set([
   'buenos',
   'dias',
 ]);
+/** Where a first contact says it saw the advisory ("oi vi o anuncio de vcs no insta"): no question yet, a hello. */
+const AD_SEEN_WORDS = new Set(
+  'vi vimos achei encontrei o a um uma de do da dos das voces no na pelo pela anuncio propaganda video post perfil pagina insta instagram tiktok face facebook youtube google reels story stories'.split(
+    ' ',
+  ),
+);
+const AD_NAMED =
+  /\b(anuncio|propaganda|video|post|perfil|pagina|insta|instagram|tiktok|face|facebook|youtube|google|reels|story|stories)\b/;
 const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|vlw|obg|agradec|gracias|brigad)/;
 /** Thanks closing a message ("…e te falo, brigada"). */
 const THANKS_AT_END = /\b(obrigad[oa]|brigad[oa]|valeu|vlw+|obg|gracias)( demais| mesmo| viu)?\s*$/;
@@ -51,6 +59,8 @@ const COMPLAINT = [
   /\bsem (nenhum )?retorno\b/,
   /\b(nao|nunca) (ligou|ligaram|retornou|retornaram|responderam|deram retorno)\b/,
   /\b(prejuizo|decepcionad[oa]|insatisfeit[oa]|enrolando|enrolaram|me enrolam)\b/,
+  // Being misled by the advisory's own ads ("o anúncio falava 800 e agora 3 mil, isso é propaganda enganosa").
+  /\b(propaganda|publicidade) enganosa\b|\b(voces|vcs) (me )?enganaram\b/,
   // Someone who vanished: the advisory's people, not a family member ("o pai dela sumiu" asks about a signature).
   /(?<!\b(pai|mae|pais|marido|esposa|esposo|ex|irmao|irma|filho|filha)( dela| dele| do menino| da menina| deles)? )\b(sumiram|sumiu|desapareceram|desapareceu)\b/,
   /\bcobra(ram|ram duas vezes|do duas vezes)\b.*\b(2x|duas vezes|dobrado|a mais)\b/,
@@ -130,6 +140,9 @@ const INSULTS =
 // "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
   /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
+/** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
+const SENT_PAPERS =
+  /\b(mandei|enviei|entreguei)\b.*\b(documentos|papeis|docs|documentacao)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
 
 /** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
 const OFF_TOPIC = [
@@ -179,6 +192,9 @@ const OFF_TOPIC = [
   /\b(vai chover|previsao do tempo|vai fazer (frio|calor) amanha)\b/,
   // Writing something for them ("me ajuda a escrever uma msg pro meu tio"), and the answers to a course's test.
   /\b(escreve|escrever|escreva|redigir|redige|monta|montar)\b.*\b(mensagem|msg|texto|carta|email|post|legenda)\b/,
+  /\b(faz|faca|faze|cria|criar|crie|inventa|inventar)\b.*\b(legenda|piada|poema|poesia|musica|meme)\b/,
+  // Series and films to watch ("me recomenda umas séries de médico? tipo grey's anatomy").
+  /\b(series?|filmes?|novelas?|doramas?)\b.*\b(assistir|maratonar)\b|\b(recomenda|indica)\w*\b.*\b(series?|filmes?|novelas?)\b|\bgreys? anatomy\b/,
   /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,
   // An essay or a program to hand in ("uma redação sobre desigualdade, 30 linhas", "um código em python que calcula").
   /\b(redacao|dissertacao|texto|resumo)\b (sobre|com o tema)\b|\b\d+ linhas\b/,
@@ -188,6 +204,7 @@ const OFF_TOPIC = [
 export function intentOf(normalised: string[]): MessageIntent {
   const text = normalised.join(' ');
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
+  if (AD_NAMED.test(text) && normalised.every((w) => GREETING_WORDS.has(w) || AD_SEEN_WORDS.has(w))) return 'greeting';
   if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text)) return 'thanks';
   // A longer goodbye that ends in thanks ("ok vou ver com meu marido e te falo. brigada"), or that closes ("tmj, era isso").
   // Or one that thanks and leaves to think it over ("tá bom obrigada, vou conversar com o pai dele").
@@ -201,7 +218,7 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';
-  if (CASE_STATUS.test(text)) return 'caseStatus';
+  if (CASE_STATUS.test(text) || SENT_PAPERS.test(text)) return 'caseStatus';
   if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';
   return 'question';
 }

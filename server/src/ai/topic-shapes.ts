@@ -229,7 +229,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const sections = kb.sections.filter((x) => x.article === SERVICES_ARTICLE);
     const services = sections.find((x) => SERVICES_SECTION.test(`${x.title} ${x.keywords}`)) ?? sections[0];
     if (services)
-      return { matches: [{ section: services, score: 0, terms: [] }], followUp: false, inDomain: true, byShape: true };
+      return { matches: [{ section: services, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true };
   }
 
   // "vcs atendem gente do brasil todo ou só de alguns estados?": the team is reached here and on WhatsApp, from anywhere.

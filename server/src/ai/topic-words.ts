@@ -75,7 +75,7 @@ export const SERVICES_ARTICLE = 'falar-com-assessor';
 export const OPENING =
   /\b(como funciona|como (e|eh) que funciona|como (e|eh) o processo|como faz|como faco|quero|queria|gostaria|tenho interesse|informac\w*|saber mais|por onde comeco|como comeco)\b/;
 export const OPENING_WORDS = new Set(
-  'quero queria gostaria gostariamos informacao informacoes saber funciona funcionamento interesse interessado interessada oi ola bom boa dia tarde noite tudo bem comecar comeco fazer faz faco ir la ai aqui entao assim sobre mais tipo'.split(
+  'quero queria gostaria gostariamos informacao informacoes saber funciona funcionamento interesse interessado interessada oi ola bom boa dia tarde noite tudo bem comecar comeco fazer faz faco ir la ai aqui entao assim sobre mais tipo sei nada nd mas nao entendo direito nem ideia vi anuncio video insta tiktok'.split(
     ' ',
   ),
 );

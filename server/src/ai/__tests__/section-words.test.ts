@@ -1772,3 +1772,32 @@ describe('what a message tells before it asks', () => {
     expect(reply).toMatch(/residencia permanente nos 90 dias antes do vencimento/);
   });
 });
+
+describe('first contacts after an ad, and messages about the person’s own case', () => {
+  it('"oi vi o anuncio de vcs no insta" is a hello that asks what they want to know, not a hand-off', async () => {
+    const reply = await ask('oi vi o anuncio de vcs no insta');
+    expect(reply.kind).toBe('greeting');
+    expect(reply.text).toMatch(/\?$/);
+  });
+
+  it('"como funciona?" and "oi vi no tiktok. como funsiona?" get what the advisory does, not how to reach a person', async () => {
+    for (const question of ['como funciona?', 'oi vi no tiktok. como funsiona?']) {
+      expect(plain((await ask(question)).text)).toMatch(/^a assessoria acompanha voce nas etapas/);
+    }
+  });
+
+  it('a caption for TikTok and series to watch are off-topic', () => {
+    expect(intentOf(normalisedWords('faz uma legenda bem engracada pro meu tiktok sobre segunda feira kkk'))).toBe('offTopic');
+    expect(intentOf(normalisedWords('me recomenda umas series de medico pra eu assistir? tipo greys anatomy'))).toBe('offTopic');
+  });
+
+  it('papers sent to the team and one’s own status go to a person; a misleading ad is a complaint', () => {
+    expect(intentOf(normalisedWords('ja mandei meus documentos semana passada por email, vcs receberam? ta tudo certo?'))).toBe(
+      'caseStatus',
+    );
+    expect(intentOf(normalisedWords('qual o status da minha residencia? entreguei os papeis semana passada'))).toBe('caseStatus');
+    expect(intentOf(normalisedWords('o anuncio fala 800 reais e o consultor me passou 3 mil, isso é propaganda enganosa'))).toBe(
+      'complaint',
+    );
+  });
+});
