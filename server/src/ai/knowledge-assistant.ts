@@ -514,10 +514,10 @@ function asksForProvider(words: readonly string[]): boolean {
   const text = words.join(' ');
   // Which one ("qual cursinho vcs indicam?", "vcs indicam algum?"), not what to do ("o que vc indica pra começar?").
   const which =
-    /\b(qual|quais|algum|alguma|um bom|uma boa)\b[^?]{0,40}\b(indica|indicam|indique|recomenda|recomendam|recomende)\b|\b(indica|indicam|indique|recomenda|recomendam|recomende) (algum|alguma|um bom|uma boa)\b/;
+    /\b(qual|quais|algum|alguma|um bom|uma boa)\b[^?]{0,40}\b(indica|indicam|indique|recomenda|recomendam|recomende)\b|\b(indica|indicam|indique|recomenda|recomendam|recomende|indicacao de|recomendacao de) (algum|alguma|um bom|uma boa)\b/;
   // Someone the team knows ("vcs conhecem algum corretor de confiança? me passa o número").
   const someone =
-    /\b(conhece|conhecem)\b (algum|alguma|um|uma) (bom |boa )?(corretor|corretora|imobiliaria|advogado|advogada|despachante|contador|contadora|tradutor|tradutora|professor|professora|motorista)\b/;
+    /\b(conhece|conhecem)\b (algum|alguma|um|uma) (bom |boa )?(corretor|corretora|imobiliaria|advogado|advogada|despachante|contador|contadora|tradutor|tradutora|professor|professora|motorista|medico|medica|psiquiatra|psicologo|psicologa|dentista|pediatra)\b/;
   // The thing recommended is what follows "qual" or the verb ("qual faculdade vc indica?"); a university named elsewhere
   // ("tem restaurante perto da facul? qual vc indica") is only where.
   return (

@@ -336,7 +336,7 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
       .filter((w, i, all) => !(/^(vida|viagem)$/.test(w) && (all[i - 1] === 'apolice' || all[i - 2] === 'apolice')));
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money =
-      /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|troco|converter|pagar|pago|nota|notas|mil|sacar|saque|saco|cartao|caixa|pix|cotacao)\b/.test(
+      /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|troco|troca|trocam|converter|pagar|pago|nota|notas|mil|sacar|saque|saco|cartao|caixa|pix|cotacao)\b/.test(
         text,
       );
     // The language keeps its name beside "idioma": a statement about the guarani language names it.

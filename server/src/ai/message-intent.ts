@@ -111,6 +111,8 @@ const HUMAN = [
   /\b(tem|existe) alguem (de verdade|real|ai)\b/,
   /\bme (passa|passar|transfere|transferir|encaminha|encaminhar)\b.*\b(atendente|assessor|consultor|pessoa|humano|alguem)\b/,
   /\b(ver|falar|tratar|resolver|conversar) (isso )?com alguem da (equipe|assessoria)\b/,
+  // Something only the team can do for them ("alguém da equipe consegue reorganizar a recepção?").
+  /\balguem da (equipe|assessoria) (consegue|pode|poderia|conseguiria)\b/,
   /\b(chama|chamar|chame)\b.*\b(assessor|atendente|alguem|pessoa)\b/,
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
@@ -141,6 +143,9 @@ const INSULTS =
 const CASE_STATUS =
   /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
+/** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
+const ISSUED_WITH_ERROR =
+  /\b(residencia|cedula|carnet|carteirinha)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
 const SENT_PAPERS =
   /\b(mandei|enviei|entreguei)\b.*\b(documentos|papeis|docs|documentacao)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
 
@@ -181,7 +186,7 @@ const OFF_TOPIC = [
   // Paraguayan football, a recipe, sightseeing, shopping quotas, a prep course for a Brazilian university.
   /\b(olimpia|cerro porteno|libertad)\b|\bganhou ontem\b/,
   // A recipe, not the Receita Federal nor a doctor's prescription ("receita de médico de lá").
-  /\breceita d[aeo]s? (?!federal|medic[oa]|remedio)\w+/,
+  /\breceita d[aeo]s? (?!federal|medic[oa]|remedio|brasil\b|brasileir)\w+/,
   // Sightseeing; what a child coming along "só de passeio" needs to enter is a question.
   /\b(lugares|pontos) turisticos\b|^(?!.*\b(documentos?|rg|passaporte|visto|entrar|autorizacao)\b).*\bpasse(ar|io)\b/,
   /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,
@@ -218,7 +223,7 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';
-  if (CASE_STATUS.test(text) || SENT_PAPERS.test(text)) return 'caseStatus';
+  if (CASE_STATUS.test(text) || SENT_PAPERS.test(text) || ISSUED_WITH_ERROR.test(text)) return 'caseStatus';
   if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';
   return 'question';
 }

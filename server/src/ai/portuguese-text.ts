@@ -351,6 +351,16 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\btraduci\w*\b/g, 'traducao'],
   // A sworn translation is a translation ("tradutor juramentado"), not the residence's sworn statement.
   [/\btraducao juramentad\w*\b/g, 'traducao'],
+  // "é real?" closing a claim asks whether it is true, not about the Brazilian currency.
+  [/\b(eh|e|isso eh|isso e) real\s*$/g, 'eh verdade'],
+  // A bank transfer ("pagar por transferência do brasil") is sending money, not moving one's course.
+  [/\btransferencia (bancaria|do banco|internacional|do brasil|pelo banco|via banco)\b/g, 'remessa'],
+  [/\b(por|via|fazer|faco|fazendo|mandar) (uma )?transferencia\b/g, '$1 remessa'],
+  // "viver tranquilo com mil reais?" asks whether the money is enough, not whether the city is safe.
+  [
+    /\b(viver|morar|se manter) (tranquilo|tranquila|de boa)\b(?=.*\b(reais|mil|suficiente|por mes|dinheiro|grana)\b)/g,
+    '$1 com custo de vida',
+  ],
   // "sacar la cédula" is Spanish for getting a document; Portuguese "sacar" money is withdrawing it, which stays.
   [/\btirar ((em )?(dinheiro|guaranis?|reais|real|dolar|dolares)\b|(no|do) caixa\b|com (o )?cartao\b)/g, 'saque $1'],
   // "já curso/faço medicina": already a medical student, so the question is about moving the course.

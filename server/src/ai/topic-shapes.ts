@@ -418,6 +418,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const underAge = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title)));
     if (underAge) return underAge;
   }
+  // "eu e meu marido queremos visitar nossa filha em assunção, que documento? quanto tempo podemos ficar?": visitors
+  // come in as tourists, which the visa's first section says; they neither move nor need a residence.
+  if (/\b(visitar|visita|visitamos|visitarmos)\b/.test(text) && !/\b(morar|mudar|mudanca|levar|trabalhar)\b/.test(text)) {
+    const entry = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE));
+    if (entry) return entry;
+  }
   // "…levar pra fazer a matrícula, minha filha terminou o terceiro ano": the daughter is the student, not coming along.
   // "…minha filha de 8 anos. se eu for fazer medicina…": the parent studies, and the young child comes along.
   const childStudies = CHILD_IS_STUDENT.test(text) && !PARENT_STUDIES.test(text) && !YOUNG_CHILD.test(text);

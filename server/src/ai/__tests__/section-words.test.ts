@@ -1801,3 +1801,56 @@ describe('first contacts after an ad, and messages about the person’s own case
     );
   });
 });
+
+describe('money on the way, a doctor to recommend and parents visiting', () => {
+  it('"vou pagar a matrícula por transferência do brasil… tem iof nisso?" is a remittance with its IOF, not a course transfer', async () => {
+    const reply = plain(
+      (
+        await ask(
+          'vou pagar a matricula por transferencia do brasil. a facul me passou uma conta em dolar no paraguai. tem iof nisso?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/iof de 3,5%/);
+    expect(reply).not.toMatch(/convalidacao/);
+  });
+
+  it('"onde ele troca real por guarani?" gets the exchange houses, not the tuition', async () => {
+    expect(plain((await ask('onde ele troca real por guarani? no brasil ou la?')).text)).toMatch(/casas de cambio/);
+  });
+
+  it('a psychiatrist to recommend goes to a person; bringing one’s own medicine is no off-topic', async () => {
+    expect((await ask('vc tem indicacao de algum psiquiatra brasileiro em cde q atende particular?')).handoff).toBe(true);
+    expect(
+      intentOf(normalisedWords('tomo remedio controlado, posso levar na mala? e la consigo comprar com receita do brasil?')),
+    ).not.toBe('offTopic');
+  });
+
+  it('parents visiting their daughter get the tourist entry and its 90 days, not the minors’ residence', async () => {
+    const reply = plain(
+      (
+        await ask(
+          'eu e meu marido queremos visitar nossa filha em assuncao no feriado. precisamos de algum documento especial? qnto tempo podemos ficar?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/turista.*90 dias/);
+  });
+
+  it('"com mil reais por mes da pra viver tranquilo em cde?" is about the money, not safety; "é real?" asks if it is true', async () => {
+    const reply = plain(
+      (await ask('meu primo falou q com mil reais por mes da pra viver tranquilo em cde fora a facul, é suficiente?')).text,
+    );
+    expect(reply).not.toMatch(/homicidio|cautela/);
+    expect(normalisedWords('o cara falou q em 2 semanas ja da pra estar matriculado, é real?').join(' ')).toMatch(/eh verdade$/);
+  });
+
+  it('a residence issued with a misspelt name and "alguém da equipe consegue…?" go to a person', () => {
+    expect(intentOf(normalisedWords('minha residencia saiu com o nome errado, trocaram uma letra do sobrenome. e agora??'))).toBe(
+      'caseStatus',
+    );
+    expect(intentOf(normalisedWords('alguem da equipe consegue reorganizar a recepcao e o agendamento na migraciones?'))).toBe(
+      'human',
+    );
+  });
+});
