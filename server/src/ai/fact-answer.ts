@@ -245,7 +245,14 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
         ? (following.slice(1, 3).find(fitsBeside) ?? following[0])
         : following[0];
   // A yes/no lead ("Não.", "Pode, mas…") is short: the statement after it says why.
-  const detail = next && !next.incomplete && best.text.length <= ANSWER_CHARS - 80 ? next : undefined;
+  // "qnto tempo demora pra apostilar e qnto custa?": where the ask names two precise aspects and the lead states one, the
+  // section's statement of the other is the detail.
+  const missing = decisive.filter((a) => !best.aspects.includes(a));
+  const other =
+    missing.length > 0 && missing.length < decisive.length
+      ? inSection.find((f) => f !== best && !f.incomplete && missing.some((a) => f.aspects.includes(a)))
+      : undefined;
+  const detail = other ?? (next && !next.incomplete && best.text.length <= ANSWER_CHARS - 80 ? next : undefined);
   // "e em Encarnación?" after the price: the reply says it has no figure of that city's own before the general one.
   const name = placeName(places[0]);
   // A general figure given for a named city ("…pra estudar em pjc?") says so too, where its section says it varies by city.

@@ -86,7 +86,8 @@ export const PARENT_STUDIES =
 export const CHILD_SCHOOL =
   /^(?!.*\b(terminou|termina|concluiu|historico|certificado|ensino medio|medicina|faculdade|fechou|perdi|perdeu)\b).*(\b(escola|escolas|colegio)\b.{0,20}\b(pra|para|pros|pras|dos|das|da|do) (ela|ele|elas|eles|meu filho|minha filha|meus filhos|minhas filhas|criancas?)\b|\b(meu filho|minha filha|meus filhos|minhas filhas|as criancas|crianca)\b.{0,40}\b(escola|escolas|colegio)\b)/;
 /** Where to begin ("qual o primeiro passo?"); "por onde começo?" is an opening (OPENING). */
-export const FIRST_STEP = /\b(primeiro passo|primeiros passos|o que (eu )?(faco|fazer) primeiro|oq (eu )?faco primeiro)\b/;
+export const FIRST_STEP =
+  /\b(primeiro passo|primeiros passos|(o que|oq|oque) (eu )?((tenho|tem|preciso) (que |de )?)?(faco|fazer) primeiro)\b/;
 /** The decision said ("decidi", "resolvi", "vou fazer medicina"): the whole path is asked, not one step of it. */
 export const DECIDED = /\b(decidi|decidimos|resolvi|resolvemos|vou fazer|vou estudar|quero fazer|quero estudar)\b/;
 /** …of one step that has its own answer (the Revalida after graduating, the residence, a transfer, the apostille). */

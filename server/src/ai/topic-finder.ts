@@ -134,6 +134,10 @@ function clauses(queryWords: string[]): string[][] {
 
 export type { TopicFinding } from './topic-finding.js';
 
+/** A price asked with nothing else ("qnto ta", "quanto custa?", "qual o valor?"). */
+const BARE_PRICE =
+  /^(oi |ola |e )?(quanto|qto|qnto|qual o|qual eh o|qual e o)( (ta|esta|custa|fica|sai|eh|e|seria|cobram|cobra))?( o)?( (valor|preco))?( (mais ou menos|hoje|hj|ai|la))?$|^(valor|preco|valores|precos)$/;
+
 export function topicFinder(kb: KnowledgeBase) {
   const correctedWords = (text: string) => normalisedWords(text).map((w) => kb.correct(w));
   const facts = allFacts(kb.sections);
@@ -448,6 +452,11 @@ export function topicFinder(kb: KnowledgeBase) {
 
     const shaped = shapeOfMessage(kb, queryWords, parts.length);
     if (shaped) return shaped;
+    // "qnto ta?" as a first message, after an ad: the price people come for is the course's.
+    if (history.length === 0 && BARE_PRICE.test(queryWords.join(' '))) {
+      const price = kb.firstMatch(COSTS_ARTICLE);
+      if (price) return { matches: [price], followUp: false, inDomain: true };
+    }
     const previous = looksLikeFollowUp ? lastTopic(history, queryWords) : undefined;
     // "e fica pronta em quantos meses?" asks a wait: the months are its unit, not a subject ("mês a mês" of the tuition).
     const asksWait = aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao');

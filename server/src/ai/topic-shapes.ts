@@ -677,8 +677,14 @@ export function shapeOfFollowUp(
   const papers = PAPERS.test(text) && aspectsAsked(queryWords).includes('requisito');
   // "e em qual cidade é? tem no paraná?" after the Revalida: where the exam is taken, not where the universities are.
   const whichCity = WHICH_CITY.test(text);
-  if (!afterPassing && !papers && !whichCity) return undefined;
+  // "o q eu tenho q fazer primeiro?" after when classes start, whose reply gave the steps: the first of them, the papers.
+  const firstStep = FIRST_STEP.test(text) && !STEP_NAMED.test(text);
+  if (!afterPassing && !papers && !whichCity && !firstStep) return undefined;
   const subject = conversationSubject();
+  if (firstStep && subject === SCHEDULE_ARTICLE) {
+    const papers = kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE);
+    if (papers) return { matches: [{ section: papers, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
+  }
   if (whichCity && subject === REVALIDATION_ARTICLE) {
     const where = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /^onde/i.test(x.title));
     if (where) return { matches: [{ section: where, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };

@@ -1854,3 +1854,29 @@ describe('money on the way, a doctor to recommend and parents visiting', () => {
     );
   });
 });
+
+describe('a first price, the first step and how long the apostille takes', () => {
+  it('"qnto ta" as a first message gets the tuition’s dated figure, not a hand-off', async () => {
+    const reply = await ask('qnto ta');
+    expect(reply.handoff).toBe(false);
+    expect(plain(reply.text)).toMatch(/r\$ 900/);
+  });
+
+  it('"o q eu tenho q fazer primeiro?" after when to start gets the papers, not the course’s length', async () => {
+    const reply = plain(
+      (
+        await talk(
+          'meu amigo disse q pra comecar em marco de 2027 eu ja to atrasado. ainda da tempo de organizar tudo?',
+          'o q eu tenho q fazer primeiro?',
+        )
+      ).text,
+    );
+    expect(reply).toMatch(/certidao de nascimento/);
+    expect(reply).not.toMatch(/6 anos/);
+  });
+
+  it('"apostilar demora uns 3 meses, é isso?" is told the apostille itself takes hours or days', async () => {
+    const reply = plain((await ask('meu primo disse q apostilar os documentos demora uns 3 meses, é isso?')).text);
+    expect(reply).toMatch(/na hora ou em ate 5 dias/);
+  });
+});
