@@ -1880,3 +1880,12 @@ describe('a first price, the first step and how long the apostille takes', () =>
     expect(reply).toMatch(/na hora ou em ate 5 dias/);
   });
 });
+
+describe('letting the stay run out', () => {
+  it('"e se eu deixar vencer? da multa?" after the residence gets the DNM’s fine, dated and sourced', async () => {
+    const reply = plain(
+      (await talk('minha residencia temporaria vence em janeiro, o que faço?', 'e se eu deixar vencer? da multa?')).text,
+    );
+    expect(reply).toMatch(/multa.*seis jornais/);
+  });
+});
