@@ -26,7 +26,11 @@ export default defineConfig({
         resolve: { alias: clientAlias },
         test: {
           name: 'unit',
-          include: ['{client,contracts,server,db}/src/**/__tests__/**/*.test.ts', 'tools/**/__tests__/**/*.test.ts'],
+          include: [
+            '{client,contracts,server,db}/src/**/__tests__/**/*.test.ts',
+            'tools/**/__tests__/**/*.test.ts',
+            'eval/**/__tests__/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

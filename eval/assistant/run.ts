@@ -153,10 +153,19 @@ export function missingGroups(mustSay: readonly (readonly string[])[] | undefine
   return (mustSay ?? []).filter((group) => !group.some((p) => new RegExp(p, 'iu').test(plain))).map((g) => g.join('|'));
 }
 
-/** The `mustNot` regular expressions ("promise" aside) the reply matches. */
+/**
+ * The `mustNot` regular expressions ("promise" aside) the reply matches. A pattern about a guarantee ("(?<!nao )garant")
+ * forbids a promise, so, as in `isMisleading`, a sentence that denies one ("não há garantia de vaga") does not match it.
+ */
 export function forbiddenHits(mustNot: readonly string[] | undefined, text: string): string[] {
   const plain = plainReply(text);
-  return (mustNot ?? []).filter((p) => p !== 'promise' && new RegExp(p, 'iu').test(plain));
+  const sentences = plain.split(/(?<=[.!?;:])\s+|\n+/);
+  return (mustNot ?? []).filter((p) => {
+    if (p === 'promise') return false;
+    const pattern = new RegExp(p, 'iu');
+    if (!/garant/.test(p)) return pattern.test(plain);
+    return sentences.some((sentence) => pattern.test(sentence) && !NEGATION.test(sentence));
+  });
 }
 
 /**

@@ -248,6 +248,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'twenty-seventh-dev.json',
   'twenty-eighth-dev.json',
   'twenty-ninth-dev.json',
+  'thirtieth-dev.json',
+  'thirty-first-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({

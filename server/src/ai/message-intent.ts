@@ -146,6 +146,9 @@ const CASE_STATUS =
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
   /\b(residencia|cedula|carnet|carteirinha)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
+/** Asking the team to check something of one's own ("a facul tá cobrando uma taxa… dá pra verificar isso?"). */
+const CHECK_FOR_ME =
+  /\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;
 const SENT_PAPERS =
   /\b(mandei|enviei|entreguei)\b.*\b(documentos|papeis|docs|documentacao)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
 
@@ -223,7 +226,8 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';
-  if (CASE_STATUS.test(text) || SENT_PAPERS.test(text) || ISSUED_WITH_ERROR.test(text)) return 'caseStatus';
+  if (CASE_STATUS.test(text) || SENT_PAPERS.test(text) || ISSUED_WITH_ERROR.test(text) || CHECK_FOR_ME.test(text))
+    return 'caseStatus';
   if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';
   return 'question';
 }
