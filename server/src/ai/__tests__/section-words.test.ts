@@ -1597,7 +1597,7 @@ describe('the whole cost, and the advisory’s fee beside it', () => {
       'e esse valor ja inclui a assessoria de vcs?',
     );
     expect(reply.articles).toEqual(['honorarios-assessoria']);
-    expect(plain(reply.text)).toMatch(/so da assessoria/);
+    expect(plain(reply.text)).toMatch(/so do servico dela/);
   });
 });
 
