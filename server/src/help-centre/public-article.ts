@@ -93,7 +93,11 @@ export function publicSections(markdown: string): { secao: HelpSection; palavras
       return true;
     });
     const pergunta = heading.trim();
-    const resposta = body.join('\n').trim();
+    // The assistant's annotations ("<!-- aspectos: custo -->") are for the assistant, not for readers.
+    const resposta = body
+      .map((line) => line.replace(/\s*<!--[\s\S]*?-->/g, ''))
+      .join('\n')
+      .trim();
     if (!pergunta || !resposta || PLACEHOLDER.test(pergunta) || PLACEHOLDER.test(resposta)) continue;
     sections.push({ secao: { pergunta, resposta, ...parseSources(sourceLine) }, palavras });
   }
