@@ -340,7 +340,11 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
         text,
       );
     // The language keeps its name beside "idioma": a statement about the guarani language names it.
-    words = words.flatMap((w) => (w === 'guarani' || w === 'guaranis' ? (money ? ['cambio'] : ['idioma', w]) : [w]));
+    // "a mensalidade eles cobram em que moeda? real ou guarani?": the tuition's currency, which names it as guaranis.
+    const tuition = /\b(mensalidade|mensalidades|faculdade|facul|universidade|cobram|cobra)\b/.test(text);
+    words = words.flatMap((w) =>
+      w === 'guarani' || w === 'guaranis' ? (tuition ? ['guaranis'] : money ? ['cambio'] : ['idioma', w]) : [w],
+    );
   }
   return { words };
 }

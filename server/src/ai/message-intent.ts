@@ -68,7 +68,7 @@ const COMPLAINT = [
   /\bcobraron\b.*\b(dos veces|2 veces|2x|doble|de mas)\b|\b(quiero que me devuelvan|devuelvan (mi|el) dinero)\b/,
   /\bprometeram\b.*\b(nada|nao)\b/,
   /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,
-  /\bdinheiro de volta\b/,
+  /^(?!.*\bse\b.*\b(desistir|desisto|cancelar|cancelo|nao (for|gostar|passar))\b).*\bdinheiro de volta\b/,
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|reclama(r|cao))\b/,
   // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?") is a question.
   /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|e golpe\s*\??\s*$|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
@@ -113,6 +113,8 @@ const HUMAN = [
   /\b(ver|falar|tratar|resolver|conversar) (isso )?com alguem da (equipe|assessoria)\b/,
   // Something only the team can do for them ("alguém da equipe consegue reorganizar a recepção?").
   /\balguem da (equipe|assessoria) (consegue|pode|poderia|conseguiria)\b/,
+  // "queria ver isso com alguém", "queria q alguém de vcs olhasse meu histórico".
+  /\b(ver|tratar|resolver|conversar) (isso )?com alguem\b|\balguem (de voces|da equipe|da assessoria) (olhasse|olhar|olhe|visse|analisasse|analisar|conferisse)\b/,
   /\b(chama|chamar|chame)\b.*\b(assessor|atendente|alguem|pessoa)\b/,
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,

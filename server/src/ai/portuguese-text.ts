@@ -351,6 +351,13 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\btraduci\w*\b/g, 'traducao'],
   // A sworn translation is a translation ("tradutor juramentado"), not the residence's sworn statement.
   [/\btraducao juramentad\w*\b/g, 'traducao'],
+  // "e se levarem meu rg?" after a robbery: the document is stolen, not carried along.
+  [
+    /\b(levarem|levaram|levou) (o |a |os |as )?(meu|minha|meus|minhas) (rg|documentos?|passaporte|cin|carteira)\b/g,
+    'roubaram $3 $4',
+  ],
+  // "o rg é de quando eu era criança": the photo's age, not a child in the family.
+  [/\b(quando )?eu era (crianca|pequeno|pequena|menor)\b/g, 'antigo'],
   // "é real?" closing a claim asks whether it is true, not about the Brazilian currency.
   [/\b(eh|e|isso eh|isso e) real\s*$/g, 'eh verdade'],
   // A bank transfer ("pagar por transferência do brasil") is sending money, not moving one's course.

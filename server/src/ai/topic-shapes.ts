@@ -418,6 +418,16 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const underAge = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title)));
     if (underAge) return underAge;
   }
+  // "a mensalidade eles cobram em que moeda? real ou guarani?": the tuition's currency, not the exchange rate of the day.
+  // A long message that asks this beside other things ("…aluguel e comida? e paga em real ou guarani?") is split instead.
+  if (
+    queryWords.length <= 12 &&
+    /\b(mensalidade|mensalidades)\b/.test(text) &&
+    /\bem (que|qual) moeda\b|\b(reais|real|dolar|dolares|guaranis?) ou (em )?(reais|real|dolar|dolares|guaranis?)\b/.test(text)
+  ) {
+    const currency = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE && /em que moeda/i.test(x.title)));
+    if (currency) return currency;
+  }
   // "eu e meu marido queremos visitar nossa filha em assunção, que documento? quanto tempo podemos ficar?": visitors
   // come in as tourists, which the visa's first section says; they neither move nor need a residence.
   if (/\b(visitar|visita|visitamos|visitarmos)\b/.test(text) && !/\b(morar|mudar|mudanca|levar|trabalhar)\b/.test(text)) {

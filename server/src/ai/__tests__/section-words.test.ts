@@ -1889,3 +1889,33 @@ describe('letting the stay run out', () => {
     expect(reply).toMatch(/multa.*seis jornais/);
   });
 });
+
+describe('what a message says in passing', () => {
+  it('"se eu desistir, recebo o dinheiro de volta?" asks about refunds; it is no complaint', () => {
+    expect(
+      intentOf(normalisedWords('se eu pagar a assessoria e dps desistir antes de viajar, eu recebo o dinheiro de volta?')),
+    ).not.toBe('complaint');
+    expect(intentOf(normalisedWords('quero meu dinheiro de volta, vcs sumiram'))).toBe('complaint');
+  });
+
+  it('"e se eu tiver 17 qnd começar as aulas?" is about age, not the calendar', async () => {
+    expect((await ask('e se eu tiver 17 qnd comecar as aulas? da problema?')).articles[0]).toBe('idade-menores');
+  });
+
+  it('a document "de 15 anos atrás" and a photo "de quando eu era criança" are no minor', async () => {
+    const rg = await ask('meu rg foi tirado tem uns 15 anos, a foto eu era crianca. serve pra atravessar a fronteira e fazer a residencia?');
+    expect(rg.articles[0]).not.toBe('idade-menores');
+    const dentist = await ask('sou dentista formado ha 15 anos, se eu entrar la em medicina eu elimino anatomia, bioquimica essas?');
+    expect(plain(dentist.text)).toMatch(/convalidacao/);
+  });
+
+  it('"a mensalidade eles cobram em q moeda?" gets guaranis; "queria ver isso com alguém" goes to a person', async () => {
+    expect(plain((await ask('a mensalidade eles cobram em q moeda? real, dolar ou guarani?')).text)).toMatch(/fixada em guaranis/);
+    expect(intentOf(normalisedWords('tem algum desconto pra mim por ser da familia? queria ver isso com alguem'))).toBe('human');
+  });
+
+  it('a stolen document gets the police report and the consulate, never how to send money', async () => {
+    expect(plain((await ask('roubaram meu passaporte em cde, o que eu faço?')).text)).toMatch(/consulado/);
+    expect(plain((await ask('e se eu for assaltado la e levarem meu rg? como eu volto pro brasil')).text)).not.toMatch(/dinheiro/);
+  });
+});
