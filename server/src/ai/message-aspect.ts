@@ -212,13 +212,18 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     TRAINING_ABROAD.test(text) ||
     BRAZILIAN_DOCTOR_THERE.test(text) ||
     DRIVING.test(text) ||
-    NATIONALITY.test(text)
+    NATIONALITY.test(text) ||
+    OWN_CRIMINAL_RECORD.test(text)
   );
 }
 
+/** One's own conviction or arrest ("fui condenado por um crime de trânsito, isso impede a residência?"): a person checks. */
+const OWN_CRIMINAL_RECORD =
+  /\b(fui|ja fui) (condenad[oa]|pres[oa]|processad[oa])\b|\b(tenho|tem) (passagem|ficha) (na policia|criminal)\b|\bcumpri (a )?pena\b/;
+
 /** Taking another nationality ("inscribirse como paraguayo", "dupla cidadania"): each case is a person's to check. */
 const NATIONALITY =
-  /\b(dupla cidadania|cidadania paraguaia|ciudadania|nacionalidad paraguaya|nacionalidade paraguaia|como (paraguayo|paraguaio|paraguaya|nacional))\b/;
+  /\b(dupla cidadania|cidadania paraguaia|ciudadania|nacionalidad paraguaya|nacionalidade paraguaya|nacionalidade paraguaia|como (paraguayo|paraguaio|paraguaya|nacional))\b|\b(nascer|nasce|nascido|nascida)\b.*\b(paraguaio|paraguaia|brasileiro|brasileira|nacionalidade)\b/;
 
 /** Driving there with a Brazilian licence ("minha cnh vale pra dirigir lá?"): the base covers entering, not driving. */
 const DRIVING =

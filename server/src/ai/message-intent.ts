@@ -203,6 +203,8 @@ const OFF_TOPIC = [
   // Writing something for them ("me ajuda a escrever uma msg pro meu tio"), and the answers to a course's test.
   /\b(escreve|escrever|escreva|redigir|redige|monta|montar)\b.*\b(mensagem|msg|texto|carta|email|post|legenda)\b/,
   /\b(faz|faca|faze|cria|criar|crie|inventa|inventar)\b.*\b(legenda|piada|poema|poesia|musica|meme)\b/,
+  // A recipe ("vc sabe fazer chipa? me passa a receita"): cooking, not living there.
+  /\b(sabe fazer|ensina a fazer|me passa a receita|receita (da|de|do) (chipa|sopa|bolo|torta|doce))\b/,
   // Series and films to watch ("me recomenda umas séries de médico? tipo grey's anatomy").
   /\b(series?|filmes?|novelas?|doramas?)\b.*\b(assistir|maratonar)\b|\b(recomenda|indica)\w*\b.*\b(series?|filmes?|novelas?)\b|\bgreys? anatomy\b/,
   /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,

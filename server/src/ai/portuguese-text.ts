@@ -356,6 +356,8 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(levarem|levaram|levou) (o |a |os |as )?(meu|minha|meus|minhas) (rg|documentos?|passaporte|cin|carteira)\b/g,
     'roubaram $3 $4',
   ],
+  // "posso ir e voltar pro brasil tranquilo?": without trouble, not whether the place is safe.
+  [/\b(ir e voltar|ir e vir|viajar|atravessar|sair e entrar)\b([^?.]{0,40})\btranquil[oa]\b/g, '$1$2 sem problema'],
   // "o rg é de quando eu era criança": the photo's age, not a child in the family.
   [/\b(quando )?eu era (crianca|pequeno|pequena|menor)\b/g, 'antigo'],
   // "é real?" closing a claim asks whether it is true, not about the Brazilian currency.

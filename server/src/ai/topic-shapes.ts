@@ -418,6 +418,15 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const underAge = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title)));
     if (underAge) return underAge;
   }
+  // "e com 32 não tô velho pra começar?": whether an adult's age stops them, the age article's first answer.
+  if (
+    /\b(velh[oa]s?|tarde demais)\b/.test(text) &&
+    /\b([2-9]\d)( anos)?\b/.test(text) &&
+    !/\b(rg|documento|certidao|foto)\b/.test(text)
+  ) {
+    const age = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /idade m[ií]nima ou m[aá]xima/i.test(x.title)));
+    if (age) return age;
+  }
   // "a mensalidade eles cobram em que moeda? real ou guarani?": the tuition's currency, not the exchange rate of the day.
   // A long message that asks this beside other things ("…aluguel e comida? e paga em real ou guarani?") is split instead.
   if (

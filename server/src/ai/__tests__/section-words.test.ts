@@ -1919,3 +1919,28 @@ describe('what a message says in passing', () => {
     expect(plain((await ask('e se eu for assaltado la e levarem meu rg? como eu volto pro brasil')).text)).not.toMatch(/dinheiro/);
   });
 });
+
+describe('a recipe, a conviction, a baby born there and an adult’s age', () => {
+  it('a chipa recipe is off-topic, not phone chips', () => {
+    expect(intentOf(normalisedWords('vc sabe fazer chipa? me passa a receita q minha vo quer fazer kkk'))).toBe('offTopic');
+  });
+
+  it('one’s own conviction and a baby’s nationality go to a person, never a city’s crime figures', async () => {
+    const conviction = await ask('fui condenado por um crime de transito em 2019, ja cumpri tudo. isso impede de eu conseguir a residencia la?');
+    expect(conviction.handoff).toBe(true);
+    const baby = await ask('se o bebe nascer la ele vai ser paraguaio ou brasileiro?');
+    expect(baby.handoff).toBe(true);
+  });
+
+  it('"e com 32 não tô velho pra começar?" gets that there is no maximum age', async () => {
+    const reply = plain((await talk('quero fazer medicina', 'e com 32 nao to velho pra comecar nao?')).text);
+    expect(reply).toMatch(/nao ha idade maxima/);
+  });
+
+  it('"posso ir e voltar pro brasil tranquilo?" is not read as a safety question', async () => {
+    const reply = plain(
+      (await ask('oi, ja estudo em cde e tenho a residencia temporaria. posso ir e voltar pro brasil nas ferias tranquilo ou tem alguma restricao?')).text,
+    );
+    expect(reply).not.toMatch(/homicidio|cautela/);
+  });
+});
