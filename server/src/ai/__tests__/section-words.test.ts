@@ -388,7 +388,7 @@ describe('context around the question', () => {
       'tenho 28 anos, sou motoboy e preciso trabalhar pra me sustentar. da pra trabalhar de dia e estudar medicina a noite la?',
       'mas legalmente eu posso trabalhar la sendo brasileiro?',
     );
-    expect(plain(reply.text)).toMatch(/^pode: com a residencia do mercosul/);
+    expect(plain(reply.text)).toMatch(/^pode, com residencia/);
   });
 
   it('a spouse or a fear named as context does not turn a cost or safety question into the family’s', async () => {
@@ -1942,5 +1942,12 @@ describe('a recipe, a conviction, a baby born there and an adult’s age', () =>
       (await ask('oi, ja estudo em cde e tenho a residencia temporaria. posso ir e voltar pro brasil nas ferias tranquilo ou tem alguma restricao?')).text,
     );
     expect(reply).not.toMatch(/homicidio|cautela/);
+  });
+});
+
+describe('working legally as a Brazilian student', () => {
+  it('"estudante brasileiro pode trabalhar legalmente lá ou é proibido?" gets that the residence allows it', async () => {
+    const reply = plain((await ask('estudante brasileiro pode trabalhar legalmente la ou é proibido?')).text);
+    expect(reply).toMatch(/^pode, com residencia/);
   });
 });
