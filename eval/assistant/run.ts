@@ -20,6 +20,8 @@ import {
   BLIND10_FILE,
   BLIND11_FILE,
   BLIND12_FILE,
+  BLIND13_FILE,
+  BLIND14_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -43,6 +45,8 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind10', 'Tenth', BLIND10_FILE],
   ['blind11', 'Eleventh', BLIND11_FILE],
   ['blind12', 'Twelfth', BLIND12_FILE],
+  ['blind13', 'Thirteenth', BLIND13_FILE],
+  ['blind14', 'Fourteenth', BLIND14_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

@@ -221,6 +221,8 @@ export const BLIND9_FILE = join(EVAL_DIR, 'blind', 'blind9.json');
 export const BLIND10_FILE = join(EVAL_DIR, 'blind', 'blind10.json');
 export const BLIND11_FILE = join(EVAL_DIR, 'blind', 'blind11.json');
 export const BLIND12_FILE = join(EVAL_DIR, 'blind', 'blind12.json');
+export const BLIND13_FILE = join(EVAL_DIR, 'blind', 'blind13.json');
+export const BLIND14_FILE = join(EVAL_DIR, 'blind', 'blind14.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
