@@ -251,7 +251,7 @@ const MISSING_PAPER =
 
 /** One university's timetable ("qual o horário das aulas do 1º semestre na UCP?"): the base holds no timetable. */
 const CLASS_TIMETABLE =
-  /\b(horario|horarios) (das|de|da) (aulas?|faculdade|facul|curso)\b|\bgrade horaria\b|\bque horas? (comeca|comecam|termina|terminam|sao|e) (a|as) aulas?\b/;
+  /\b(horario|horarios) (das|de|da) (aulas?|faculdade|facul|curso)\b|\bgrade horaria\b|\bque horas? (comeca|comecam|termina|terminam|sao|e) (a|as) aulas?\b|\b(quantas|qtas|qntas) horas (por|de|ao) (dia|semana)\b|\b(tem|ha|e) aulas? (no |aos |de |nos )?(sabado|sabados|domingo|fim de semana|de noite|a noite)\b|\baulas? (aos|no|nos) (sabado|sabados)\b/;
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
 const WHAT_IS =

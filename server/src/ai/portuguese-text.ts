@@ -360,6 +360,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(ir e voltar|ir e vir|viajar|atravessar|sair e entrar)\b([^?.]{0,40})\btranquil[oa]\b/g, '$1$2 sem problema'],
   // "o rg é de quando eu era criança": the photo's age, not a child in the family.
   [/\b(quando )?eu era (crianca|pequeno|pequena|menor)\b/g, 'antigo'],
+  // "a UNA aceita brasileiro?": the Universidad Nacional de Asunción, not the Spanish article "una".
+  [
+    /\b(a|na|da|pela) una\b(?= (aceita|aceitam|e|eh|tem|cobra|exige|pede|publica|gratuita|vale)\b)/g,
+    '$1 universidade nacional de assuncao',
+  ],
   // "é real?" closing a claim asks whether it is true, not about the Brazilian currency.
   [/\b(eh|e|isso eh|isso e) real\s*$/g, 'eh verdade'],
   // A bank transfer ("pagar por transferência do brasil") is sending money, not moving one's course.

@@ -1951,3 +1951,26 @@ describe('working legally as a Brazilian student', () => {
     expect(reply).toMatch(/^pode, com residencia/);
   });
 });
+
+describe('the class timetable, the UNA and renting a room', () => {
+  it('"quantas horas por dia de aula?" and "tem aula sábado?" go to a person, never the enrolment’s lead time', async () => {
+    for (const question of ['quantas horas por dia de aula?', 'tem aula sabado?']) {
+      const reply = await ask(question);
+      expect(reply.handoff).toBe(true);
+      expect(plain(reply.text)).not.toMatch(/2 a 3 meses/);
+    }
+  });
+
+  it('"a UNA aceita brasileiro?" is the national university, not shops taking Pix', async () => {
+    const reply = plain((await ask('a UNA aceita brasileiro?')).text);
+    expect(reply).toMatch(/universidades nacionais/);
+    expect(reply).not.toMatch(/pix/);
+  });
+
+  it('"e pra alugar um quarto perto da facul?" after the tuition gets the rent', async () => {
+    const reply = plain(
+      (await talk('qnto ta a mensalidade de medicina em cde mais ou menos em reais', 'e pra alugar um quarto perto da facul?')).text,
+    );
+    expect(reply).toMatch(/aluguel/);
+  });
+});
