@@ -418,6 +418,15 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const underAge = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /menos de 18|menor/i.test(x.title)));
     if (underAge) return underAge;
   }
+  // "onde faço o revalida?": where the exam is taken, not where the diploma is revalidated afterwards.
+  if (
+    /\b(onde|em que cidade|qual cidade|que cidade|em qual cidade)\b/.test(text) &&
+    /\brevalida\b/.test(text) &&
+    !/\b(inscri\w*|pag\w*|taxa|cursinho|estud\w*|apostil\w*|crm|diploma|revalidar|universidade|trabalh\w*|atuar|exercer|passar|passei)\b/.test(text)
+  ) {
+    const where = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /^onde/i.test(x.title)));
+    if (where) return where;
+  }
   // "e com 32 não tô velho pra começar?": whether an adult's age stops them, the age article's first answer.
   if (
     /\b(velh[oa]s?|tarde demais)\b/.test(text) &&

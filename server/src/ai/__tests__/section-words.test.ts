@@ -192,7 +192,7 @@ describe('what the advisory does', () => {
 describe('the Revalida: where, who and after a course abroad', () => {
   it('asked whether it can be taken in Paraguay or only in Brazil, the reply says only in Brazil', async () => {
     const reply = await ask('to no 5 ano em cde. o revalida da pra fazer aqui no paraguai msm ou so no brasil?');
-    expect(plain(reply.text)).toMatch(/^nao: so no brasil/);
+    expect(plain(reply.text)).toMatch(/^so no brasil, nao no paraguai/);
   });
 
   it('asked who organises it after a question about the diploma, the reply names the INEP', async () => {
@@ -1972,5 +1972,12 @@ describe('the class timetable, the UNA and renting a room', () => {
       (await talk('qnto ta a mensalidade de medicina em cde mais ou menos em reais', 'e pra alugar um quarto perto da facul?')).text,
     );
     expect(reply).toMatch(/aluguel/);
+  });
+});
+
+describe('where the Revalida is taken', () => {
+  it('"onde faço o revalida?" gets the exam’s cities in Brazil, not the revalidation that follows it', async () => {
+    const reply = plain((await ask('onde faço o revalida?')).text);
+    expect(reply).toMatch(/^so no brasil, nao no paraguai/);
   });
 });
