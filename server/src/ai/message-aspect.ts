@@ -346,7 +346,9 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
       );
     // The language keeps its name beside "idioma": a statement about the guarani language names it.
     // "a mensalidade eles cobram em que moeda? real ou guarani?": the tuition's currency, which names it as guaranis.
-    const tuition = /\b(mensalidade|mensalidades|faculdade|facul|universidade|cobram|cobra)\b/.test(text);
+    // "na facul precisa saber guarani?" is the language: the university alone names no money.
+    const tuition =
+      /\b(mensalidade|mensalidades|cobram|cobra)\b/.test(text) || (money && /\b(faculdade|facul|universidade)\b/.test(text));
     words = words.flatMap((w) =>
       w === 'guarani' || w === 'guaranis' ? (tuition ? ['guaranis'] : money ? ['cambio'] : ['idioma', w]) : [w],
     );

@@ -1981,3 +1981,10 @@ describe('where the Revalida is taken', () => {
     expect(reply).toMatch(/^so no brasil, nao no paraguai/);
   });
 });
+
+describe('the guaraní at the university', () => {
+  it('"na facul precisa saber guarani?" is the language, not the currency', async () => {
+    const reply = plain((await ask('na facul precisa saber guarani?')).text);
+    expect(reply).not.toMatch(/cotacao|moeda/);
+  });
+});
