@@ -22,6 +22,8 @@ import {
   BLIND12_FILE,
   BLIND13_FILE,
   BLIND14_FILE,
+  BLIND15_FILE,
+  BLIND16_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -47,6 +49,8 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind12', 'Twelfth', BLIND12_FILE],
   ['blind13', 'Thirteenth', BLIND13_FILE],
   ['blind14', 'Fourteenth', BLIND14_FILE],
+  ['blind15', 'Fifteenth', BLIND15_FILE],
+  ['blind16', 'Sixteenth', BLIND16_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

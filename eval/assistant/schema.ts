@@ -223,6 +223,8 @@ export const BLIND11_FILE = join(EVAL_DIR, 'blind', 'blind11.json');
 export const BLIND12_FILE = join(EVAL_DIR, 'blind', 'blind12.json');
 export const BLIND13_FILE = join(EVAL_DIR, 'blind', 'blind13.json');
 export const BLIND14_FILE = join(EVAL_DIR, 'blind', 'blind14.json');
+export const BLIND15_FILE = join(EVAL_DIR, 'blind', 'blind15.json');
+export const BLIND16_FILE = join(EVAL_DIR, 'blind', 'blind16.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
@@ -252,6 +254,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'twenty-ninth-dev.json',
   'thirtieth-dev.json',
   'thirty-first-dev.json',
+  'thirty-second-dev.json',
+  'thirty-third-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
