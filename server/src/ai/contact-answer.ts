@@ -17,7 +17,7 @@ export type ContactAsk = 'hours' | 'number' | 'channels' | 'advisors';
  * unless the message says it is ours ("o whats de vocês pra mandar os documentos da matrícula").
  */
 const OTHER_PLACE =
-  /\b(aula|aulas|faculdade|universidade|curso|prova|cartorio|consulado|embaixada|migraciones|migracoes|dnm|policia|banco|hospital|internato|inscricao|matricula|prazo|edital|revalida|ensino medio|escola)\b/;
+  /\b(aula|aulas|faculdade|universidade|curso|prova|cartorio|consulado|embaixada|migraciones|migracoes|dnm|policia|banco|hospital|internato|inscricao|matricula|prazo|edital|revalida|ensino medio|escola|shopping|loja|lojas|mercado|supermercado|farmacia|restaurante|feira|igreja|academia)\b/;
 const SAYS_OURS = /\b(de|da|do|com|para|pra) (voces|assessoria|equipe)\b/;
 const DAY_OR_TIME = '(sabado|sabados|domingo|domingos|feriado|feriados|fim de semana|final de semana|noite|madrugada|de manha)';
 const OURS = '(voces|assessoria|equipe|escritorio|assessor|assessores|assessora|assessoras|atendimento)';

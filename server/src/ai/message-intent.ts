@@ -58,7 +58,8 @@ const COMPLAINT = [
   /\bninguem me deu\b/,
   /\bsem (nenhum )?retorno\b/,
   /\b(nao|nunca) (ligou|ligaram|retornou|retornaram|responderam|deram retorno)\b/,
-  /\b(prejuizo|decepcionad[oa]|insatisfeit[oa]|enrolando|enrolaram|me enrolam)\b/,
+  // A loss suffered, not one to avoid ("onde troca real por guarani sem levar prejuízo?").
+  /(?<!\bsem (levar |ter |tomar |dar |sair no )?)\bprejuizo\b|\b(decepcionad[oa]|insatisfeit[oa]|enrolando|enrolaram|me enrolam)\b/,
   // Being misled by the advisory's own ads ("o anúncio falava 800 e agora 3 mil, isso é propaganda enganosa").
   /\b(propaganda|publicidade) enganosa\b|\b(voces|vcs) (me )?enganaram\b/,
   // Someone who vanished: the advisory's people, not a family member ("o pai dela sumiu" asks about a signature).
@@ -85,6 +86,8 @@ const COMPLAINT = [
   // Wrong guidance that cost them something, and a demand to fix it.
   /\b(passaram|deram|mandaram|informaram) (a |uma )?(informacao|lista|orientacao|data|documentacao) errad[ao]\b/,
   /\bpor (culpa de voces|causa de voces|culpa da assessoria|isso) (eu )?perdi\b/,
+  // Blaming the team for what went wrong ("a universidade recusou minha pasta… por culpa de vcs").
+  /\b(por |a )?culpa (e )?(de voces|de vcs|da assessoria|do atendente|da atendente|do assessor|da assessora|sua)\b/,
   /\bquero (uma )?solucao\b/,
   // Taking it further, or asking to be paid back.
   /\b(procon|reclame aqui|ressarce|ressarcir|ressarcimento)\b/,
@@ -152,7 +155,9 @@ const ISSUED_WITH_ERROR =
 const CHECK_FOR_ME =
   /\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;
 const SENT_PAPERS =
-  /\b(mandei|enviei|entreguei)\b.*\b(documentos|papeis|docs|documentacao)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
+  // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
+  // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
+  /\b(voces|vcs) (ja )?(mandaram|enviaram|protocolaram|entregaram|deram entrada|fizeram|apostilaram|receberam)( no| na| o| a| os| as)? (meu|minha|meus|minhas)\b|\b(dei entrada|protocolei|fiz o pedido|entreguei)\b.*\bja (ficou pront[oa]|saiu|foi aprovad[oa]|esta pront[oa]|ta pront[oa])\b|\b(mandei|enviei|entreguei)\b.*\b(documentos|papeis|docs|documentacao)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
 
 /** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
 const OFF_TOPIC = [
@@ -186,6 +191,11 @@ const OFF_TOPIC = [
   // Filling in one's tax return, not whether tuition there counts in it (a person answers that).
   /^(?!.*\b(mensalidade|mensalidades|faculdade|paraguai|estud\w*)\b).*\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
   /\b(torce|torcer)\b/,
+  // A gadget's best buy ("qual o melhor celular custo benefício até 2 mil?"), and a course of something else online.
+  /\bmelhor (celular|notebook|computador|tv|televisao|tenis|fone)\b|^(?!.*\bchip\b).*\b(celular|notebook|computador)\b.*\bcusto beneficio\b/,
+  // A shop's opening hours ("o shopping china abre domingo?"): the town's errands, not the advisory's subject.
+  /\b(shopping|loja|lojas|supermercado|mercado|restaurante|feira)\b.*\b(abre|abrem|fecha|fecham|funciona|aberto|horario)\b/,
+  /\bcurso (de |online de )?(ingles|informatica|excel|programacao|culinaria|maquiagem|costura|fotografia)\b/,
   // Today's weather is small talk ("tá muito calor aí hoje?"); what the climate is like to live in is not.
   /\b(calor|frio|chov\w*|chuva|temperatura|forno)\b.*\b(hoje|agora)\b|\b(hoje|agora)\b.*\b(calor|frio|chov\w*|chuva|temperatura)\b/,
   // Paraguayan football, a recipe, sightseeing, shopping quotas, a prep course for a Brazilian university.

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contactAskOf } from '../contact-answer.js';
+import { KnowledgeBase } from '../knowledge-base.js';
+import { knowledgeAssistant } from '../knowledge-assistant.js';
+import { intentOf } from '../message-intent.js';
+import { normalisedWords } from '../portuguese-text.js';
+
+const assistant = knowledgeAssistant(new KnowledgeBase());
+const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
+const intent = (message: string) => intentOf(normalisedWords(message));
+
+describe('what a message is before it is a question', () => {
+  it('a loss to avoid is a question; blaming the team for a refused file is a complaint', () => {
+    expect(intent('onde troca real por guarani em cde sem levar prejuizo?')).toBe('question');
+    expect(intent('tive prejuizo com vcs, paguei e nada')).toBe('complaint');
+    expect(
+      intent(
+        'o atendente de vcs disse q eu nao precisava apostilar o rg e agora a universidade recusou minha pasta. vou ter q voltar pro brasil por culpa de vcs',
+      ),
+    ).toBe('complaint');
+  });
+
+  it('what the team did with one’s own papers, or a request one filed, is one’s own case', () => {
+    expect(intent('vcs ja mandaram meu historico apostilado pra universidade? eles tao me cobrando aqui')).toBe('caseStatus');
+    expect(intent('dei entrada na residencia dia 12/10 pelo despachante de vcs, ja ficou pronta?')).toBe('caseStatus');
+    expect(intent('a residencia ja fica pronta antes das aulas?')).toBe('question');
+  });
+
+  it('a gadget’s best buy, a course of something else online and a shop’s hours are off-topic', () => {
+    expect(intent('qual o melhor celular custo beneficio ate 2 mil?')).toBe('offTopic');
+    expect(intent('q bom dia nada, me indica um curso de ingles online barato?')).toBe('offTopic');
+    expect(intent('vc sabe se o shopping china de pjc abre domingo?')).toBe('offTopic');
+    expect(intent('qual chip de celular eu compro quando chegar la?')).toBe('question');
+  });
+
+  it('a shop’s opening day is not the advisory’s hours', () => {
+    expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
+    expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
+  });
+});
+
+describe('medicine in another country', () => {
+  it('with nothing of Paraguay in the message, a person answers rather than a Paraguayan ranking', async () => {
+    const reply = await ask('qual a melhor faculdade de medicina de portugal pra brasileiro?');
+    expect(reply.kind).toBe('handoff');
+  });
+
+  it('papers from a school abroad, or a transfer to Paraguay, are still answered', async () => {
+    expect((await ask('faco medicina na bolivia, to no 4 semestre. da pra transferir pro paraguai?')).kind).toBe('answer');
+    expect((await ask('quais papeis da facul da bolivia eu levo pra transferencia?')).kind).toBe('answer');
+  });
+});
