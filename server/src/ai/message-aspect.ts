@@ -30,7 +30,11 @@ const ASKED: [Aspect, RegExp][] = [
     'requisito',
     /\b(documentos|documento|papeis|papeles|requisitos|requisito|precisa de|preciso de|precisam de|exige|pede|pedem|levar|levo|necessario|necessarios)\b|\b(o que|que) (eu |ele |ela |a gente )?(precisa|preciso|precisam|junto|juntar|levo)\b/,
   ],
-  ['como', /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b/],
+  // The steps asked for ("quais os passos?", "o que faço primeiro?", "q pasos tengo q seguir?"): how it is done.
+  [
+    'como',
+    /\b(como (e que |eh que )?(funciona|faco|faz|e o processo|comeco|pedir|tirar)|passo a passo|processo)\b|\b(quais|que) (sao )?(os )?(passos|pasos|etapas)\b|\b(primeiro|primero) (que|o que|oq) (eu )?faco\b|\b(o que|oq) (eu )?faco primeiro\b/,
+  ],
   ['quem', /\b(quem|quien)\b/],
   // Which ones, by name: "qual faculdade em cde?", "quais universidades vcs indicam?".
   [

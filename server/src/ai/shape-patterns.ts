@@ -64,7 +64,7 @@ export const CITY_CHOICE =
   /\b(qual|quais|que) (a )?(melhor )?(cidade|cidades)\b(?!.*\b(mais barat\w*|mais car\w*|segur\w*|perigos\w*|tranquil\w*|calor|frio|custo)\b)/;
 /** How demanding the course is ("o curso é mt difícil?", "lá reprova mt?"). */
 export const COURSE_DIFFICULTY =
-  /\b(curso|faculdade|facul|medicina|materias)\b.{0,40}\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b/;
+  /\b(curso|faculdade|facul|medicina|materias|primeiro ano|primeiro semestre|primeiros semestres)\b.{0,40}\b(dificil|dificeis|puxad[oa]|pesad[oa]|reprova|reprovam|reprovar)\b|\b(reprova|reprovam)\b (muito|mt|mto)\b|\bcomo (e|eh|sao|funciona) (o|os) (primeiro ano|primeiro semestre|primeiros semestres|primeiros anos)\b/;
 export const UNIVERSITIES_ARTICLE = 'universidades-paraguai';
 /** Whether going is worth it ("vale a pena msm?", "compensa?", "qual a vantagem?", "oq vc acha?"). */
 export const WORTH_IT =
@@ -88,6 +88,12 @@ export const CHILD_SCHOOL =
 /** Where to begin ("qual o primeiro passo?"); "por onde começo?" is an opening (OPENING). */
 export const FIRST_STEP =
   /\b(primeiro passo|primeiros passos|(o que|oq|oque) (eu )?((tenho|tem|preciso) (que |de )?)?(faco|fazer) primeiro)\b/;
+/** The steps asked for as such ("quais os passos?", "q pasos tengo q seguir?", "o passo a passo"). */
+export const STEPS_ASKED =
+  /\b(quais|que|q) (sao )?(os )?(passos|pasos|etapas)\b|\bpasso a passo\b|\b(primeiro|primero) (que|o que|oq) (eu )?faco\b/;
+/** Going to study there, said as the goal ("pra ir estudar medicina lá", "pra fazer medicina no paraguai"). */
+export const STUDY_THERE =
+  /\b(estudar|fazer|cursar) medicina\b|\b(ir|ir estudar|estudar|morar) (la|no paraguai|pro paraguai|para o paraguai|pra la)\b/;
 /** The decision said ("decidi", "resolvi", "vou fazer medicina"): the whole path is asked, not one step of it. */
 export const DECIDED = /\b(decidi|decidimos|resolvi|resolvemos|vou fazer|vou estudar|quero fazer|quero estudar)\b/;
 /** …of one step that has its own answer (the Revalida after graduating, the residence, a transfer, the apostille). */

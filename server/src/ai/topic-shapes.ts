@@ -15,6 +15,8 @@ import {
   DOCUMENTS_ARTICLE,
   ENROLLED_WHAT_NEXT,
   FIRST_STEP,
+  STEPS_ASKED,
+  STUDY_THERE,
   GENERAL_PAPERS,
   INTERNSHIP,
   LIVES_ACROSS,
@@ -270,7 +272,9 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "decidi…, qual o primeiro passo?": the steps in their order, where no step of its own is named.
-  if (FIRST_STEP.test(text) && DECIDED.test(text) && !STEP_NAMED.test(text)) {
+  // "quais os passos pra ir estudar medicina lá? o que faço primeiro?" asks the same path, the goal said instead.
+  const pathAsked = (FIRST_STEP.test(text) && DECIDED.test(text)) || (STEPS_ASKED.test(text) && STUDY_THERE.test(text));
+  if (pathAsked && !STEP_NAMED.test(text)) {
     const steps = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
     if (steps) return steps;
   }
@@ -422,14 +426,20 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (
     /\b(onde|em que cidade|qual cidade|que cidade|em qual cidade)\b/.test(text) &&
     /\brevalida\b/.test(text) &&
-    !/\b(inscri\w*|pag\w*|taxa|cursinho|estud\w*|apostil\w*|crm|diploma|revalidar|universidade|trabalh\w*|atuar|exercer|passar|passei)\b/.test(text)
+    !/\b(inscri\w*|pag\w*|taxa|cursinho|estud\w*|apostil\w*|crm|diploma|revalidar|universidade|trabalh\w*|atuar|exercer|passar|passei)\b/.test(
+      text,
+    )
   ) {
     const where = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE && /^onde/i.test(x.title)));
     if (where) return where;
   }
   // "e com 32 não tô velho pra começar?": whether an adult's age stops them, the age article's first answer.
+  // "tenho 38 anos… ainda compensa começar? vou formar com 44": the same doubt, weighed as worth it.
   if (
-    /\b(velh[oa]s?|tarde demais)\b/.test(text) &&
+    (/\b(velh[oa]s?|tarde demais)\b/.test(text) ||
+      (/\b(ainda )?(compensa|vale a pena)\b|\bainda (da|posso|consigo)\b/.test(text) &&
+        /\b(comecar|formar|entrar|estudar)\b/.test(text) &&
+        /\b([3-9]\d) anos\b|\bformar com [3-9]\d\b/.test(text))) &&
     /\b([2-9]\d)( anos)?\b/.test(text) &&
     !/\b(rg|documento|certidao|foto)\b/.test(text)
   ) {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from '../knowledge-base.js';
+import { knowledgeAssistant } from '../knowledge-assistant.js';
+import { plain } from './plain-text.js';
+
+const assistant = knowledgeAssistant(new KnowledgeBase());
+const ask = async (question: string) => plain((await assistant.answer({ question, history: [], userName: 'Ana' })).text);
+
+describe('the path from the start', () => {
+  it('"quais os passos… o que faço primeiro?" gets the steps in order, in Portuguese or Spanish', async () => {
+    for (const question of [
+      'quais os passos pra ir estudar medicina la? o que faço primeiro?',
+      'buenas noches, q pasos tengo q seguir para ir a estudiar medicina alla? primero q hago?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/apostila/);
+      expect(reply).toMatch(/inscricao e matricula/);
+    }
+  });
+
+  it('the steps of one named stage keep their own answer', async () => {
+    expect(await ask('qual o passo a passo pra revalidar o diploma no brasil?')).toMatch(/revalida/);
+  });
+});
+
+describe('age weighed as worth it', () => {
+  it('"tenho 38 anos… ainda compensa começar? vou formar com 44" gets that there is no maximum age', async () => {
+    const reply = await ask('tenho 38 anos, 2 filhos, sera q ainda compensa comecar medicina agora? vou formar com 44');
+    expect(reply).toMatch(/nao ha idade maxima/);
+  });
+});
+
+describe('the first year of the course', () => {
+  it('"como é o primeiro ano?" is the course, not the Revalida’s stages', async () => {
+    const reply = await ask('como é o primeiro ano?');
+    expect(reply).toMatch(/disciplinas basicas|nivelamento/);
+    expect(reply).not.toMatch(/revalida/);
+  });
+});
