@@ -217,17 +217,9 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     BRAZILIAN_DOCTOR_THERE.test(text) ||
     DRIVING.test(text) ||
     NATIONALITY.test(text) ||
-    OWN_CRIMINAL_RECORD.test(text) ||
-    STUDY_ELSEWHERE.test(text)
+    OWN_CRIMINAL_RECORD.test(text)
   );
 }
-
-/**
- * Medicine in another country, with nothing of Paraguay in the message ("qual a melhor faculdade de medicina de
- * portugal?"): the base knows Paraguay only, and its ranking or prices would answer another question.
- */
-const STUDY_ELSEWHERE =
-  /^(?!.*\b(paraguai|paraguay|assuncao|asuncion|cde|ciudad del este|pjc|pedro juan|encarnacion|salto|transferir|transfiro|transferencia|revalid\w*|papeis|documentos|historico|notas|semestre|semestres)\b).*\b(facul|faculdade|faculdades|universidade|universidades|medicina|estudar)\b.*\b(em|de|da|na|no|pra|para) (portugal|argentina|bolivia|uruguai|espanha|chile|cuba|colombia|russia|eua|estados unidos)\b/;
 
 /** One's own conviction or arrest ("fui condenado por um crime de trânsito, isso impede a residência?"): a person checks. */
 const OWN_CRIMINAL_RECORD =

@@ -365,6 +365,8 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(a|na|da|pela) una\b(?= (aceita|aceitam|e|eh|tem|cobra|exige|pede|publica|gratuita|vale)\b)/g,
     '$1 universidade nacional de assuncao',
   ],
+  // "um cara no grupo falou…": a guy, not an expensive price ("caro").
+  [/\b(um|uns|o|os|esse|esses|aquele|aqueles|outro|outros|teu|seu|meu) (cara|caras)\b(?! (de pau|a cara))/g, '$1 rapaz'],
   // "é real?" closing a claim asks whether it is true, not about the Brazilian currency.
   [/\b(eh|e|isso eh|isso e) real\s*$/g, 'eh verdade'],
   // A bank transfer ("pagar por transferência do brasil") is sending money, not moving one's course.

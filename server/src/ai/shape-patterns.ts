@@ -28,6 +28,12 @@ export const COURSE_QUALITY =
 /** Another country as the subject ("na argentina a pública é de graça?", "e bolívia?", "y en chile?"). */
 export const OTHER_COUNTRY_ASKED =
   /\b(na|en|da|de|pra|para a|e|y) (argentina|bolivia|uruguai|uruguay|chile|portugal|espanha|cuba|russia)\b|^(e |y )?(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\s*$/;
+/**
+ * Choosing a school of medicine in another country, with nothing of Paraguay in the message ("qual a melhor faculdade de
+ * medicina de portugal?"), where the school is named: not papers from a school there nor a transfer from it.
+ */
+export const STUDY_ELSEWHERE =
+  /^(?!.*\b(paraguai|paraguay|assuncao|asuncion|cde|ciudad del este|pjc|pedro juan|encarnacion|salto|transferir|transfiro|transferencia|revalid\w*|papeis|documentos|historico|notas|semestre|semestres)\b).*\b(facul|faculdade|faculdades|universidade|universidades|medicina|estudar)\b.*\b(em|de|da|na|no|pra|para) (portugal|argentina|bolivia|uruguai|espanha|chile|cuba|colombia|russia|eua|estados unidos)\b/;
 /** Rules changing during the course ("e se mudar as regras no meio do curso?", "a lei pode mudar?"). */
 export const RULES_CHANGE =
   /\b(mudar|mudarem|mudam|muda|mudanca|mudancas|alterar|alterarem)\b.{0,15}\b(as |a )?(regras?|leis?|exigencias?)\b|\b(regras?|leis?)\b.{0,15}\b(mudar|mudarem|mudam|muda|mudou)\b/;
@@ -79,6 +85,9 @@ export const TIME_ENOUGH =
 export const WHO_DOES_IT =
   /\beu( mesmo| mesma)? ou (voces|a assessoria|a universidade|a faculdade)\b|\bvoces (vao|vem|iriam) (comigo|junto)\b|\bvoces (fazem|faz) (isso )?(por mim|pra mim|para mim)\b/;
 
+/** Why pay the advisory at all ("então pra q vou pagar vcs?", "vale a pena pagar assessoria?"): what it does. */
+export const WHY_PAY_ADVISORY =
+  /\b(pra|para|por) (q|que) (eu )?(vou |iria |preciso |devo )?(pagar|contratar)( a)? (voces|vcs|assessoria|uma assessoria)\b|\bvale a pena (pagar|contratar)( a| uma)? (assessoria|voces|vcs)\b|\b(pq|por que|porque) (eu )?(pagaria|contrataria|preciso de) (voces|vcs|a assessoria|uma assessoria)\b/;
 /** The one writing is the one who will study ("se eu for fazer medicina", "quando eu começar o curso"). */
 export const PARENT_STUDIES =
   /\b(eu|se eu|quando eu)( for| vou| quero| pretendo| comecar| estiver)? (fazer|estudar|cursar|comecar|fazendo|estudando|cursando) (medicina|o curso|a faculdade)\b/;

@@ -16,6 +16,7 @@ import {
   ENROLLED_WHAT_NEXT,
   FIRST_STEP,
   STEPS_ASKED,
+  STUDY_ELSEWHERE,
   STUDY_THERE,
   GENERAL_PAPERS,
   INTERNSHIP,
@@ -43,6 +44,7 @@ import {
   WHERE_TO_LIVE,
   WHICH_CITY,
   WHO_DOES_IT,
+  WHY_PAY_ADVISORY,
   WITHOUT_PARENTS,
   WORTH_IT,
   YOUNG_CHILD,
@@ -136,15 +138,17 @@ export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFin
   if (
     OTHER_COUNTRY_ASKED.test(text) &&
     !STUDIED_MEDICINE.test(text) &&
-    !/\b(transfer\w*|estudo|estudei|curso|cursei|cursando|fiz|documentos?|papeis|papel|facul|faculdade|historico|diploma|materias|disciplinas)\b/.test(
-      text,
-    )
+    (STUDY_ELSEWHERE.test(text) ||
+      !/\b(transfer\w*|estudo|estudei|curso|cursei|cursando|fiz|documentos?|papeis|papel|facul|faculdade|historico|diploma|materias|disciplinas)\b/.test(
+        text,
+      ))
   )
     return { matches: [], followUp: false, inDomain: true };
 
   // "e quem faz, eu ou vcs?", "vcs vão comigo na migraciones ou eu vou sozinho?": what the advisory does beside the
   // student, whatever the step.
-  if (WHO_DOES_IT.test(text)) {
+  // "então pra q vou pagar vcs?": why pay it at all is what it does, not its price.
+  if (WHO_DOES_IT.test(text) || WHY_PAY_ADVISORY.test(text)) {
     const services = shaped(kb.sections.find((x) => x.article === CONTACT_ARTICLE && /assessoria faz/i.test(x.title)));
     if (services) return services;
   }

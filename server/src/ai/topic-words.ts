@@ -133,10 +133,11 @@ export const WORK_WITH_RESIDENCE =
   /^(?!.*\b(medic[oa]|medicina|clinicar|atender|brasil)\b).*(\b(com|de|tendo) (o )?visto (de estudante|de estudo|estudantil)\b.*\btrabalh\w*|\b(com|con|tendo|so com) (a |la |minha )?(residencia|radicacao|cedula|carteirinha)\b.*\b(posso|pode|podemos|da pra|consigo|permite|deixa|puedo|puede)\b.*\btrabalh\w*|\b(posso|pode|da pra|consigo)\b.*\btrabalh\w*\b.*\b(com|tendo|so com) (a |minha )?(residencia|radicacao|cedula)\b|\b(residencia|radicacao)\b.*\b(permite|deixa|libera)\b.*\btrabalh\w*)/;
 /**
  * Practising medicine in Brazil ("com residência dá pra trabalhar como médico no brasil?"): the Revalida answers it,
- * whatever else the message names; a Paraguayan residence has nothing to do with it.
+ * whatever else the message names; a Paraguayan residence has nothing to do with it. So is a claim that something
+ * spares one the Revalida ("quem tem residência permanente não precisa fazer revalida?").
  */
 export const PRACTISE_IN_BRAZIL =
-  /\b(trabalhar|atuar|exercer|clinicar)\b (no|en|em|pro) brasil\b.*\b(depois|despues|formad[oa]|formar|me formar|diploma|titulo)\b|\b(depois|despues|dps|apos)\b.{0,40}\b(trabalhar|atuar|exercer|clinicar)\b.{0,20}\bbrasil\b|\b(depois|despues|dps|apos)\b.{0,30}\b(volver|voltar) (a|para o|pro|ao) brasil\b.{0,20}\b(trabalhar|atuar|exercer)\b|\b(depois|despues|dps|apos) (de )?(me )?(formar|formad[oa])\b.*\b(trabalhar|atuar|exercer|clinicar)\b.*\bbrasil\b|\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o|ao) brasil\b|\b(no|pro|para o|ao) brasil\b.{0,40}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b/;
+  /\b(trabalhar|atuar|exercer|clinicar)\b (no|en|em|pro) brasil\b.*\b(depois|despues|formad[oa]|formar|me formar|diploma|titulo)\b|\b(depois|despues|dps|apos)\b.{0,40}\b(trabalhar|atuar|exercer|clinicar)\b.{0,20}\bbrasil\b|\b(depois|despues|dps|apos)\b.{0,30}\b(volver|voltar) (a|para o|pro|ao) brasil\b.{0,20}\b(trabalhar|atuar|exercer)\b|\b(depois|despues|dps|apos) (de )?(me )?(formar|formad[oa])\b.*\b(trabalhar|atuar|exercer|clinicar)\b.*\bbrasil\b|\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b.{0,30}\b(no|pro|para o|ao) brasil\b|\b(no|pro|para o|ao) brasil\b.{0,40}\b(trabalhar|atuar|exercer|atender|clinicar)\b.{0,20}\b(como|de) medic[oa]\b|\b(nao precisa|nao precisaria|sem precisar|dispensa|dispensad[oa] d[eo])( de)?( fazer| prestar)?( o)? revalida\b/;
 /**
  * Having passed the Revalida (or about to) and asking what comes next ("passei no revalida!! já posso atender?", "depois
  * de passar, e agora?"): what remains is the university's apostille and the CRM, not the exam's pass rates.

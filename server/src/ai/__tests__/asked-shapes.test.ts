@@ -37,3 +37,22 @@ describe('the first year of the course', () => {
     expect(reply).not.toMatch(/revalida/);
   });
 });
+
+describe('why pay the advisory', () => {
+  it('"então pra q vou pagar vcs?" gets what the advisory does, not a hand-off about its price', async () => {
+    for (const question of ['entao pra q vou pagar vcs?', 'vale a pena pagar assessoria?']) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/^a assessoria acompanha voce/);
+    }
+  });
+});
+
+describe('a claim that something spares one the Revalida', () => {
+  it('"quem tem residência permanente não precisa fazer revalida, é vdd?" is answered by the Revalida', async () => {
+    const reply = await ask(
+      'vi no tiktok q quem tem residencia permanente no paraguai nao precisa fazer revalida pra trabalhar no brasil, é vdd?',
+    );
+    expect(reply).toMatch(/^nao\./);
+    expect(reply).toMatch(/revalida/);
+  });
+});

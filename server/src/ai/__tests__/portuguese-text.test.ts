@@ -63,3 +63,11 @@ describe('everyday words and Spanish', () => {
     expect(SPANISH_WORDS.test(fold('faz muito calor la?'))).toBe(false);
   });
 });
+
+describe('words read by the words around them', () => {
+  it('"um cara no grupo falou…" is a guy, not an expensive price; "a mensalidade é cara?" stays a price', () => {
+    expect(normalisedWords('um cara no grupo falou q a permanente sai rapido')).toContain('rapaz');
+    expect(normalisedWords('um cara no grupo falou q a permanente sai rapido')).not.toContain('cara');
+    expect(normalisedWords('a mensalidade é cara?')).toContain('cara');
+  });
+});
