@@ -56,11 +56,12 @@ const WH_WORD =
 
 /**
  * "quando" inside a sentence before a verb is "when (I enter)", not "when?": "preciso passar na migração qnd entrar?"
- * asks whether, not when; so does "qnd vencer a residência, tenho que voltar?", whose question comes after it. At the
+ * asks whether, not when; so does "qnd vencer a residência, tenho que voltar?", whose question comes after it, or "qnd
+ * eu me formar, quem legaliza o diploma?", which asks who. At the
  * start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
  */
 const WHEN_AS_CONJUNCTION =
-  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (eu |ele |ela |a gente )?(me |se )?(\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro)\b/;
+  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (eu |ele |ela |a gente )?(me |se )?(\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro|quem|onde|como|qual|quais)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');

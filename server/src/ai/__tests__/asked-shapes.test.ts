@@ -56,3 +56,10 @@ describe('a claim that something spares one the Revalida', () => {
     expect(reply).toMatch(/revalida/);
   });
 });
+
+describe('"quando" opening a clause before the question', () => {
+  it('"qnd eu me formar la quem legaliza o diploma?" asks who, and gets the Paraguayan apostille', async () => {
+    const reply = await ask('qnd eu me formar la quem legaliza o diploma antes de eu trazer pro brasil?');
+    expect(reply).toMatch(/apostila de haia do paraguai/);
+  });
+});
