@@ -286,8 +286,12 @@ export function asksLiveInformation(normalised: string[]): boolean {
   return LIVE_INFORMATION.some((pattern) => pattern.test(text));
 }
 
+/** One's own care there: a health plan, falling ill ("e se eu ficar doente lá?", "tô doente, tem hospital público?"). */
 const HEALTH_CARE =
-  /\b(plano|seguro|convenio) (de |)(saude|medico)\b|\b(ficar|fico|ficou|estiver) doente\b|\badoecer\b|\bhospita(l|is) publicos?\b|\bposto de saude\b|\bsus\b/;
+  /\b(plano|seguro|convenio) (de |)(saude|medico)\b|\b(ficar|fico|ficou|estiver|ta|esta|to|estou) doente\b|\badoecer\b|\bhospita(l|is) publicos?\b|\bposto de saude\b|\bsus\b/;
+/** An illness or an accident happening now ("minha filha tá com febre de 39, onde ela vai?"): whom to call. */
+const URGENT_CARE =
+  /\b(ta|esta|to|estou|ficou) com febre\b|\bfebre (alta|de (3|4)\d)\b|\bpassando (muito )?mal\b|\bdesmai\w*\b|\bsocorro\b.*\b(doente|febre|mal|acidente|machuc\w*)\b/;
 
 /**
  * Words that mean two things, read by the words around them. The Paraguayan guaraní is a currency beside money words and
@@ -313,7 +317,8 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
     words = [...words.slice(0, at), 'especializacao', ...words.slice(at + 1)];
   }
   // The care words stand for the health section's subject ("saúde", "doente"); "trabalhar na área da saúde" is not it.
-  if (HEALTH_CARE.test(text)) words = [...words.filter((w) => w !== 'trabalhar' && w !== 'area'), 'doente', 'hospital'];
+  if (URGENT_CARE.test(text)) words = [...words, 'emergencia', 'ambulancia'];
+  else if (HEALTH_CARE.test(text)) words = [...words.filter((w) => w !== 'trabalhar' && w !== 'area'), 'doente', 'hospital'];
   // Finishing "o colégio" / "el colegio" is finishing secondary school (the student's own), not schooling for children.
   const finishedSchool = /\b(termin\w*|conclu\w*|acab\w*|formou|formei|formo|se forma)\b (o |el |a )?(colegio|escola)\b/.exec(
     text,

@@ -63,3 +63,15 @@ describe('"quando" opening a clause before the question', () => {
     expect(reply).toMatch(/apostila de haia do paraguai/);
   });
 });
+
+describe('an illness now', () => {
+  it('"minha filha tá com febre de 39 em cde, onde ela vai?" gets the ambulance number and the emergency room', async () => {
+    const reply = await ask('socorro minha filha ta com febre de 39 em cde e ta sozinha la, onde ela vai??');
+    expect(reply).toMatch(/\b141\b/);
+    expect(reply).toMatch(/pronto-socorro/);
+  });
+
+  it('a health plan asked ahead of time still gets the health-care answer', async () => {
+    expect(await ask('se eu ficar doente la tem hospital publico?')).toMatch(/rede publica/);
+  });
+});
