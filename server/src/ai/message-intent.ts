@@ -154,6 +154,9 @@ const ISSUED_WITH_ERROR =
 /** Asking the team to check something of one's own ("a facul tá cobrando uma taxa… dá pra verificar isso?"). */
 const CHECK_FOR_ME =
   /\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;
+/** A charge someone is making now, asked whether it is right ("a facul tá cobrando uma taxa nova… é legítimo isso?"). */
+const CHARGE_CHALLENGED =
+  /\b(cobrando|cobrou|cobraram|pedindo|pediu|pediram)\b.*\b((e|eh) legitimo|legitimo isso|(e|eh) normal isso|isso (e|eh) normal|pode isso|podem (cobrar|pedir|fazer) isso|ta certo isso|isso ta certo|isso (e|eh) certo|(e|eh) golpe)\b/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -240,7 +243,13 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
   if (HUMAN.some((re) => re.test(text))) return 'human';
   if (INSULTS.test(text)) return 'abuse';
-  if (CASE_STATUS.test(text) || SENT_PAPERS.test(text) || ISSUED_WITH_ERROR.test(text) || CHECK_FOR_ME.test(text))
+  if (
+    CASE_STATUS.test(text) ||
+    SENT_PAPERS.test(text) ||
+    ISSUED_WITH_ERROR.test(text) ||
+    CHECK_FOR_ME.test(text) ||
+    CHARGE_CHALLENGED.test(text)
+  )
     return 'caseStatus';
   if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';
   return 'question';

@@ -50,3 +50,13 @@ describe('medicine in another country', () => {
     expect((await ask('quais papeis da facul da bolivia eu levo pra transferencia?')).kind).toBe('answer');
   });
 });
+
+describe('a charge challenged', () => {
+  it('"a facul tá cobrando uma taxa nova… é legítimo isso?" is one’s own case; the fees in general are a question', () => {
+    expect(
+      intent('meu filho ta la no 2 semestre e disse q a facul ta cobrando uma taxa nova de 500 mil guarani. é legitimo isso?'),
+    ).toBe('caseStatus');
+    expect(intent('a facul cobrou a matricula de novo, isso é normal?')).toBe('caseStatus');
+    expect(intent('a faculdade cobra taxa de matricula todo semestre?')).toBe('question');
+  });
+});
