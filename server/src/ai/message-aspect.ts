@@ -163,7 +163,7 @@ const OTHER_COURSE =
   /\b(quer|quero|querem|vai|vou|pretende|pretendo) (fazer|cursar|estudar) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b|\bassessoria (pra|para|de) (odonto\w*|enfermagem|direito|psicologia|fisioterapia|veterinaria|nutricao|farmacia|biomedicina|engenharia\w*|arquitetura|administracao)\b/;
 /** Cash carried across the border and what must be declared: a rule the base does not hold. */
 const CASH_AT_BORDER =
-  /\b(dinheiro vivo|em especie|dinheiro em maos)\b|\bdeclarar\b.*\b(dinheiro|fronteira|receita|reais|dolares)\b/;
+  /\b(dinheiro vivo|em especie|dinheiro em maos)\b.*\b(fronteira|aeroporto|declar\w*|limite|receita|alfandega|aduana|atravess\w*|mala|quanto posso|qnto posso|qto posso)\b|\b(fronteira|aeroporto|limite|quanto posso|qnto posso|qto posso|atravess\w*)\b.*\b(dinheiro vivo|em especie|dinheiro em maos)\b|\bdeclarar\b.*\b(dinheiro|fronteira|receita|reais|dolares)\b/;
 
 /**
  * A condition or disability and the support it needs ("meu filho tem TDAH, tem tempo extra nas provas?", "sou

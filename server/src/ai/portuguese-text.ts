@@ -343,6 +343,8 @@ export function words(text: string): string[] {
 
 /** Phrases that mean something else than their words ("quais faculdades vocês trabalham" asks which ones they recommend). */
 const PHRASES: Array<[RegExp, string]> = [
+  // "dinheiro vivo" is cash; Spanish "vivo" (I live) became "moro" word by word.
+  [/\b(dinheiro|grana) moro\b/g, '$1 vivo'],
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
   // "como funciona o trabalho de vocês?" asks what the advisory does, not about working while studying.
   [/\b(o )?trabalho (de voces|da assessoria|de voce)\b/g, 'o servico de voces'],

@@ -60,3 +60,12 @@ describe('a charge challenged', () => {
     expect(intent('a faculdade cobra taxa de matricula todo semestre?')).toBe('question');
   });
 });
+
+describe('cash across the border', () => {
+  it('how much cash one may carry across goes to a person; cash or card to spend there is answered', async () => {
+    const carry = await ask('qnto posso levar em dinheiro vivo na fronteira sem dar problema? vou levar o dinheiro do semestre');
+    expect(carry.kind).toBe('handoff');
+    const spend = await ask('e dinheiro vivo, levo cedula de real e troco la ou é melhor usar cartao?');
+    expect(spend.kind).toBe('answer');
+  });
+});

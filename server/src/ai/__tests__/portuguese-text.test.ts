@@ -71,3 +71,10 @@ describe('words read by the words around them', () => {
     expect(normalisedWords('a mensalidade é cara?')).toContain('cara');
   });
 });
+
+describe('cash', () => {
+  it('"dinheiro vivo" stays cash, while Spanish "vivo en" is living somewhere', () => {
+    expect(normalisedWords('qnto posso levar em dinheiro vivo na fronteira?').join(' ')).toContain('dinheiro vivo');
+    expect(normalisedWords('vivo en foz').join(' ')).toContain('moro');
+  });
+});
