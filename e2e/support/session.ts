@@ -33,16 +33,26 @@ export async function signIn(page: Page, email: string, password: string) {
   await openHome(page, await apiSession(email, password));
 }
 
-let adminSession: Promise<Session> | undefined;
+let adminSession: { since: number; session: Promise<Session> } | undefined;
+/**
+ * How long a worker reuses its admin login. The copied cookie keeps the expiry it had at login, a staff session's idle
+ * window (30 minutes: SESSION_POLICY in server/src/lib/session.ts). On a loaded machine the suite runs longer than
+ * that, and a cookie kept for the whole run would expire in the browser: a late test would open on the login page.
+ */
+const ADMIN_SESSION_REUSE_MS = 10 * 60 * 1000;
 
 /**
- * The e2e admin, signed in on this page's browser context, on /admin. One login per worker process: the worker's
- * tests share that session (a test that logs the admin out must log in on its own, with loginThroughPage or signIn).
+ * The e2e admin, signed in on this page's browser context, on /admin. One login per worker process every few minutes:
+ * the worker's tests share that session (a test that logs the admin out must log in on its own, with loginThroughPage
+ * or signIn).
  */
 export async function signInAsAdmin(page: Page) {
-  adminSession ??= apiSession(ADMIN_EMAIL, ADMIN_PASSWORD).catch((error: unknown) => {
-    adminSession = undefined;
-    throw error;
-  });
-  await openHome(page, await adminSession);
+  if (!adminSession || Date.now() - adminSession.since > ADMIN_SESSION_REUSE_MS) {
+    const session = apiSession(ADMIN_EMAIL, ADMIN_PASSWORD).catch((error: unknown) => {
+      adminSession = undefined;
+      throw error;
+    });
+    adminSession = { since: Date.now(), session };
+  }
+  await openHome(page, await adminSession.session);
 }
