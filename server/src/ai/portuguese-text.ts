@@ -147,6 +147,10 @@ const REWRITES: Record<string, string> = {
   sirve: 'vale',
   titulo: 'diploma',
   solo: 'sozinho',
+  sola: 'sozinha',
+  chica: 'menina',
+  chicas: 'meninas',
+  chico: 'menino',
   tiene: 'tem',
   hay: 'tem',
   puedo: 'posso',
@@ -366,6 +370,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(a|na|da|pela) una\b(?= (aceita|aceitam|e|eh|tem|cobra|exige|pede|publica|gratuita|vale)\b)/g,
     '$1 universidade nacional de assuncao',
+  ],
+  // "quanto gasta por mês, sem contar a mensalidade?": what living there costs; the tuition is left out, not asked.
+  [
+    /^(?=.*\b(quanto|qnto|qto|cuanto)\b.*\b(gasta|gasto|gastar|gastam|gastaria|por mes)\b)(.*?)\b(sem contar|fora|tirando)( a| o| la| el)? (mensalidade|mensalidades|faculdade|facul)\b/g,
+    '$3custo de vida',
   ],
   // "um cara no grupo falou…": a guy, not an expensive price ("caro").
   [/\b(um|uns|o|os|esse|esses|aquele|aqueles|outro|outros|teu|seu|meu) (cara|caras)\b(?! (de pau|a cara))/g, '$1 rapaz'],

@@ -75,3 +75,10 @@ describe('an illness now', () => {
     expect(await ask('se eu ficar doente la tem hospital publico?')).toMatch(/rede publica/);
   });
 });
+
+describe('living costs with the tuition left out', () => {
+  it('"…em encarnación, sin contar la cuota?" gets a dated monthly figure, not the list of what the tuition leaves out', async () => {
+    const reply = await ask('hola, cuanto gasta por mes mas o menos un estudiante en encarnacion, sin contar la cuota?');
+    expect(reply).toMatch(/us\$ 300 a 400/);
+  });
+});

@@ -78,3 +78,16 @@ describe('cash', () => {
     expect(normalisedWords('vivo en foz').join(' ')).toContain('moro');
   });
 });
+
+describe('the tuition left out', () => {
+  it('"quanto gasta por mês, sem contar a mensalidade?" asks what living there costs; "o que mais conto fora a mensalidade?" is not rewritten', () => {
+    const words = normalisedWords('quanto gasta por mes um estudante em encarnacion, sem contar a mensalidade?').join(' ');
+    expect(words).toContain('custo de vida');
+    expect(words).not.toContain('mensalidade');
+    expect(normalisedWords('e o q mais eu tenho q contar de gasto fora a mensalidade?').join(' ')).toContain('mensalidade');
+  });
+
+  it('Spanish "una chica que vive sola" is a girl living alone', () => {
+    expect(normalisedWords('una chica que vive sola').join(' ')).toContain('menina que mora sozinha');
+  });
+});
