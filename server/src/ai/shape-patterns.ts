@@ -75,6 +75,12 @@ export const UNIVERSITIES_ARTICLE = 'universidades-paraguai';
 /** Whether going is worth it ("vale a pena msm?", "compensa?", "qual a vantagem?", "oq vc acha?"). */
 export const WORTH_IT =
   /\b(vale a pena|vale la pena|compensa|compensaria|vantagem|vantagens|o que (vc|vcs|voce|voces) acha\w*|melhor opcao)\b/;
+/**
+ * Why go at all, asked with no option beside it ("vale a pena estudar medicina no paraguai?", "então pq eu iria pra
+ * lá?", "qual a vantagem de estudar lá?"): not money to carry, a gadget to buy or one's age.
+ */
+export const WHY_GO =
+  /^(?!.*\b(real|reais|guarani|guaranis|dolar|iphone|celular|comprar|levar|trocar|morar|cartao|credito|iof|aluguel|argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|[1-9]\d anos|idade)\b).*(\b(vale a pena|vale la pena|compensa|vantagem|vantagens)\b.*\b(estudar|fazer medicina|cursar medicina|ir (pra|pro|para)( o)? (la|paraguai))\b|\b(pq|por que|porque|pra que) (eu )?(iria|ir|vou|deveria ir|escolheria) (pra|para o|pro|para) (la|paraguai)\b|\b(pq|por que) (estudar|fazer medicina) (no paraguai|la)\b|\b(pq|por que|porque) (tanta gente|tantos brasileiros|tanto brasileiro|os brasileiros)( vai| vao| ta indo| esta indo| estao indo| estuda| estudam| escolhe| escolhem| procura| procuram)\b)/;
 /** The Brazilian option it is weighed against (a private school here, a federal one, another try at the ENEM). */
 export const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursinho|aqui no brasil|no brasil|aqui|mil por mes)\b/;
 

@@ -46,6 +46,7 @@ import {
   WHO_DOES_IT,
   WHY_PAY_ADVISORY,
   WITHOUT_PARENTS,
+  WHY_GO,
   WORTH_IT,
   YOUNG_CHILD,
 } from './shape-patterns.js';
@@ -219,6 +220,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
         byShape: true,
         overview: true,
       };
+  }
+  // "vale a pena estudar medicina no paraguai?", "então pq eu iria pra lá?": what draws people there, and the Revalida
+  // needed to practise back home; the choice is still the person's.
+  if (WHY_GO.test(text) && !BRAZILIAN_ALTERNATIVE.test(text)) {
+    const why = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /^por que estudar/i.test(x.title)));
+    if (why) return why;
   }
   // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
   // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
@@ -634,8 +641,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     if (accredited) return accredited;
   }
 
-  // "tem mt brasileiro estudando lá?", "pq tanta gente tá indo pro paraguai?": how many go and why, words every article
-  // shares otherwise.
+  // "tem mt brasileiro estudando lá?": how many go, in words every article shares otherwise (why they go is asked
+  // earlier, WHY_GO).
   if (MANY_GO.test(text)) {
     const many = shaped(kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /quantos brasileiros/i.test(x.title)));
     if (many) return many;

@@ -82,3 +82,24 @@ describe('living costs with the tuition left out', () => {
     expect(reply).toMatch(/us\$ 300 a 400/);
   });
 });
+
+describe('why go at all', () => {
+  it('"vale a pena estudar medicina no paraguai?" and "então pq eu iria pra lá?" get what draws people and the Revalida', async () => {
+    for (const question of [
+      'vale a pena estudar medicina no paraguai?',
+      'entao pq eu iria pra la?',
+      'qual a vantagem de estudar la?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply).toMatch(/mensalidades bem mais baixas/);
+      expect(reply).toMatch(/revalida/);
+    }
+  });
+
+  it('"compensa morar em ponta porã e atravessar?" and "vale a pena levar real?" keep their own answers', async () => {
+    expect(await ask('e do lado brasileiro, ponta pora, compensa morar la e atravessar todo dia?')).not.toMatch(
+      /mensalidades bem mais baixas/,
+    );
+    expect(await ask('vale a pena levar real e trocar la?')).not.toMatch(/mensalidades bem mais baixas/);
+  });
+});
