@@ -45,8 +45,8 @@ import {
   WHICH_CITY,
   WHO_DOES_IT,
   WHY_PAY_ADVISORY,
-  WITHOUT_PARENTS,
   WHY_GO,
+  WITHOUT_PARENTS,
   WORTH_IT,
   YOUNG_CHILD,
 } from './shape-patterns.js';

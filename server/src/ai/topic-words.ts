@@ -152,7 +152,7 @@ export const DOCUMENTS_DEADLINE =
   /\b(ate quando|ate que dia|ate que data|qual o prazo|qual e o prazo|tem prazo|prazo (para|pra|de)|data limite)\b.*\b(mandar|entregar|enviar|levar|apresentar|juntar)\b.*\b(documentos?|papeis|papelada|tudo)\b|\b(mandar|entregar|enviar|apresentar)\b.*\b(documentos?|papeis|papelada|tudo)\b.*\b(ate quando|ate que dia|prazo|data limite)\b/;
 /** Whether the advisory can be trusted ("como sei q vcs não são golpe?", "vcs são confiáveis?", "vc só tá tentando me vender"). */
 export const ASKS_TRUST =
-  /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b|\b(medo|receio) de (cair (num|em) )?golpe\b|\bcnpj\b|\b(so |ta |esta |so ta |so esta )?(tentando|querendo|quer) (me )?vender\b|\bpapo de vendedor\b/;
+  /\b(como (sei|saber|vou saber|posso saber|eu sei)|sera que|e|sao|eh)\b.{0,30}\b(golpe|golpistas?|confiave(l|is)|fraude|picaretas?)\b|\b(posso|da pra|como) confiar\b|\b(medo|receio) de (cair (num|em) )?golpe\b|\bcnpj\b|\b(tentando|querendo|quer|quer so) me vender\b|\bso (quer|ta querendo|esta querendo|ta tentando|esta tentando) vender\b|\bpapo de vendedor\b/;
 /**
  * A son or daughter who wants to study medicine, or whose secondary school is asked about, is the student ("minha filha
  * quer fazer medicina no Paraguai", "o certificado do ensino médio do meu filho").

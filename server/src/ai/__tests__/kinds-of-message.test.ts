@@ -69,3 +69,12 @@ describe('cash across the border', () => {
     expect(spend.kind).toBe('answer');
   });
 });
+
+describe('a salesman', () => {
+  it('"vc só tá tentando me vender" is a question of trust; a relative selling a house is not', async () => {
+    expect((await ask('fala serio, vc so ta tentando me vender')).text).toMatch(/não garante resultado/);
+    expect((await ask('minha tia quer vender a casa pra pagar a facul, quanto custa a mensalidade?')).text).not.toMatch(
+      /não garante resultado/,
+    );
+  });
+});
