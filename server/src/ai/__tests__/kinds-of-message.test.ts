@@ -71,10 +71,9 @@ describe('cash across the border', () => {
 });
 
 describe('a salesman', () => {
-  it('"vc só tá tentando me vender" is a question of trust; a relative selling a house is not', async () => {
-    expect((await ask('fala serio, vc so ta tentando me vender')).text).toMatch(/não garante resultado/);
-    expect((await ask('minha tia quer vender a casa pra pagar a facul, quanto custa a mensalidade?')).text).not.toMatch(
-      /não garante resultado/,
-    );
+  it('"vc só tá tentando me vender" is a question of trust; a father selling his car is not', async () => {
+    const trust = await ask('fala serio, vc so ta tentando me vender');
+    expect(trust.text).toMatch(/não garante resultado/);
+    expect((await ask('meu pai quer vender o carro pra pagar a matricula')).articles).not.toContain('honorarios-assessoria');
   });
 });
