@@ -7,7 +7,14 @@ import { getSocket } from '@/lib/socket';
 import { askTurn } from '@/features/chat/api/ask-turn';
 import { getConversationState } from '@/features/chat/api/get-conversation-state';
 import { requestSpeech } from '@/features/chat/api/request-speech';
-import { arrivesFromElsewhere, authorOf, fromStored, localKey, sameStoredMessage, type ChatMessage } from '@/features/chat/logic/chat-message';
+import {
+  arrivesFromElsewhere,
+  authorOf,
+  fromStored,
+  localKey,
+  sameStoredMessage,
+  type ChatMessage,
+} from '@/features/chat/logic/chat-message';
 import { welcomeBack } from '@/features/chat/logic/widget-texts';
 import { useSpeechQueue } from './use-speech-queue';
 
@@ -78,6 +85,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
   useEffect(() => {
     const request = new AbortController();
     setLoading(true);
+    setMessages([]);
     Promise.all([
       getHistory(user.id, request.signal).catch((error: unknown) => {
         if (!request.signal.aborted) logFailure('could not load the history', error);
@@ -93,7 +101,9 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
       if (greet && (current?.estado ?? 'assistente') === 'assistente') {
         list.push({ key: localKey('greeting'), autor: 'ia', texto: welcomeBack(user.username, history.length > 0), local: true });
       }
-      setMessages(list);
+      // A question sent while the history was on its way (a slow link, a quick typist) was read before it was stored:
+      // it stays after the history rather than vanishing from the screen.
+      setMessages((meanwhile) => [...list, ...meanwhile.filter((m) => !list.some((h) => h.id !== undefined && h.id === m.id))]);
       setState(current);
       setLoading(false);
     });
@@ -167,7 +177,12 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
         const isLatest = latest.current === turn;
         switch (event.tipo) {
           case 'pergunta':
-            update(userKey, { id: event.mensagem.id, criadoEm: event.mensagem.criado_em });
+            // The history, read just after the question was stored, may have brought it already: one copy stays.
+            setMessages((list) =>
+              list
+                .filter((m) => m.key === userKey || m.id !== event.mensagem.id)
+                .map((m) => (m.key === userKey ? { ...m, id: event.mensagem.id, criadoEm: event.mensagem.criado_em } : m)),
+            );
             break;
           case 'estado':
             setState(event.estado);
@@ -231,7 +246,7 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
         }
       }
     },
-    [speech, update, announce],
+    [speech, announce],
   );
 
   /** Audio on demand for an AI message from the history. */
@@ -241,7 +256,9 @@ export function useConversation(user: ConversationUser, options: { greet?: boole
       try {
         const audioUrl = await requestSpeech(texto);
         objectUrls.current.push(audioUrl);
-        setMessages((list) => withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)));
+        setMessages((list) =>
+          withoutAutoplay(list).map((m) => (m.key === key ? { ...m, audioUrl, esperandoAudio: false, autoplay: true } : m)),
+        );
       } catch (error) {
         logFailure('could not get the spoken answer', error);
         update(key, { esperandoAudio: false });

@@ -60,3 +60,24 @@ describe('useConversation, the streamed answer', () => {
     expect(result.current.state?.estado).toBe('equipe');
   });
 });
+
+describe('useConversation, a question sent while the history is loading', () => {
+  it('when the history arrives after the question was sent, then the question stays on screen after it', async () => {
+    const { getHistory } = await import('@/api/get-history');
+    let arrive: (history: StoredMessage[]) => void = () => {};
+    vi.mocked(getHistory).mockImplementationOnce(() => new Promise<StoredMessage[]>((resolve) => (arrive = resolve)));
+    events.push(
+      { tipo: 'pergunta', mensagem: stored(2, 'user', 'Quero falar com uma pessoa.') },
+      { tipo: 'estado', estado: { userId: 1, estado: 'aguardando', espera: null, aviso: null } },
+      { tipo: 'fim' },
+    );
+    const { result } = renderHook(() => useConversation({ id: 1, username: 'Ana' }, { autoplay: false }));
+    await act(() => result.current.send('Quero falar com uma pessoa.'));
+    await act(async () => arrive([stored(1, 'ia', 'Olá!')]));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.messages.map((m) => [m.autor, m.texto])).toEqual([
+      ['ia', 'Olá!'],
+      ['user', 'Quero falar com uma pessoa.'],
+    ]);
+  });
+});
