@@ -48,9 +48,9 @@ export const AFTER_REVALIDATION =
   /\b(depois de|dps de|apos|com o diploma|diploma ja|ja) (revalidar|revalidado|revalidada)\b.*\b(posso|pode|consigo|igual|mesmos direitos|concurso|concursos|residencia|preconceito)\b/;
 /** Where the practice and the internship are done ("tem hospital escola?", "o internato faz onde?"). */
 export const INTERNSHIP = /\binternato\b|\b(pratica|praticas|estagio)\b.{0,30}\b(hospital|hospitais)\b/;
-/** How many Brazilians go, and why ("tem mt brasileiro estudando lá?", "pq tanta gente tá indo?"). */
+/** How many Brazilians go ("tem mt brasileiro estudando lá?"); why they go is WHY_GO's. */
 export const MANY_GO =
-  /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)|\b(por que|porque|pq)\b.{0,20}\b(tanta gente|tantos brasileiros|muita gente|todo mundo)\b/;
+  /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)/;
 /** Someone travelling without the parents ("atravessar sem a gente", "ir desacompanhada"). */
 export const WITHOUT_PARENTS =
   /\b(atravessar|viajar|passar|ir|cruzar|entrar)\b.{0,40}\b(sem a gente|sem nos|sem os pais|sem o pai|sem a mae|desacompanhad[oa])\b/;
@@ -77,10 +77,11 @@ export const WORTH_IT =
   /\b(vale a pena|vale la pena|compensa|compensaria|vantagem|vantagens|o que (vc|vcs|voce|voces) acha\w*|melhor opcao)\b/;
 /**
  * Why go at all, asked with no option beside it ("vale a pena estudar medicina no paraguai?", "então pq eu iria pra
- * lá?", "qual a vantagem de estudar lá?"): not money to carry, a gadget to buy or one's age.
+ * lá?", "qual a vantagem de estudar lá?", "por que todo mundo tá indo?"): not money to carry, a gadget to buy or one's
+ * age.
  */
 export const WHY_GO =
-  /^(?!.*\b(real|reais|guarani|guaranis|dolar|iphone|celular|comprar|levar|trocar|morar|cartao|credito|iof|aluguel|argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|[1-9]\d anos|idade)\b).*(\b(vale a pena|vale la pena|compensa|vantagem|vantagens)\b.*\b(estudar|fazer medicina|cursar medicina|ir (pra|pro|para)( o)? (la|paraguai))\b|\b(pq|por que|porque|pra que) (eu )?(iria|ir|vou|deveria ir|escolheria) (pra|para o|pro|para) (la|paraguai)\b|\b(pq|por que) (estudar|fazer medicina) (no paraguai|la)\b|\b(pq|por que|porque) (tanta gente|tantos brasileiros|tanto brasileiro|os brasileiros)( vai| vao| ta indo| esta indo| estao indo| estuda| estudam| escolhe| escolhem| procura| procuram)\b)/;
+  /^(?!.*\b(real|reais|guarani|guaranis|dolar|iphone|celular|comprar|levar|trocar|morar|cartao|credito|iof|aluguel|argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|[1-9]\d anos|idade)\b).*(\b(vale a pena|vale la pena|compensa|vantagem|vantagens)\b.*\b(estudar|fazer medicina|cursar medicina|ir (pra|pro|para)( o)? (la|paraguai))\b|\b(pq|por que|porque|pra que) (eu )?(iria|ir|vou|deveria ir|escolheria) (pra|para o|pro|para) (la|paraguai)\b|\b(pq|por que) (estudar|fazer medicina) (no paraguai|la)\b|\b(pq|por que|porque)\b.{0,20}\b(tanta gente|tantos brasileiros|tanto brasileiro|os brasileiros|muita gente|muitos brasileiros|todo mundo)\b.{0,12}\b(vai|vao|indo|estuda|estudam|estudar|escolhe|escolhem|procura|procuram)\b)/;
 /** The Brazilian option it is weighed against (a private school here, a federal one, another try at the ENEM). */
 export const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursinho|aqui no brasil|no brasil|aqui|mil por mes)\b/;
 

@@ -96,6 +96,18 @@ describe('why go at all', () => {
     }
   });
 
+  it('"por que todo mundo tá indo…?" asks why they go, not how many: it gets the reasons; "tem mt brasileiro lá?" the count', async () => {
+    for (const question of [
+      'por que todo mundo ta indo fazer medicina no paraguai',
+      'por que tem muita gente indo estudar la?',
+      'pq muitos brasileiros escolhem o paraguai?',
+    ])
+      expect(await ask(question)).toMatch(/mensalidades bem mais baixas/);
+    expect(await ask('tem mt brasileiro estudando la?')).toMatch(/35 mil brasileiros/);
+    // A safety question that quotes what people say stays a safety question.
+    expect(await ask('o paraguai e seguro? pq tanta gente fala q e perigoso')).not.toMatch(/mensalidades bem mais baixas/);
+  });
+
   it('"compensa morar em ponta porã e atravessar?" and "vale a pena levar real?" keep their own answers', async () => {
     expect(await ask('e do lado brasileiro, ponta pora, compensa morar la e atravessar todo dia?')).not.toMatch(
       /mensalidades bem mais baixas/,
