@@ -24,6 +24,8 @@ import {
   BLIND14_FILE,
   BLIND15_FILE,
   BLIND16_FILE,
+  BLIND17_FILE,
+  BLIND18_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -51,6 +53,8 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind14', 'Fourteenth', BLIND14_FILE],
   ['blind15', 'Fifteenth', BLIND15_FILE],
   ['blind16', 'Sixteenth', BLIND16_FILE],
+  ['blind17', 'Seventeenth', BLIND17_FILE],
+  ['blind18', 'Eighteenth', BLIND18_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */
