@@ -24,7 +24,6 @@ import {
   BLIND14_FILE,
   BLIND15_FILE,
   BLIND16_FILE,
-  BLIND17_FILE,
   BLIND18_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
@@ -53,7 +52,6 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind14', 'Fourteenth', BLIND14_FILE],
   ['blind15', 'Fifteenth', BLIND15_FILE],
   ['blind16', 'Sixteenth', BLIND16_FILE],
-  ['blind17', 'Seventeenth', BLIND17_FILE],
   ['blind18', 'Eighteenth', BLIND18_FILE],
 ];
 

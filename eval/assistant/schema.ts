@@ -225,7 +225,6 @@ export const BLIND13_FILE = join(EVAL_DIR, 'blind', 'blind13.json');
 export const BLIND14_FILE = join(EVAL_DIR, 'blind', 'blind14.json');
 export const BLIND15_FILE = join(EVAL_DIR, 'blind', 'blind15.json');
 export const BLIND16_FILE = join(EVAL_DIR, 'blind', 'blind16.json');
-export const BLIND17_FILE = join(EVAL_DIR, 'blind', 'blind17.json');
 export const BLIND18_FILE = join(EVAL_DIR, 'blind', 'blind18.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
@@ -258,6 +257,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-first-dev.json',
   'thirty-second-dev.json',
   'thirty-third-dev.json',
+  'thirty-fourth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
