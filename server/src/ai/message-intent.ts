@@ -103,6 +103,10 @@ const COMPLAINT = [
   /\b(isso|isso aqui|voces|vcs) (e|sao) (crime|bandidos?|ladr(ao|oes)|estelionat\w*)\b|\b(vou|vamos) (processar|denunciar|na policia)\b/,
   // Upset with what the team said ("vcs falaram que era fácil… to chateado").
   /\b(chatead[oa]|indignad[oa]|revoltad[oa]|frustrad[oa])\b/,
+  // The team did it wrong, and what it cost ("vcs apostilaram meu histórico errado… quero q vcs paguem o novo").
+  /\b(voces|vcs)\b.{0,40}\b(errad[oa]s?|erraram|errou)\b(?!.*\?\s*$)|\bquero (que|q) (voces|vcs) (paguem|resolvam|arquem|devolvam|assumam)\b/,
+  // Left alone after being sold something else ("me sinto largada, não foi isso q vcs venderam").
+  /\bme sinto (largad[oa]|abandonad[oa]|esquecid[oa]|enganad[oa])\b|\bnao foi (isso|o) (que|q) (voces|vcs) (venderam|prometeram|ofereceram)\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];
@@ -157,6 +161,15 @@ const CHECK_FOR_ME =
 /** A charge someone is making now, asked whether it is right ("a facul tá cobrando uma taxa nova… é legítimo isso?"). */
 const CHARGE_CHALLENGED =
   /\b(cobrando|cobrou|cobraram|pedindo|pediu|pediram)\b.*\b((e|eh) legitimo|legitimo isso|(e|eh) normal isso|isso (e|eh) normal|pode isso|podem (cobrar|pedir|fazer) isso|ta certo isso|isso ta certo|isso (e|eh) certo|(e|eh) golpe)\b/;
+/** A process one started with the team ("fiz a residência com vcs em agosto…", "contratei vcs em março…"). */
+const DONE_WITH_US =
+  /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
+/** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
+const ACT_FOR_ME =
+  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b/;
+/** A contact of someone outside the team ("me passa o número de algum médico brasileiro"): a person answers. */
+const CONTACT_OF_SOMEONE =
+  /\b(contato|numero|telefone|whats|whatsapp)\b (de|do|da) (algum|alguma|um|uma)\b.{0,20}\b(medic[oa]|dentista|advogad[oa]|despachante|corretor[a]?|imobiliaria|professor[a]?|psicolog[oa]|contador[a]?)\b/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -167,8 +180,10 @@ const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
   /\b(licao|dever de casa|tarefa|equacao)\b/,
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
-  /\b(votou|vota|votar|votaria) (em|no|na)\b|\b(presidente|eleicao|eleicoes|lula|bolsonaro|partido politico)\b/,
-  /\batestado\b.{0,40}\b(faltar|falta|folga)\b|\b(faltar|folga)\b.{0,40}\batestado\b/,
+  /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,
+  /\batestado\b.{0,40}\b(faltar|falta|faltas|folga)\b|\b(faltar|faltas|folga)\b.{0,40}\batestado\b|\b(gera|gerar|gere|emite|emitir|inventa|inventar)\b.{0,30}\batestado\b|\batestado\b.{0,60}\b(com cid)\b/,
+  // Doing the person's own studies or leisure for them: a study plan, a song translated.
+  /\b(monta|montar|faz|fazer|faca|cria|criar|organiza)\b.{0,20}\b(cronograma|plano|rotina|planejamento) de (estudos?|revisao)\b|\b(traduz\w*|traducao)\b.{0,30}\b(letra|musica|cancao|poema)\b/,
   // Help with a school subject ("me ajuda numa de química: o que é ligação covalente?").
   /\b(ajuda|ajude|ajudar|explica|explique|ensina|ensine)\b.{0,20}\b(uma |numa |com |em )(questao |duvida )?(de |da |do )?(quimica|fisica|matematica|biologia|historia|geografia|gramatica)\b/,
   // A diet or a workout plan ("me ajuda a montar uma dieta pra perder 10kg?").
@@ -190,7 +205,7 @@ const OFF_TOPIC = [
   // Shopping for a gadget ("qual melhor celular pra comprar"); a phone chip to live there is a question, not shopping.
   /^(?!.*\bchip\b).*(?:\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b)/,
   // Medical advice; bringing one's own medicine when moving there is a question for a person, not off-topic.
-  /\b(qual|que|um|algum|indica|indique) remedio\b|\bdor de cabeca\b/,
+  /\b(qual|que|um|algum|indica|indique) (remedio|antibiotico|anti inflamatorio|antiinflamatorio)\b|\bdor de cabeca\b/,
   // Filling in one's tax return, not whether tuition there counts in it (a person answers that).
   /^(?!.*\b(mensalidade|mensalidades|faculdade|paraguai|estud\w*)\b).*\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
   /\b(torce|torcer)\b/,
@@ -248,7 +263,10 @@ export function intentOf(normalised: string[]): MessageIntent {
     SENT_PAPERS.test(text) ||
     ISSUED_WITH_ERROR.test(text) ||
     CHECK_FOR_ME.test(text) ||
-    CHARGE_CHALLENGED.test(text)
+    CHARGE_CHALLENGED.test(text) ||
+    DONE_WITH_US.test(text) ||
+    ACT_FOR_ME.test(text) ||
+    CONTACT_OF_SOMEONE.test(text)
   )
     return 'caseStatus';
   if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';

@@ -33,6 +33,36 @@ describe('what a message is before it is a question', () => {
     expect(intent('qual chip de celular eu compro quando chegar la?')).toBe('question');
   });
 
+  it('a mistake the team made, a demand that it pay for it, or feeling left alone after the sale is a complaint', () => {
+    expect(intent('vcs mandaram a certidao errada pra facul e agora atrasou tudo')).toBe('complaint');
+    expect(intent('quero q vcs paguem a taxa nova, o erro foi de vcs')).toBe('complaint');
+    expect(intent('to me sentindo abandonado, me sinto largado aqui depois q paguei')).toBe('complaint');
+    expect(intent('nao foi isso q vcs venderam pra minha familia')).toBe('complaint');
+    // Asking whether something went wrong, or what happens if the team errs, is a question.
+    expect(intent('e se vcs errarem algum documento, quem paga?')).toBe('question');
+  });
+
+  it('a process started with the team, an act asked of it now, or someone else’s phone number go to a person', () => {
+    expect(intent('contratei vcs em marco pra residencia e ainda nao tive noticia, como ta?')).toBe('caseStatus');
+    expect(intent('fiz a matricula com a assessoria ano passado, da pra pedir a transferencia agora?')).toBe('caseStatus');
+    expect(intent('vc consegue pagar a matricula pra mim se eu te mandar o pix?')).toBe('caseStatus');
+    expect(intent('tem o contato de algum dentista brasileiro em cde?')).toBe('caseStatus');
+    // Whether the team helps with something, or a hypothetical contract, is a question.
+    expect(intent('vcs ajudam a achar moradia?')).toBe('question');
+    expect(intent('se eu fechar com vcs, o que esta incluso?')).toBe('question');
+  });
+
+  it('politics, a made-up sick note, a study plan, a song to translate and which antibiotic to take are off-topic', () => {
+    expect(intent('em quem eu voto pra senador?')).toBe('offTopic');
+    expect(intent('me gera um atestado pra eu faltar sexta')).toBe('offTopic');
+    expect(intent('faz um cronograma de estudos pra eu passar em anatomia')).toBe('offTopic');
+    expect(intent('traduz a letra dessa musica pro portugues pra mim')).toBe('offTopic');
+    expect(intent('qual antibiotico eu tomo pra infeccao de garganta?')).toBe('offTopic');
+    // A document the course asks for, or a translation of one's papers, is the advisory's subject.
+    expect(intent('precisa de atestado medico pra matricula?')).toBe('question');
+    expect(intent('precisa traduzir o historico pro espanhol?')).toBe('question');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
