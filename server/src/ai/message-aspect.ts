@@ -349,6 +349,8 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
     words = words
       .map((w) => (/^segur(o|os|adora|adoras)$/.test(w) ? 'apolice' : w))
       .filter((w, i, all) => !(/^(vida|viagem)$/.test(w) && (all[i - 1] === 'apolice' || all[i - 2] === 'apolice')));
+  // "tem academia perto da facul?" is a gym, which the base says nothing of; it stems like "acadêmica" (the legalisation).
+  words = words.map((w) => (w === 'academia' || w === 'academias' ? 'ginasio' : w));
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {
     const money =
       /\b(moeda|cambio|reais|real|dinheiro|quanto|qto|vale|custa|trocar|troco|troca|trocam|converter|pagar|pago|nota|notas|mil|sacar|saque|saco|cartao|caixa|pix|cotacao)\b/.test(

@@ -167,9 +167,12 @@ const DONE_WITH_US =
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
   /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b/;
-/** A contact of someone outside the team ("me passa o número de algum médico brasileiro"): a person answers. */
+/**
+ * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"): a
+ * person answers. An emergency number is the base's to give.
+ */
 const CONTACT_OF_SOMEONE =
-  /\b(contato|numero|telefone|whats|whatsapp)\b (de|do|da) (algum|alguma|um|uma)\b.{0,20}\b(medic[oa]|dentista|advogad[oa]|despachante|corretor[a]?|imobiliaria|professor[a]?|psicolog[oa]|contador[a]?)\b/;
+  /\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -182,6 +185,8 @@ const OFF_TOPIC = [
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
   /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,
   /\batestado\b.{0,40}\b(faltar|falta|faltas|folga)\b|\b(faltar|faltas|folga)\b.{0,40}\batestado\b|\b(gera|gerar|gere|emite|emitir|inventa|inventar)\b.{0,30}\batestado\b|\batestado\b.{0,60}\b(com cid)\b/,
+  // A school certificate or a diploma obtained without the schooling ("vcs conseguem um certificado pra mim? não terminei").
+  /\b(conseguem|consegue|conseguir|arrumam|arruma|arrumar|vendem|vende|comprar|compro)\b (um |uma |o |a |meu |minha )?(certificado|diploma|historico)\b.{0,50}\b(nao (terminei|conclui|acabei|fiz|tenho)|sem (ter )?(terminar|concluir|fazer|estudar))\b/,
   // Doing the person's own studies or leisure for them: a study plan, a song translated.
   /\b(monta|montar|faz|fazer|faca|cria|criar|organiza)\b.{0,20}\b(cronograma|plano|rotina|planejamento) de (estudos?|revisao)\b|\b(traduz\w*|traducao)\b.{0,30}\b(letra|musica|cancao|poema)\b/,
   // Help with a school subject ("me ajuda numa de química: o que é ligação covalente?").

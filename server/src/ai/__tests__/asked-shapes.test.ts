@@ -115,3 +115,11 @@ describe('why go at all', () => {
     expect(await ask('vale a pena levar real e trocar la?')).not.toMatch(/mensalidades bem mais baixas/);
   });
 });
+
+describe('a gym is not the academic legalisation', () => {
+  it('"tem academia perto da facul?" goes to a person; the legalisation of the diploma keeps its answer', async () => {
+    const gym = await assistant.answer({ question: 'tem academia boa perto da facul em cde?', history: [], userName: 'Ana' });
+    expect(gym.kind).toBe('handoff');
+    expect(await ask('como funciona a legalizacao academica do diploma?')).toMatch(/apostil|legaliz/);
+  });
+});
