@@ -258,6 +258,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-second-dev.json',
   'thirty-third-dev.json',
   'thirty-fourth-dev.json',
+  'thirty-fifth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
