@@ -25,6 +25,7 @@ import {
   BLIND15_FILE,
   BLIND16_FILE,
   BLIND18_FILE,
+  BLIND19_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -53,6 +54,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind15', 'Fifteenth', BLIND15_FILE],
   ['blind16', 'Sixteenth', BLIND16_FILE],
   ['blind18', 'Eighteenth', BLIND18_FILE],
+  ['blind19', 'Nineteenth', BLIND19_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

@@ -226,6 +226,7 @@ export const BLIND14_FILE = join(EVAL_DIR, 'blind', 'blind14.json');
 export const BLIND15_FILE = join(EVAL_DIR, 'blind', 'blind15.json');
 export const BLIND16_FILE = join(EVAL_DIR, 'blind', 'blind16.json');
 export const BLIND18_FILE = join(EVAL_DIR, 'blind', 'blind18.json');
+export const BLIND19_FILE = join(EVAL_DIR, 'blind', 'blind19.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
