@@ -47,7 +47,7 @@ const THANKS_ANYWHERE =
 /** Leaving to think it over or to talk it through with someone ("vou conversar com o pai dele", "vou pensar"). */
 const LEAVING = /\bvou (conversar|falar|ver|pensar|analisar|decidir|conversar)\b|\bdepois (eu )?(volto|te falo|retorno|chamo)\b/;
 const ASKS =
-  /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde|em quem|mudando de assunto|aproveita|aproveitando)\b/;
+  /\b(quanto|qto|qnto|como|qual|quais|onde|quando|qnd|pode|posso|tem|precisa|preciso|e o|e a|cuanto|donde|em quem|mudando de assunto|aproveita|aproveitando|me (passa|manda|fala|diz|explica|indica|ajuda|arruma))\b/;
 
 /** A concrete grievance with the advisory's service: it is flagged for staff. */
 const COMPLAINT = [
@@ -107,6 +107,8 @@ const COMPLAINT = [
   /\b(voces|vcs)\b.{0,40}\b(errad[oa]s?|erraram|errou)\b(?!.*\?\s*$)|\bquero (que|q) (voces|vcs) (paguem|resolvam|arquem|devolvam|assumam)\b/,
   // Left alone after being sold something else ("me sinto largada, não foi isso q vcs venderam").
   /\bme sinto (largad[oa]|abandonad[oa]|esquecid[oa]|enganad[oa])\b|\bnao foi (isso|o) (que|q) (voces|vcs) (venderam|prometeram|ofereceram)\b/,
+  // Someone of the team who did not turn up ("o consultor ia me acompanhar na migraciones e simplesmente não apareceu").
+  /\b(consultor|consultora|assessor|assessora|atendente|despachante|voces|vcs)\b.{0,80}\b(nao (apareceu|apareceram|veio|vieram|compareceu|compareceram)|me deixou (sozinh[oa]|esperando|plantad[oa])|furou|furaram)\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];
@@ -139,7 +141,7 @@ const HUMAN = [
   /\bquero fechar\b/,
   /\b(voces|vcs) (podem|poderiam) ir comigo\b|\balguem do meu lado\b/,
   // A call or a meeting with someone of the team ("marcar uma chamada de vídeo com um consultor").
-  /\b(marcar|agendar)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
+  /\b(marcar|agendar|marca|agenda|marque|agende)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
   // "prefiro que uma das médicas de vocês me explique"
   /\bprefiro que (um|uma|alguem)\b.*\b(me )?(explique|explica|atenda|ligue|responda)\b/,
 ];
@@ -150,7 +152,7 @@ const INSULTS =
 /** One's own case: only staff can look it up. */
 // "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
-  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|foi confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
@@ -166,13 +168,13 @@ const DONE_WITH_US =
   /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
-  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b/;
+  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
 /**
  * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"): a
  * person answers. An emergency number is the base's to give.
  */
 const CONTACT_OF_SOMEONE =
-  /\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
+  /\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -187,6 +189,12 @@ const OFF_TOPIC = [
   /\batestado\b.{0,40}\b(faltar|falta|faltas|folga)\b|\b(faltar|faltas|folga)\b.{0,40}\batestado\b|\b(gera|gerar|gere|emite|emitir|inventa|inventar)\b.{0,30}\batestado\b|\batestado\b.{0,60}\b(com cid)\b/,
   // A school certificate or a diploma obtained without the schooling ("vcs conseguem um certificado pra mim? não terminei").
   /\b(conseguem|consegue|conseguir|arrumam|arruma|arrumar|vendem|vende|comprar|compro)\b (um |uma |o |a |meu |minha )?(certificado|diploma|historico)\b.{0,50}\b(nao (terminei|conclui|acabei|fiz|tenho)|sem (ter )?(terminar|concluir|fazer|estudar))\b/,
+  // A sentence to translate into another language, sums, a trip's itinerary, a quarrel with one's boss, the football.
+  /^(?!.*\b(historico|certidao|certidoes|documento|documentos|diploma|rg|certificado|boletim|antecedentes)\b).*\b(traduz\w*|traducao) (para|pro) (mim|o ingles|ingles|o frances|frances|alemao|italiano)\b/,
+  /\b(quanto|qto|qnto) (e|eh) \d+ (de|vezes|mais|menos|dividido por) \d+|\b\d*x \d+ \d*x\b|\bresolve (essa|esta|essa conta|a equacao)\b/,
+  /\b(roteiro|itinerario) (de \d+ dias|de viagem|turistico)\b/,
+  /\b(meu|minha) (chefe|patrao|patroa|empregador|ex chefe)\b.*\b(processar|justica|ferias|rescisao|fgts|demitiu|salario)\b/,
+  /\b(libertadores|brasileirao|champions|campeonato)\b|\bquem ganhou (o|a) (jogo|final|copa)\b/,
   // Doing the person's own studies or leisure for them: a study plan, a song translated.
   /\b(monta|montar|faz|fazer|faca|cria|criar|organiza)\b.{0,20}\b(cronograma|plano|rotina|planejamento) de (estudos?|revisao)\b|\b(traduz\w*|traducao)\b.{0,30}\b(letra|musica|cancao|poema)\b/,
   // Help with a school subject ("me ajuda numa de química: o que é ligação covalente?").

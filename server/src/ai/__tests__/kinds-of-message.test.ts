@@ -71,6 +71,33 @@ describe('what a message is before it is a question', () => {
     expect(intent('vcs conseguem o historico pra mim? a escola fica longe')).toBe('question');
   });
 
+  it('thanks followed by a request is the request; a team member who did not turn up is a complaint', () => {
+    expect(intent('obrigada! me passa uma receita de sopa paraguaia?')).toBe('offTopic');
+    expect(intent('valeu, ajudou demais')).toBe('thanks');
+    expect(intent('a assessora ficou de ir comigo no cartorio e nao apareceu, perdi o dia')).toBe('complaint');
+  });
+
+  it('a meeting to book, one’s own enrolment, a job done on one’s behalf or checked with the school go to a person', () => {
+    expect(intent('agenda uma reuniao com vcs pra quinta de tarde')).toBe('human');
+    expect(intent('minha matricula foi efetivada ja?')).toBe('caseStatus');
+    expect(intent('vcs podem traduzir meus documentos por mim?')).toBe('caseStatus');
+    expect(intent('consegue confirmar com a faculdade se minha vaga ta garantida?')).toBe('caseStatus');
+    expect(intent('vc conhece alguma familia que aluga quarto? me passa o telefone')).toBe('caseStatus');
+    // Telling that one was accepted is not asking after one's case.
+    expect(intent('meu filho ja foi aceito na faculdade, quanto tempo demora a residencia?')).toBe('question');
+  });
+
+  it('a sentence to translate into English, sums, a trip’s itinerary, a quarrel with a boss and the football are off-topic', () => {
+    expect(intent('traduz pro ingles pra mim: bom dia, tudo bem?')).toBe('offTopic');
+    expect(intent('quanto e 15 de 300? preciso pra agora')).toBe('offTopic');
+    expect(intent('resolve essa: 3x + 2 = x - 4')).toBe('offTopic');
+    expect(intent('faz um roteiro de 5 dias no rio pra mim')).toBe('offTopic');
+    expect(intent('minha patroa nao me pagou o salario, posso ir na justica?')).toBe('offTopic');
+    expect(intent('quem ganhou o brasileirao?')).toBe('offTopic');
+    // A document translated into Spanish is the advisory's subject.
+    expect(intent('precisa de traducao pro espanhol do meu historico?')).toBe('question');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
