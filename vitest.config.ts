@@ -2,7 +2,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { clientAlias } from './client/vite.alias.ts';
 
 /** API integration suite: real server on Postgres (DATABASE_URL) or, with TEST_DB_DRIVER=pglite, on PGlite. */
-function apiProject(name: string, env: Record<string, string>, exclude: string[] = []): TestProjectInlineConfiguration {
+function apiProject(
+  name: string,
+  env: Record<string, string>,
+  exclude: string[] = [],
+  isolate = true,
+): TestProjectInlineConfiguration {
   return {
     test: {
       name,
@@ -15,6 +20,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
       hookTimeout: 180_000,
       // Each file owns its database; two workers keep a 2-core machine responsive.
       maxWorkers: 2,
+      isolate,
     },
   };
 }
@@ -52,16 +58,23 @@ export default defineConfig({
       // start-up (always the embedded database, by design), process and timing races (crash, session races, two
       // instances, cookie/CSRF hygiene), the speech engine's queue, and the external protocols' delivery and pacing
       // (Graph API, SMTP). The authorization matrix still walks every route on PGlite.
-      apiProject('api-pglite', { TEST_DB_DRIVER: 'pglite' }, [
-        'server/test/security/fuzz/**',
-        'db/test/**',
-        'server/test/startup/**',
-        'server/test/resilience/{crash,session-races,session-end,session-hygiene,two-instances}.test.ts',
-        'server/test/tts/{tts,tts-fairness}.test.ts',
-        'server/test/whatsapp/{whatsapp-delivery,whatsapp-restart,whatsapp-throughput}.test.ts',
-        'server/test/marketing/marketing-delivery.test.ts',
-        'server/test/passwords/reset-delivery.test.ts',
-      ]),
+      apiProject(
+        'api-pglite',
+        { TEST_DB_DRIVER: 'pglite' },
+        [
+          'server/test/security/fuzz/**',
+          'db/test/**',
+          'server/test/startup/**',
+          'server/test/resilience/{crash,session-races,session-end,session-hygiene,two-instances}.test.ts',
+          'server/test/tts/{tts,tts-fairness}.test.ts',
+          'server/test/whatsapp/{whatsapp-delivery,whatsapp-restart,whatsapp-throughput}.test.ts',
+          'server/test/marketing/marketing-delivery.test.ts',
+          'server/test/passwords/reset-delivery.test.ts',
+        ],
+        // Each file still builds its own app and database, so its files share only their worker's imports: the server's
+        // modules and PGlite's compiled WebAssembly, which isolated took ~7 s of CPU per file (docs/testing.md).
+        false,
+      ),
     ],
   },
 });
