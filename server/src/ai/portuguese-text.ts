@@ -404,6 +404,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(mi|mis|el|su|tu) (titulo|diploma) de ensino medio\b/g, '$1 certificado do ensino medio'],
   // Paying "à vista" (all at once) is no visa.
   [/\b(a|pagar|pago|pagamento) vista\b/g, '$1 avista'],
+  // "e enquanto isso me explica…" is "meanwhile", not the wait for a residence ("enquanto isso posso viajar?").
+  [/\b(e )?enquanto isso (me (explica|explique|fala|diz|tira))\b/g, '$2'],
   // "nesse sentido", "nesse aspecto": the same respect as the question before, which names it.
   [/\b(nesse|neste|nessa|nesta) (sentido|aspecto|ponto|quesito|parte)\b/g, 'nisso'],
   // Whoever writes is in Brazil: "é feito onde? lá ou aqui?" names the two countries it could be done in (not "compro

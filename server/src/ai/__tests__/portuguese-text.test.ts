@@ -91,3 +91,12 @@ describe('the tuition left out', () => {
     expect(normalisedWords('una chica que vive sola').join(' ')).toContain('menina que mora sozinha');
   });
 });
+
+describe('meanwhile', () => {
+  it('"e enquanto isso me explica…" drops the "meanwhile"; "enquanto isso posso viajar?" keeps the wait', () => {
+    expect(normalisedWords('e enquanto isso me explica: qnd vencer ele faz oq?').join(' ')).toBe(
+      'me explica quando vencer ele faz o que',
+    );
+    expect(normalisedWords('enquanto isso posso viajar?')).toContain('enquanto');
+  });
+});
