@@ -260,6 +260,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-third-dev.json',
   'thirty-fourth-dev.json',
   'thirty-fifth-dev.json',
+  'thirty-sixth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
