@@ -109,6 +109,15 @@ const COMPLAINT = [
   /\bme sinto (largad[oa]|abandonad[oa]|esquecid[oa]|enganad[oa])\b|\bnao foi (isso|o) (que|q) (voces|vcs) (venderam|prometeram|ofereceram)\b/,
   // Someone of the team who did not turn up ("o consultor ia me acompanhar na migraciones e simplesmente não apareceu").
   /\b(consultor|consultora|assessor|assessora|atendente|despachante|voces|vcs)\b.{0,80}\b(nao (apareceu|apareceram|veio|vieram|compareceu|compareceram)|me deixou (sozinh[oa]|esperando|plantad[oa])|furou|furaram)\b/,
+  // Said without a complaint's words: paying for nothing, expecting more, regretting the contract, being left waiting,
+  // sold something else, a review threatened; in Portuguese or Spanish ("esperaba mucho más de ustedes").
+  /\b(pra|para) (que|q) (eu )?(to|estou) pagando\b|\b(to|estou) pagando (caro|pra isso|por isso|pra nada)\b|\b(voces|vcs) me cobraram\b/,
+  /\b(esperava|esperaba) (bem |muito |mucho |bastante )?(mais|mas) de (voces|vcs|ustedes|vc|voce)\b|\barrependid[oa] de ter (fechado|contratado|pago|assinado)\b/,
+  /\bme (deixaram|dejaron|deixou|dejo) (\d+ horas|sozinh[oa]|solo|sola|esperando|plantad[oa])\b|\b(ninguem|nadie) (entrou|entro|apareceu|aparecio|veio|vino)\b|\b(ni|nem) (una|uma|um) (disculpa|desculpa|pedido de desculpa)\b/,
+  /\b(no|nao) (fue|foi|era|e|es) (lo|o|isso)?\s?(que|q) (nos |me )?(vendieron|venderam|vendeu|prometieron|prometeram|ofrecieron|ofereceram)\b/,
+  /\b(vou|vamos|voy) (contar|postar|expor|publicar|falar|denunciar)\b.{0,60}\b(google|instagram|insta|redes sociais|reclame aqui|facebook|tiktok|internet)\b/,
+  /\bninguem (me |nos |te )?(da|deu) (uma )?(resposta|posicao|retorno|satisfacao)\b|\b(se sentindo|se sente|me sentindo) (largad[oa]|abandonad[oa]|esquecid[oa])\b/,
+  /\b(horrible|pesima|pessima)\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];
@@ -165,7 +174,7 @@ const CHARGE_CHALLENGED =
   /\b(cobrando|cobrou|cobraram|pedindo|pediu|pediram)\b.*\b((e|eh) legitimo|legitimo isso|(e|eh) normal isso|isso (e|eh) normal|pode isso|podem (cobrar|pedir|fazer) isso|ta certo isso|isso ta certo|isso (e|eh) certo|(e|eh) golpe)\b/;
 /** A process one started with the team ("fiz a residência com vcs em agosto…", "contratei vcs em março…"). */
 const DONE_WITH_US =
-  /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
+  /\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
   /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
@@ -178,7 +187,7 @@ const CONTACT_OF_SOMEONE =
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
-  /\b(voces|vcs) (ja )?(mandaram|enviaram|protocolaram|entregaram|deram entrada|fizeram|apostilaram|receberam)( no| na| o| a| os| as)? (meu|minha|meus|minhas)\b|\b(dei entrada|protocolei|fiz o pedido|entreguei)\b.*\bja (ficou pront[oa]|saiu|foi aprovad[oa]|esta pront[oa]|ta pront[oa])\b|\b(mandei|enviei|entreguei)\b.*\b(documentos|papeis|docs|documentacao)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
+  /\b(voces|vcs) (ja )?(mandaram|enviaram|protocolaram|entregaram|deram entrada|fizeram|apostilaram|receberam)( no| na| o| a| os| as)? (meu|minha|meus|minhas)\b|\b(dei entrada|protocolei|fiz o pedido|entreguei)\b.*\bja (ficou pront[oa]|saiu|foi aprovad[oa]|esta pront[oa]|ta pront[oa])\b|\b(mandei|enviei|entreguei)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|tudo certinho|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
 
 /** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
 const OFF_TOPIC = [
@@ -195,6 +204,10 @@ const OFF_TOPIC = [
   /\b(roteiro|itinerario) (de \d+ dias|de viagem|turistico)\b/,
   /\b(meu|minha) (chefe|patrao|patroa|empregador|ex chefe)\b.*\b(processar|justica|ferias|rescisao|fgts|demitiu|salario)\b/,
   /\b(libertadores|brasileirao|champions|campeonato)\b|\bquem ganhou (o|a) (jogo|final|copa)\b/,
+  // Investing one's savings, faith, suing an ex-partner, a text to rewrite.
+  /\b(poupanca|tesouro direto|cdb|renda fixa|bitcoin|cripto\w*)\b|\bacredit\w* em deus\b|\bvira ateu\b/,
+  /\b(ex marido|ex mulher|ex esposa|ex esposo|ex companheir[oa])\b.*\b(nao paga|no paga|pensao|pension|processar)\b/,
+  /\b(reescreve|reescrever|reescreva|corrige|corrija)\b.{0,20}\b(texto|mensagem|msg|email|frase|redacao)\b/,
   // Doing the person's own studies or leisure for them: a study plan, a song translated.
   /\b(monta|montar|faz|fazer|faca|cria|criar|organiza)\b.{0,20}\b(cronograma|plano|rotina|planejamento) de (estudos?|revisao)\b|\b(traduz\w*|traducao)\b.{0,30}\b(letra|musica|cancao|poema)\b/,
   // Help with a school subject ("me ajuda numa de química: o que é ligação covalente?").

@@ -98,6 +98,35 @@ describe('what a message is before it is a question', () => {
     expect(intent('precisa de traducao pro espanhol do meu historico?')).toBe('question');
   });
 
+  it('a complaint without a complaint’s words, in Portuguese or Spanish, is a complaint', () => {
+    for (const message of [
+      'sinceramente, pra q eu to pagando vcs se sou eu q faco tudo?',
+      'esperava muito mais de vcs, de verdade',
+      'me arrependi... to arrependido de ter contratado a assessoria',
+      'me dejaron esperando solo en la terminal dos horas',
+      'marcaram a chamada e ninguem entrou, nem um pedido de desculpa',
+      'isso nao foi o que vcs prometeram pra gente',
+      'se nao resolverem vou contar tudo no reclame aqui e no instagram',
+      'ninguem me da uma resposta, minha filha ta se sentindo abandonada',
+      'que atencion pesima, sinceramente',
+    ])
+      expect(intent(message), message).toBe('complaint');
+    // Asking what is included, or how the team charges, is a question.
+    expect(intent('vcs cobram a assessoria de uma vez ou parcelado?')).toBe('question');
+  });
+
+  it('a contract signed, papers sent and asked after go to a person; savings, faith, an ex-partner and a rewrite are off-topic', () => {
+    expect(intent('assinei o contrato ontem, quando vcs comecam?')).toBe('caseStatus');
+    expect(intent('enviei a certidao e o rg por email, chegou?')).toBe('caseStatus');
+    expect(intent('vale mais deixar o dinheiro na poupanca ou no cdb?')).toBe('offTopic');
+    expect(intent('vc acredita em deus?')).toBe('offTopic');
+    expect(intent('meu ex marido nao paga a pensao, o que eu faco?')).toBe('offTopic');
+    expect(intent('corrige essa mensagem pra mim: oi professora, nao vou na aula')).toBe('offTopic');
+    // A boarding house ("pensão") to live in, and the cost as an investment, are the advisory's subject.
+    expect(intent('tem pensao pra estudante perto da facul?')).toBe('question');
+    expect(intent('qual o investimento total do curso?')).toBe('question');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
