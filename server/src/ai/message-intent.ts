@@ -179,11 +179,12 @@ const DONE_WITH_US =
 const ACT_FOR_ME =
   /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
 /**
- * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"): a
- * person answers. An emergency number is the base's to give.
+ * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"), or a
+ * named business ("vcs conhecem a imobiliária do seu Jorge?", "la sucursal del banco… abre?"): a person answers. An
+ * emergency number is the base's to give.
  */
 const CONTACT_OF_SOMEONE =
-  /\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
+  /\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b|\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").

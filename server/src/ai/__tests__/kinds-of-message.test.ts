@@ -127,6 +127,12 @@ describe('what a message is before it is a question', () => {
     expect(intent('qual o investimento total do curso?')).toBe('question');
   });
 
+  it('a named business asked about goes to a person', () => {
+    expect(intent('vcs conhecem a clinica do dr paulo em pjc? e boa?')).toBe('caseStatus');
+    expect(intent('a agencia do banco do brasil em foz abre sabado?')).toBe('caseStatus');
+    expect(intent('tem banco brasileiro em cde?')).toBe('question');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
