@@ -261,6 +261,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-fourth-dev.json',
   'thirty-fifth-dev.json',
   'thirty-sixth-dev.json',
+  'thirty-seventh-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
