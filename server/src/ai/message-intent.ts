@@ -118,6 +118,8 @@ const COMPLAINT = [
   /\b(vou|vamos|voy) (contar|postar|expor|publicar|falar|denunciar)\b.{0,60}\b(google|instagram|insta|redes sociais|reclame aqui|facebook|tiktok|internet)\b/,
   /\bninguem (me |nos |te )?(da|deu) (uma )?(resposta|posicao|retorno|satisfacao)\b|\b(se sentindo|se sente|me sentindo) (largad[oa]|abandonad[oa]|esquecid[oa])\b/,
   /\b(horrible|pesima|pessima)\b/,
+  // Asked again and again ("já é a terceira vez que pergunto… nadie me responde, estoy cansado"), a price to the face.
+  /\b(terceira|tercera|quarta|cuarta|enesima) vez (que|q) (pergunto|pregunto|peco|pido|mando|escrevo|escribo)\b|\b(nadie|ninguem) (me )?(responde|respondio|contesta|contesto)\b|\bcara do cliente\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];
@@ -177,7 +179,7 @@ const DONE_WITH_US =
   /\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
-  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
+  /\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
 /**
  * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"), or a
  * named business ("vcs conhecem a imobiliária do seu Jorge?", "la sucursal del banco… abre?"): a person answers. An
@@ -205,6 +207,12 @@ const OFF_TOPIC = [
   /\b(roteiro|itinerario) (de \d+ dias|de viagem|turistico)\b/,
   /\b(meu|minha) (chefe|patrao|patroa|empregador|ex chefe)\b.*\b(processar|justica|ferias|rescisao|fgts|demitiu|salario)\b/,
   /\b(libertadores|brasileirao|champions|campeonato)\b|\bquem ganhou (o|a) (jogo|final|copa)\b/,
+  // Medicine to take, sums to do, places to visit, a school subject, a divorce's shares, a match's winner, a pension's review.
+  /^(?!.*\bvacinas?\b).*\b(posso|devo|deveria|pode|preciso) tomar\b|\b(amoxicilina|ivermectina|ibuprofeno|dipirona|paracetamol)\b/,
+  /\bfaz (a|essa|uma) conta\b|\bcalcula (pra|para) mim\b|\bjuros de \d/,
+  /\blugares (legais|bons|bonitos|interessantes) (pra|para) (ir|conhecer|visitar|passear)\b|\bindica (uns|alguns) lugares\b/,
+  /\b(ciclo de krebs|mitose|meiose|fotossintese|bhaskara|logaritmo|tabela periodica|leis de newton)\b/,
+  /\b(partilha|inventario|heranca)\b|\brevisao da vida toda\b|\b(ganha|ganhar|vai ganhar) (a|o) (copa|jogo|campeonato|final)\b/,
   // Investing one's savings, faith, suing an ex-partner, a text to rewrite.
   /\b(poupanca|tesouro direto|cdb|renda fixa|bitcoin|cripto\w*)\b|\bacredit\w* em deus\b|\bvira ateu\b/,
   /\b(ex marido|ex mulher|ex esposa|ex esposo|ex companheir[oa])\b.*\b(nao paga|no paga|pensao|pension|processar)\b/,

@@ -133,6 +133,31 @@ describe('what a message is before it is a question', () => {
     expect(intent('tem banco brasileiro em cde?')).toBe('question');
   });
 
+  it('asked again and again, or a price to the face, is a complaint; a check asked of the team goes to a person', () => {
+    expect(intent('e a quarta vez que pergunto e ninguem me responde')).toBe('complaint');
+    expect(intent('vcs cobram conforme a cara do cliente ne')).toBe('complaint');
+    expect(intent('dei entrada no apostilamento mes passado, vc consegue ver como ta?')).toBe('caseStatus');
+    expect(intent('podem ligar na faculdade e perguntar da minha vaga?')).toBe('caseStatus');
+    expect(intent('vcs podem conseguir uma vaga pra mim na ucp?')).toBe('caseStatus');
+    expect(intent('tenho uma divida antiga no nome, meu caso e bem especifico')).toBe('caseStatus');
+  });
+
+  it('medicine to take, sums, places to visit, a school subject, a divorce, a match and a pension review are off-topic', () => {
+    for (const message of [
+      'posso tomar dipirona com antibiotico?',
+      'faz a conta pra mim: 1200 em 10x',
+      'me indica uns lugares legais pra visitar no rio?',
+      'me explica a fotossintese rapidinho',
+      'como fica a heranca da casa do meu avo?',
+      'o flamengo vai ganhar o jogo hoje?',
+      'minha mae tem direito a revisao da vida toda?',
+    ])
+      expect(intent(message), message).toBe('offTopic');
+    // A vaccine one must take to enter, or places to live, are the advisory's subject.
+    expect(intent('preciso tomar vacina de febre amarela pra entrar?')).toBe('question');
+    expect(intent('quais os lugares bons pra morar em cde?')).toBe('question');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
