@@ -199,8 +199,6 @@ const OFF_TOPIC = [
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
   /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,
   /\batestado\b.{0,40}\b(faltar|falta|faltas|folga)\b|\b(faltar|faltas|folga)\b.{0,40}\batestado\b|\b(gera|gerar|gere|emite|emitir|inventa|inventar)\b.{0,30}\batestado\b|\batestado\b.{0,60}\b(com cid)\b/,
-  // A school certificate or a diploma obtained without the schooling ("vcs conseguem um certificado pra mim? não terminei").
-  /\b(conseguem|consegue|conseguir|arrumam|arruma|arrumar|vendem|vende|comprar|compro)\b (um |uma |o |a |meu |minha )?(certificado|diploma|historico)\b.{0,50}\b(nao (terminei|conclui|acabei|fiz|tenho)|sem (ter )?(terminar|concluir|fazer|estudar))\b/,
   // A sentence to translate into another language, sums, a trip's itinerary, a quarrel with one's boss, the football.
   /^(?!.*\b(historico|certidao|certidoes|documento|documentos|diploma|rg|certificado|boletim|antecedentes)\b).*\b(traduz\w*|traducao) (para|pro) (mim|o ingles|ingles|o frances|frances|alemao|italiano)\b/,
   /\b(quanto|qto|qnto) (e|eh) \d+ (de|vezes|mais|menos|dividido por) \d+|\b\d*x \d+ \d*x\b|\bresolve (essa|esta|essa conta|a equacao)\b/,
