@@ -262,6 +262,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-fifth-dev.json',
   'thirty-sixth-dev.json',
   'thirty-seventh-dev.json',
+  'thirty-eighth-dev.json',
+  'thirty-ninth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
