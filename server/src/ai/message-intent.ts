@@ -118,8 +118,15 @@ const COMPLAINT = [
   /\b(vou|vamos|voy) (contar|postar|expor|publicar|falar|denunciar)\b.{0,60}\b(google|instagram|insta|redes sociais|reclame aqui|facebook|tiktok|internet)\b/,
   /\bninguem (me |nos |te )?(da|deu) (uma )?(resposta|posicao|retorno|satisfacao)\b|\b(se sentindo|se sente|me sentindo) (largad[oa]|abandonad[oa]|esquecid[oa])\b/,
   /\b(horrible|pesima|pessima)\b/,
+  // What the team said that turned out otherwise ("vcs me disseram q saía em 1 mês e já faz 3", "ustedes le dijeron… y
+  // ya van 4 meses"), money and time lost, an abuse, a support that is weak, a contract to cancel now, money wanted back.
+  /\b(voces|vcs|ustedes|consultor de voces|consultor de vcs)\b (me |nos |le |les )?(disseram|falaram|falou|disse|dijeron|dijo|prometeram|prometieron|garantiram)\b.{0,100}\b(ja faz|ja vai|ja vao|ja van|ja sao|ya van|ya va|ya son|e nada|y nada|e agora|y ahora|e nunca|nunca recebeu|foi assaltad[oa])\b|\bqualquer coisa (pra|para) vender\b/,
+  /\b(perdi|perdemos|perdimos) (plata|dinheiro|dinero|tempo|tiempo)\b|\b(um|un) abuso\b|\b(isso|esto) (nao|no) (e|es) serio\b|\b(suporte|atendimento|atencion) (de voces |de vcs )?(e|eh|es) (muito |mt |bem )?(fraco|ruim|lento|pessimo)\b/,
+  /\b(quero|quiero|vou|voy a|pensando seriamente em|pensando em) cancelar (o |el )?contrato\b|\bquero (ela|ele|isso|tudo|a parcela) de volta\b|\bme devuelvan (todo|lo que)\b|\bnem pensem\b/,
+  /\b(so|solo) (respondem|responde|mandam|manda|contestan) (com |con )?(mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b|\b(1|uma|una) estrela\b|\bavaliacao (negativa|ruim)\b/,
+  /\besperava (mais|bem mais|muito mais) (pelo|pelo que|por lo que) (preco|valor|paguei|pague)\b|\bnao (me )?(mandaram|enviaram) (nem|ni) (um|un)\b|\bno me (mandaron|enviaron) ni\b/,
   // Asked again and again ("já é a terceira vez que pergunto… nadie me responde, estoy cansado"), a price to the face.
-  /\b(terceira|tercera|quarta|cuarta|enesima) vez (que|q) (pergunto|pregunto|peco|pido|mando|escrevo|escribo)\b|\b(nadie|ninguem) (me )?(responde|respondio|contesta|contesto)\b|\bcara do cliente\b/,
+  /\b(terceira|tercera|quarta|cuarta|enesima) vez (que|q) (eu )?(pergunto|pregunto|peco|pido|mando|escrevo|escribo|explico|conto|repito)\b|\b(nadie|ninguem) (me )?(responde|respondio|contesta|contesto)\b|\bcara do cliente\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
 ];
@@ -150,6 +157,8 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
+  // "me pasan con un asesor?", "quiere hablar con alguien de ustedes", "então me chama sábado de manhã".
+  /\bme (pasan|passam|passa|passe) (com|con) (um|un|uma|una|o|el) (asesor|assessor|assessora|atendente|humano|persona|pessoa)\b|\b(falar|hablar|conversar) (com|con) (alguien|alguem) de (voces|vcs|ustedes)\b|\b(entao|pode|podem) me (chama|chame|chamar|liga|ligue)\b/,
   /\b(voces|vcs) (podem|poderiam) ir comigo\b|\balguem do meu lado\b/,
   // A call or a meeting with someone of the team ("marcar uma chamada de vídeo com um consultor").
   /\b(marcar|agendar|marca|agenda|marque|agende)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
@@ -167,7 +176,7 @@ const CASE_STATUS =
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
-  /\b(residencia|cedula|carnet|carteirinha)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
+  /\b(residencia|cedula|carnet|carteirinha|historico|certidao|certificado|rg|diploma)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
 /** Asking the team to check something of one's own ("a facul tá cobrando uma taxa… dá pra verificar isso?"). */
 const CHECK_FOR_ME =
   /\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;
@@ -176,17 +185,17 @@ const CHARGE_CHALLENGED =
   /\b(cobrando|cobrou|cobraram|pedindo|pediu|pediram)\b.*\b((e|eh) legitimo|legitimo isso|(e|eh) normal isso|isso (e|eh) normal|pode isso|podem (cobrar|pedir|fazer) isso|ta certo isso|isso ta certo|isso (e|eh) certo|(e|eh) golpe)\b/;
 /** A process one started with the team ("fiz a residência com vcs em agosto…", "contratei vcs em março…"). */
 const DONE_WITH_US =
-  /\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
+  /\b(assinei|firmei|assinamos)\b.{0,40}\bcom (voces|vcs|a assessoria|ustedes)\b|\bsegunda via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b|\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
-  /\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
+  /\b(ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b|\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar)\b|\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b|\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
 /**
  * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"), or a
  * named business ("vcs conhecem a imobiliária do seu Jorge?", "la sucursal del banco… abre?"): a person answers. An
  * emergency number is the base's to give.
  */
 const CONTACT_OF_SOMEONE =
-  /\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b|\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
+  /\b(algum|alguma|tem) (contato|numero|telefone|zap) (de|do|da) (?!(voces|vcs|assessoria|assessor|emergencia|ambulancia|policia))\w+|\bqual (o )?(banco|cartao|operadora)\b.{0,40}\b(melhor|recomend\w*|indica\w*|acham)\b|\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b|\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -197,7 +206,7 @@ const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
   /\b(licao|dever de casa|tarefa|equacao)\b/,
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
-  /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,
+  /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente(?! (franco|hayes))|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,
   /\batestado\b.{0,40}\b(faltar|falta|faltas|folga)\b|\b(faltar|faltas|folga)\b.{0,40}\batestado\b|\b(gera|gerar|gere|emite|emitir|inventa|inventar)\b.{0,30}\batestado\b|\batestado\b.{0,60}\b(com cid)\b/,
   // A sentence to translate into another language, sums, a trip's itinerary, a quarrel with one's boss, the football.
   /^(?!.*\b(historico|certidao|certidoes|documento|documentos|diploma|rg|certificado|boletim|antecedentes)\b).*\b(traduz\w*|traducao) (para|pro) (mim|o ingles|ingles|o frances|frances|alemao|italiano)\b/,
@@ -211,6 +220,10 @@ const OFF_TOPIC = [
   /\blugares (legais|bons|bonitos|interessantes) (pra|para) (ir|conhecer|visitar|passear)\b|\bindica (uns|alguns) lugares\b/,
   /\b(ciclo de krebs|mitose|meiose|fotossintese|bhaskara|logaritmo|tabela periodica|leis de newton)\b/,
   /\b(partilha|inventario|heranca)\b|\brevisao da vida toda\b|\b(ganha|ganhar|vai ganhar) (a|o) (copa|jogo|campeonato|final)\b/,
+  // Gossip about celebrities, a business to open to pay less tax, a neighbour to sue, a sentence to translate in Spanish.
+  /\b(neymar|anitta|bbb|big brother|fofoca)\b|\babrir (um|un|uma|una) (mei|cnpj|empresa)\b|\bpagar menos impost\w*\b/,
+  /\b(vizinho|vecino|vecina|vizinha)\b.*\b(demandar|processar|muro|terreno)\b|\b(meu|minha) ex\b.*\b(nao paga|pensao|processo|processar)\b/,
+  /^(?!.*\b(historico|certidao|documento|documentos|diploma|rg|certificado|antecedentes)\b).*\btraduc\w*\b.{0,20}\b(ingles|frances|aleman|alemao|italiano)\b/,
   // Investing one's savings, faith, suing an ex-partner, a text to rewrite.
   /\b(poupanca|tesouro direto|cdb|renda fixa|bitcoin|cripto\w*)\b|\bacredit\w* em deus\b|\bvira ateu\b/,
   /\b(ex marido|ex mulher|ex esposa|ex esposo|ex companheir[oa])\b.*\b(nao paga|no paga|pensao|pension|processar)\b/,
@@ -240,7 +253,7 @@ const OFF_TOPIC = [
   // Medical advice; bringing one's own medicine when moving there is a question for a person, not off-topic.
   /\b(qual|que|um|algum|indica|indique) (remedio|antibiotico|anti inflamatorio|antiinflamatorio)\b|\bdor de cabeca\b/,
   // Filling in one's tax return, not whether tuition there counts in it (a person answers that).
-  /^(?!.*\b(mensalidade|mensalidades|faculdade|paraguai|estud\w*)\b).*\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
+  /^(?!.*\b(mensalidade|mensalidades|faculdade|paraguai|estud\w*|nota fiscal|recibo|voces|vcs)\b).*\b(imposto de renda|declaracao do (ir|imposto))\b|\bcurriculo\b/,
   /\b(torce|torcer)\b/,
   // A gadget's best buy ("qual o melhor celular custo benefício até 2 mil?"), and a course of something else online.
   /\bmelhor (celular|notebook|computador|tv|televisao|tenis|fone)\b|^(?!.*\bchip\b).*\b(celular|notebook|computador)\b.*\bcusto beneficio\b/,

@@ -156,6 +156,59 @@ describe('what a message is before it is a question', () => {
     expect(intent('quais os lugares bons pra morar em cde?')).toBe('question');
   });
 
+  it('what the team said that turned out otherwise, money lost, a weak support or a contract to cancel now is a complaint', () => {
+    for (const message of [
+      'vcs me falaram q em 15 dias tava pronto e ja faz 2 meses',
+      'ustedes me dijeron que era facil y ya van tres meses',
+      'o consultor de vcs falou q era seguro e meu filho foi assaltado',
+      'pagamos a traducao com vcs e nao serviu, perdemos dinheiro e tempo',
+      'cobrar multa sem terem feito nada e um abuso',
+      'o atendimento de vcs e muito fraco',
+      'quero cancelar o contrato, nao vou mais',
+      'so respondem com mensagem automatica',
+      'vou dar uma estrela pra vcs no google',
+      'paguei em agosto e nao me mandaram nem um recibo',
+      'e a terceira vez que eu explico tudo de novo',
+    ])
+      expect(intent(message), message).toBe('complaint');
+    // How cancelling works, asked ahead, is a question.
+    expect(intent('se eu quiser cancelar o contrato depois, como funciona?')).toBe('question');
+  });
+
+  it('a person asked for in Spanish or by a call-back, and one’s own payment, contract or papers go to a person', () => {
+    expect(intent('me pasan con un asesor por favor?')).toBe('human');
+    expect(intent('entao me liga amanha cedo')).toBe('human');
+    for (const message of [
+      'fiz a transferencia ontem, consegue ver se caiu?',
+      'preciso da segunda via do contrato',
+      'quero mudar a forma de pagamento pro pix',
+      'manda o contrato pro meu email',
+      'assinei com vcs em maio, como ta meu processo?',
+      'vcs podem marcar o cartorio pra mim?',
+      'me pueden reservar un cuarto cerca de la facultad?',
+      'o dono da casa nao responde, vcs podem falar com ele por mim?',
+      'tem contato de pensionato la?',
+      'qual banco vcs acham melhor pra abrir conta?',
+      'meu rg saiu com a data de nascimento errada, e agora?',
+    ])
+      expect(intent(message), message).toBe('caseStatus');
+    expect(intent('tem banco brasileiro la?')).toBe('question');
+  });
+
+  it('celebrity gossip, a company to open to pay less tax, a neighbour to sue and a homework translation are off-topic', () => {
+    for (const message of [
+      'viu a fofoca do bbb?',
+      'compensa abrir um mei pra pagar menos imposto?',
+      'meu vizinho invadiu meu terreno, posso processar?',
+      'meu ex nao paga a pensao, o que faco?',
+      'traduce al ingles esta frase para mi tarea',
+    ])
+      expect(intent(message), message).toBe('offTopic');
+    // A city named after a president is a place to live; an invoice of the team is the team's.
+    expect(intent('e mais tranquilo morar em presidente franco?')).toBe('question');
+    expect(intent('vcs emitem nota fiscal pro imposto de renda?')).not.toBe('offTopic');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
