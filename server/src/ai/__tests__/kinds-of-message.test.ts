@@ -193,6 +193,8 @@ describe('what a message is before it is a question', () => {
     ])
       expect(intent(message), message).toBe('caseStatus');
     expect(intent('tem banco brasileiro la?')).toBe('question');
+    // A phone chip to live there is the base's subject.
+    expect(intent('qual operadora de chip pega melhor la?')).toBe('question');
   });
 
   it('celebrity gossip, a company to open to pay less tax, a neighbour to sue and a homework translation are off-topic', () => {
