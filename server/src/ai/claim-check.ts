@@ -1,4 +1,4 @@
-import { fold, termOf } from './portuguese-text.js';
+import { fold, ownValue, termOf } from './portuguese-text.js';
 
 /**
  * Whether a message asks if something heard is true ("é verdade q o curso dura só 4 anos?", "vi no tiktok que…"): its
@@ -16,7 +16,7 @@ const SAME_THING: Record<string, string> = { migracion: 'dnm', migraco: 'dnm' };
 /** How many words after "não"/"sem" a negation reaches ("sem passar por consulado"). */
 const NEGATION_REACH = 4;
 
-const same = (term: string | null) => (term ? (SAME_THING[term] ?? term) : null);
+const same = (term: string | null) => (term ? (ownValue(SAME_THING, term) ?? term) : null);
 
 /**
  * Whether a statement contradicts the claim in a message (both as normalised words / plain text): it counts the same

@@ -1,7 +1,7 @@
 import type { KnowledgeMatch } from './knowledge-base.js';
 import type { Aspect, KnowledgeFact } from './knowledge-facts.js';
 import { sourceLine } from './answer-composer.js';
-import { searchTerms, termOf } from './portuguese-text.js';
+import { ownValue, searchTerms, termOf } from './portuguese-text.js';
 import { CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, VISA_ARTICLE, WHO_TERMS } from './topic-words.js';
 
 /** A reply's typical length: an advisor on WhatsApp answers in two lines. */
@@ -22,7 +22,7 @@ const PLACE_NAMES: Record<string, string> = Object.fromEntries(
       .map((t) => [t, name]),
   ),
 );
-const placeName = (term: string | undefined) => (term ? PLACE_NAMES[term] : undefined) ?? '';
+const placeName = (term: string | undefined) => (term ? ownValue(PLACE_NAMES, term) : undefined) ?? '';
 
 /** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
 const ASK_TERMS = new Set(

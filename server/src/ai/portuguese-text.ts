@@ -22,6 +22,14 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * A lookup table's own entry: a word of a message is never one of every object's properties ("constructor", a Spanish
+ * word, would otherwise be a function).
+ */
+export function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Shorthand, Spanish and voice-to-text slips, folded, mapped to the words the knowledge base uses. */
 const REWRITES: Record<string, string> = {
   // Informal Portuguese.
@@ -417,7 +425,7 @@ const PHRASES: Array<[RegExp, string]> = [
 /** The words of a message rewritten into the knowledge base's Portuguese: shorthand, Spanish and common slips. */
 export function normalisedWords(text: string): string[] {
   const rewritten = words(text)
-    .flatMap((word) => (REWRITES[word] ?? word).split(' '))
+    .flatMap((word) => (ownValue(REWRITES, word) ?? word).split(' '))
     .join(' ');
   return PHRASES.reduce((t, [phrase, meaning]) => t.replace(phrase, meaning), rewritten)
     .split(' ')
@@ -455,7 +463,7 @@ const OWN_STEMS: Record<string, string> = {
 /** The Snowball Portuguese stem of a folded word, folded again ("revalidacao" and "revalidar" meet at "revalid"). */
 export function stem(word: string): string {
   if (/^\d+$/.test(word)) return word;
-  const own = OWN_STEMS[word];
+  const own = ownValue(OWN_STEMS, word);
   if (own) return own;
   let cached = stems.get(word);
   if (cached === undefined) {

@@ -3,7 +3,7 @@ import type { KnowledgeBase, KnowledgeMatch, KnowledgeSection } from './knowledg
 import { allFacts, type Aspect } from './knowledge-facts.js';
 import { aspectsAsked } from './message-aspect.js';
 import { intentOf } from './message-intent.js';
-import { normalisedWords, searchTerms, termOf } from './portuguese-text.js';
+import { normalisedWords, ownValue, searchTerms, termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
 import { shapeOfBelief, shapeOfFollowUp, shapeOfMessage } from './topic-shapes.js';
 import {
@@ -497,7 +497,7 @@ export function topicFinder(kb: KnowledgeBase) {
                   // In a message this short, a verb like "morar" is its subject.
                   // A place asks the same price there ("e em pjc?").
                   m.terms.some(
-                    (t) => !GENERIC_TERMS.has(t) && !CITY_OF_TERM[t] && (queryWords.length <= 4 || !LIGHT_VERBS.has(t)),
+                    (t) => !GENERIC_TERMS.has(t) && !ownValue(CITY_OF_TERM, t) && (queryWords.length <= 4 || !LIGHT_VERBS.has(t)),
                   ) &&
                   !queryWords.some((w) => PLACE_WORDS.has(w)),
               )
@@ -601,13 +601,13 @@ export function topicFinder(kb: KnowledgeBase) {
 
   /** A section of the article that has one section for each of two or more cities the message names. */
   function placeComparison(queryWords: string[]): KnowledgeMatch | undefined {
-    const cities = new Set(searchTerms(queryWords.filter((w) => PLACE_WORDS.has(w)).join(' ')).map((t) => CITY_OF_TERM[t]));
+    const cities = new Set(searchTerms(queryWords.filter((w) => PLACE_WORDS.has(w)).join(' ')).map((t) => ownValue(CITY_OF_TERM, t)));
     cities.delete(undefined);
     if (cities.size < 2) return undefined;
     const citiesOf = (section: KnowledgeSection) =>
       new Set(
         searchTerms(section.title)
-          .map((t) => CITY_OF_TERM[t])
+          .map((t) => ownValue(CITY_OF_TERM, t))
           .filter((c) => c !== undefined && cities.has(c)),
       );
     const perArticle = new Map<string, Set<string>>();

@@ -255,3 +255,12 @@ describe('a salesman', () => {
     expect((await ask('meu pai quer vender o carro pra pagar a matricula')).articles).not.toContain('honorarios-assessoria');
   });
 });
+
+describe('a word that is every object’s property', () => {
+  it('"mi papá es constructor, puede trabajar allá?" is answered, not an error', async () => {
+    const reply = await ask('mi papá es constructor, él puede trabajar allá?');
+    expect(reply.kind).toBe('answer');
+    for (const word of Object.getOwnPropertyNames(Object.prototype))
+      await expect(ask(`o que é ${word.toLowerCase()}?`), word).resolves.toBeDefined();
+  });
+});

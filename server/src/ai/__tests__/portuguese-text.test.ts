@@ -100,3 +100,13 @@ describe('meanwhile', () => {
     expect(normalisedWords('enquanto isso posso viajar?')).toContain('enquanto');
   });
 });
+
+describe('words that are every object’s properties', () => {
+  it('"constructor" (a Spanish word) and the other property names are words like any other', () => {
+    for (const word of Object.getOwnPropertyNames(Object.prototype).map((p) => p.toLowerCase())) {
+      expect(() => normalisedWords(`mi papa es ${word}`), word).not.toThrow();
+      expect(typeof stem(word), word).toBe('string');
+    }
+    expect(normalisedWords('mi papa es constructor')).toContain('constructor');
+  });
+});
