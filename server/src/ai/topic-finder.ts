@@ -601,7 +601,9 @@ export function topicFinder(kb: KnowledgeBase) {
 
   /** A section of the article that has one section for each of two or more cities the message names. */
   function placeComparison(queryWords: string[]): KnowledgeMatch | undefined {
-    const cities = new Set(searchTerms(queryWords.filter((w) => PLACE_WORDS.has(w)).join(' ')).map((t) => ownValue(CITY_OF_TERM, t)));
+    const cities = new Set(
+      searchTerms(queryWords.filter((w) => PLACE_WORDS.has(w)).join(' ')).map((t) => ownValue(CITY_OF_TERM, t)),
+    );
     cities.delete(undefined);
     if (cities.size < 2) return undefined;
     const citiesOf = (section: KnowledgeSection) =>
