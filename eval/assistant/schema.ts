@@ -264,6 +264,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-seventh-dev.json',
   'thirty-eighth-dev.json',
   'thirty-ninth-dev.json',
+  'fortieth-dev.json',
+  'forty-first-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
