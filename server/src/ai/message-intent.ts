@@ -125,6 +125,10 @@ const COMPLAINT = [
   /\b(quero|quiero|vou|voy a|pensando seriamente em|pensando em) cancelar (o |el )?contrato\b|\bquero (ela|ele|isso|tudo|a parcela) de volta\b|\bme devuelvan (todo|lo que)\b|\bnem pensem\b/,
   /\b(so|solo) (respondem|responde|mandam|manda|contestan) (com |con )?(mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b|\b(1|uma|una) estrela\b|\bavaliacao (negativa|ruim)\b/,
   /\besperava (mais|bem mais|muito mais) (pelo|pelo que|por lo que) (preco|valor|paguei|pague)\b|\bnao (me )?(mandaram|enviaram) (nem|ni) (um|un)\b|\bno me (mandaron|enviaron) ni\b/,
+  // Papers the team lost, "vcs sempre falam que tá andando", "agora resolvam", a video threatened, half the money back,
+  // "vcs só enrolam", "una falta de respeto".
+  /\b(voces|vcs|ustedes) (perderam|perdieron|extraviaram|sumiram com)\b|\b(voces|vcs) sempre (falam|dizem|respondem)\b|\bnem deram entrada\b|\b(agora|agr|entao) resolvam\b|\berro (de voces|de vcs|da assessoria)\b/,
+  /\b(vou|vamos) fazer (um )?video\b|\bquero (metade|parte|o resto) de volta\b|\b(so|sempre) enrolam\b|\bfalta de respeto\b|\bmuy molest[oa]\b/,
   // Asked again and again ("já é a terceira vez que pergunto… nadie me responde, estoy cansado"), a price to the face.
   /\b(terceira|tercera|quarta|cuarta|enesima) vez (que|q) (eu )?(pergunto|pregunto|peco|pido|mando|escrevo|escribo|explico|conto|repito)\b|\b(nadie|ninguem) (me )?(responde|respondio|contesta|contesto)\b|\bcara do cliente\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
@@ -157,7 +161,9 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
-  // "me pasan con un asesor?", "quiere hablar con alguien de ustedes", "então me chama sábado de manhã".
+  // "me pasan con un asesor?", "quiere hablar con alguien de ustedes", "então me chama sábado de manhã", "necesito que
+  // alguien de la asesoría me llame".
+  /\b(alguien|alguem)\b.{0,30}\bme (llame|llamen|ligue|liga|chame)\b/,
   /\bme (pasan|passam|passa|passe) (com|con) (um|un|uma|una|o|el) (asesor|assessor|assessora|atendente|humano|persona|pessoa)\b|\b(falar|hablar|conversar) (com|con) (alguien|alguem) de (voces|vcs|ustedes)\b|\b(entao|pode|podem) me (chama|chame|chamar|liga|ligue)\b/,
   /\b(voces|vcs) (podem|poderiam) ir comigo\b|\balguem do meu lado\b/,
   // A call or a meeting with someone of the team ("marcar uma chamada de vídeo com um consultor").
@@ -188,14 +194,14 @@ const DONE_WITH_US =
   /\b(assinei|firmei|assinamos)\b.{0,40}\bcom (voces|vcs|a assessoria|ustedes)\b|\bsegunda via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b|\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
-  /\b(ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b|\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar)\b|\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b|\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
+  /\b(conseguem|consegue|podem|pode) (me )?indicar (um|uma|algum|alguma)\b|\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b|\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\bsaber se caiu\b|\b(consegue|conseguem|pode|podem) (ver|olhar) (isso )?(pra|para) mim\b|\bem (que|q) pe (ta|esta|anda)\b|\bme (podem|pode) averiguar\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b|\b(ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b|\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar)\b|\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b|\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
 /**
  * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"), or a
  * named business ("vcs conhecem a imobiliária do seu Jorge?", "la sucursal del banco… abre?"): a person answers. An
  * emergency number is the base's to give.
  */
 const CONTACT_OF_SOMEONE =
-  /\b(algum|alguma|tem) (contato|numero|telefone|zap) (de|do|da) (?!(voces|vcs|assessoria|assessor|emergencia|ambulancia|policia))\w+|\bqual (o )?(banco|cartao)\b.{0,40}\b(melhor|recomend\w*|indica\w*|acham)\b|\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b|\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
+  /\b(algum|alguma|tem) (contato|numero|telefone|zap) (de|do|da) (?!(voces|vcs|assessoria|assessor|emergencia|ambulancia|policia))\w+|\bqual (o )?(banco|cartao)\b.{0,40}\b(melhor|recomend\w*|indica\w*|acham)\b|\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(conhece|conhecem|conoce|conocen)\b (algum|alguma|algun|alguna) (gimnasio|academia|restaurante|bar|colegio|escola|clinica|dentista|medico|igreja|iglesia)\b|\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (colegio|escola|restaurante|imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b|\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -224,6 +230,9 @@ const OFF_TOPIC = [
   /\b(neymar|anitta|bbb|big brother|fofoca)\b|\babrir (um|un|uma|una) (mei|cnpj|empresa)\b|\bpagar menos impost\w*\b/,
   /\b(vizinho|vecino|vecina|vizinha)\b.*\b(demandar|processar|muro|terreno)\b|\b(meu|minha) ex\b.*\b(nao paga|pensao|processo|processar)\b/,
   /^(?!.*\b(historico|certidao|documento|documentos|diploma|rg|certificado|antecedentes)\b).*\btraduc\w*\b.{0,20}\b(ingles|frances|aleman|alemao|italiano)\b/,
+  // An essay to write, a boyfriend's ultimatum, a game, a prayer, a picture to make.
+  /\bredacao nota 1000\b|\b(escrever|escreve|escreva) uma redacao\b|\b(termina|terminar|terminou) comigo\b|\b(bora|vamos) jogar\b|\bpensa (em|num) (um )?numero\b/,
+  /\b(rezar|reza|orar|ora) (por|pra|para) (ela|ele|mim|nos|minha|meu)\b|\b(gera|gerar|gere|cria|criar|crie) (uma )?(foto|imagem|desenho|logo|logotipo)\b/,
   // Investing one's savings, faith, suing an ex-partner, a text to rewrite.
   /\b(poupanca|tesouro direto|cdb|renda fixa|bitcoin|cripto\w*)\b|\bacredit\w* em deus\b|\bvira ateu\b/,
   /\b(ex marido|ex mulher|ex esposa|ex esposo|ex companheir[oa])\b.*\b(nao paga|no paga|pensao|pension|processar)\b/,

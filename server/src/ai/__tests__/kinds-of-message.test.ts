@@ -211,6 +211,46 @@ describe('what a message is before it is a question', () => {
     expect(intent('vcs emitem nota fiscal pro imposto de renda?')).not.toBe('offTopic');
   });
 
+  it('papers the team lost, "agora resolvam", a video threatened or "vcs só enrolam" is a complaint', () => {
+    for (const message of [
+      'vcs perderam a certidao original do meu filho?',
+      'vcs sempre falam q ta andando e nada',
+      'foi vcs q indicaram o ap, agora resolvam',
+      'a traducao saiu errada, erro de vcs',
+      'vou fazer um video contando tudo',
+      'quero metade de volta do que paguei',
+      'vcs so enrolam a gente',
+      'estoy muy molesta con el servicio, es una falta de respeto',
+    ])
+      expect(intent(message), message).toBe('complaint');
+  });
+
+  it('a call asked for in Spanish, a referral, receipts, a payment gone through or a status go to a person', () => {
+    expect(intent('necesito que alguien me llame hoy')).toBe('human');
+    for (const message of [
+      'vcs conseguem me indicar uma pensao boa?',
+      'me manda os recibos do que ja paguei',
+      'fiz o pix ontem, ja caiu?',
+      'consegue ver isso pra mim?',
+      'em q pe ta meu processo?',
+      'vcs podem dar entrada pra mim?',
+      'conocen algun gimnasio cerca de la facultad?',
+      'vc conhece a escola americana de assuncao?',
+    ])
+      expect(intent(message), message).toBe('caseStatus');
+  });
+
+  it('an essay to write, a boyfriend’s ultimatum, a game, a prayer and a picture to make are off-topic', () => {
+    for (const message of [
+      'me ajuda a escrever uma redacao sobre o sus?',
+      'meu namorado disse q termina comigo se eu for',
+      'bora jogar adivinha?',
+      'vc pode rezar por mim?',
+      'gera uma imagem minha de medica',
+    ])
+      expect(intent(message), message).toBe('offTopic');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
