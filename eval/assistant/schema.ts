@@ -266,6 +266,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'thirty-ninth-dev.json',
   'fortieth-dev.json',
   'forty-first-dev.json',
+  'forty-second-dev.json',
+  'forty-third-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
