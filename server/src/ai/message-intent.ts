@@ -75,7 +75,7 @@ const COMPLAINT = [
   /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|e golpe\s*\??\s*$|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
-  /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou)\b/,
+  /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b/,
   /\besperando\b.*\b(desde|ha)\b.*\be nada\b/,
   /\bso (respondem|responde|atendem|aparecem)\b.*\b(cobrar|pagar|dinheiro)\b/,
   /\bsacanagem\b/,
@@ -129,6 +129,9 @@ const COMPLAINT = [
   // "vcs só enrolam", "una falta de respeto".
   /\b(voces|vcs|ustedes) (perderam|perdieron|extraviaram|sumiram com)\b|\b(voces|vcs) sempre (falam|dizem|respondem)\b|\bnem deram entrada\b|\b(agora|agr|entao) resolvam\b|\berro (de voces|de vcs|da assessoria)\b/,
   /\b(vou|vamos) fazer (um )?video\b|\bquero (metade|parte|o resto) de volta\b|\b(so|sempre) enrolam\b|\bfalta de respeto\b|\bmuy molest[oa]\b/,
+  // Everything cancelled and the money back, what the team never said, a zero, days without an answer, paid to be ignored.
+  /\b(quero|quiero|vou) cancelar tudo\b|\b(voces|vcs) nunca (avisaram|falaram|disseram|informaram)\b|\bquem vai pagar (isso|por isso)\b|\bnota zero\b/,
+  /\b(\d+|dois|tres|quatro|cinco) (dias|semanas) sem (resposta|retorno|noticia)\b|\bpaguei (pra|para) (ser|ficar) (ignorad|esquecid|abandonad)\w*\b/,
   // Asked again and again ("já é a terceira vez que pergunto… nadie me responde, estoy cansado"), a price to the face.
   /\b(terceira|tercera|quarta|cuarta|enesima) vez (que|q) (eu )?(pergunto|pregunto|peco|pido|mando|escrevo|escribo|explico|conto|repito)\b|\b(nadie|ninguem) (me )?(responde|respondio|contesta|contesto)\b|\bcara do cliente\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
@@ -194,7 +197,7 @@ const DONE_WITH_US =
   /\b(assinei|firmei|assinamos)\b.{0,40}\bcom (voces|vcs|a assessoria|ustedes)\b|\bsegunda via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b|\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
 /** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME =
-  /\b(conseguem|consegue|podem|pode) (me )?indicar (um|uma|algum|alguma)\b|\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b|\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\bsaber se caiu\b|\b(consegue|conseguem|pode|podem) (ver|olhar) (isso )?(pra|para) mim\b|\bem (que|q) pe (ta|esta|anda)\b|\bme (podem|pode) averiguar\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b|\b(ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b|\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar)\b|\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b|\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
+  /\b(nao (me )?deixou|nao (me )?deixaram|me barrou|me barraram)\b.{0,40}\b(entrar|entrada|passar|atravessar)\b|\b(voces|vcs) (conseguem |podem )?(me )?(emprestar|empresta|emprestam)\b|\b(ir|vao|va)\b.{0,30}\bpor mim\b|\bno sistema de (voces|vcs)\b|\b(conseguem|consegue|podem|pode) ver se\b|\b(tem|sabe|sabem) o (endereco|telefone|numero|contato) (dele|dela)\b|\bnota fiscal\b|\b(ve|veja|confirma|pergunta) (com|c) (a|o) (faculdade|universidade|coordenacao|secretaria|reitoria)\b|\bmanda (o|a) (pix|chave|dados)\b|^(pode |podem |consegue |vcs podem )?(falar|fala|liga|ligar|ligue) (com|c) (a|o) (mae|pai|avo|tia|tio|responsavel)\b|\bpasso o (num|numero|contato|zap)\b|\bja pagou\b|\b(fez|fiz|mandei|mandou) o pix\b|\b(conseguem|consegue|podem|pode) (me )?indicar (um|uma|algum|alguma)\b|\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b|\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\bsaber se caiu\b|\b(consegue|conseguem|pode|podem) (ver|olhar) (isso )?(pra|para) mim\b|\bem (que|q) pe (ta|esta|anda)\b|\bme (podem|pode) averiguar\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b|\b(ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b|\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar)\b|\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b|\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
 /**
  * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"), or a
  * named business ("vcs conhecem a imobiliária do seu Jorge?", "la sucursal del banco… abre?"): a person answers. An
@@ -230,7 +233,9 @@ const OFF_TOPIC = [
   /\b(neymar|anitta|bbb|big brother|fofoca)\b|\babrir (um|un|uma|una) (mei|cnpj|empresa)\b|\bpagar menos impost\w*\b/,
   /\b(vizinho|vecino|vecina|vizinha)\b.*\b(demandar|processar|muro|terreno)\b|\b(meu|minha) ex\b.*\b(nao paga|pensao|processo|processar)\b/,
   /^(?!.*\b(historico|certidao|documento|documentos|diploma|rg|certificado|antecedentes)\b).*\btraduc\w*\b.{0,20}\b(ingles|frances|aleman|alemao|italiano)\b/,
-  // An essay to write, a boyfriend's ultimatum, a game, a prayer, a picture to make.
+  // An essay to write, a boyfriend's ultimatum, a game, a prayer, a picture to make, a joke, one's papers to translate here.
+  /\b(escreve|escreva|faz|faca) (minha|a minha|meu|o meu) (redacao|trabalho|tcc|dever|licao)\b|\bchiste\b|\boracao\b|\b(voce|vc) traduc\w*\b|\bvou colar o texto\b/,
+  /\b(termino|terminar|largo|largar|separo|separar) (ou nao )?(com|c) (meu|minha|o|a) (namorad[oa]|marido|esposa|noiv[oa])\b/,
   /\bredacao nota 1000\b|\b(escrever|escreve|escreva) uma redacao\b|\b(termina|terminar|terminou) comigo\b|\b(bora|vamos) jogar\b|\bpensa (em|num) (um )?numero\b/,
   /\b(rezar|reza|orar|ora) (por|pra|para) (ela|ele|mim|nos|minha|meu)\b|\b(gera|gerar|gere|cria|criar|crie) (uma )?(foto|imagem|desenho|logo|logotipo)\b/,
   // Investing one's savings, faith, suing an ex-partner, a text to rewrite.
@@ -300,14 +305,18 @@ export function intentOf(normalised: string[]): MessageIntent {
   const text = normalised.join(' ');
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
   if (AD_NAMED.test(text) && normalised.every((w) => GREETING_WORDS.has(w) || AD_SEEN_WORDS.has(w))) return 'greeting';
-  if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text)) return 'thanks';
+  // Thanks followed by something else asked ("vlw. vai chover amanhã em bh?") is that request.
+  const offTopic = OFF_TOPIC.some((re) => re.test(text));
+  if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text) && !offTopic)
+    return 'thanks';
   // A longer goodbye that ends in thanks ("ok vou ver com meu marido e te falo. brigada"), or that closes ("tmj, era isso").
   // Or one that thanks and leaves to think it over ("tá bom obrigada, vou conversar com o pai dele").
   const leaving = THANKS_ANYWHERE.test(text) && LEAVING.test(text);
   if (
     normalised.length <= 14 &&
     (THANKS_AT_END.test(text) || CLOSING.test(text) || THANKS.test(text) || leaving) &&
-    !ASKS.test(text)
+    !ASKS.test(text) &&
+    !offTopic
   )
     return 'thanks';
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
@@ -324,6 +333,6 @@ export function intentOf(normalised: string[]): MessageIntent {
     CONTACT_OF_SOMEONE.test(text)
   )
     return 'caseStatus';
-  if (OFF_TOPIC.some((re) => re.test(text))) return 'offTopic';
+  if (offTopic) return 'offTopic';
   return 'question';
 }

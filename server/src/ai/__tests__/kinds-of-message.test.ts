@@ -251,6 +251,47 @@ describe('what a message is before it is a question', () => {
       expect(intent(message), message).toBe('offTopic');
   });
 
+  it('everything cancelled, what the team never said, a zero, days without an answer or paid to be ignored is a complaint', () => {
+    for (const message of [
+      'se nao resolverem quero cancelar tudo',
+      'vcs nunca avisaram desse documento',
+      'nota zero pro atendimento',
+      'cinco dias sem resposta, otimo',
+      'ninguem me explicou nada disso',
+      'paguei pra ficar esquecido?',
+    ])
+      expect(intent(message), message).toBe('complaint');
+  });
+
+  it('stopped at the border, a loan, a job done in person, a check or a message to a family member goes to a person', () => {
+    for (const message of [
+      'o fiscal nao me deixou passar na fronteira, e agora?',
+      'vcs emprestam o dinheiro da matricula?',
+      'vcs podem ir na secretaria por mim?',
+      'consegue ver se minha filha ta indo na aula?',
+      'vcs tem o telefone dela?',
+      'precisa de nota fiscal pra empresa',
+      've com a faculdade se tem vaga',
+      'ok, manda o pix',
+      'pode falar com a mae dele? ela que decide',
+      'meu marido fez o pix agora',
+    ])
+      expect(intent(message), message).toBe('caseStatus');
+  });
+
+  it('a joke, a prayer, one’s homework written, a breakup, or thanks followed by the weather are off-topic', () => {
+    for (const message of [
+      'cuentame un chiste',
+      'faz uma oracao por mim',
+      'escreve meu trabalho de biologia',
+      'vc traduz meu historico aqui mesmo?',
+      'separo ou nao com meu marido?',
+      'vlw. vai chover amanha em sp?',
+    ])
+      expect(intent(message), message).toBe('offTopic');
+    expect(intent('valeu, ajudou muito')).toBe('thanks');
+  });
+
   it('a shop’s opening day is not the advisory’s hours', () => {
     expect(contactAskOf(normalisedWords('o shopping abre domingo?'))).toBeUndefined();
     expect(contactAskOf(normalisedWords('vcs atendem domingo?'))).toBe('hours');
