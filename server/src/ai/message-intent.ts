@@ -185,7 +185,7 @@ const CASE_STATUS =
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
-  /\b(residencia|cedula|carnet|carteirinha|historico|certidao|certificado|rg|diploma)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
+  /\b(residencia|cedula|carnet|carteirinha)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
 /** Asking the team to check something of one's own ("a facul tá cobrando uma taxa… dá pra verificar isso?"). */
 const CHECK_FOR_ME =
   /\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;

@@ -189,7 +189,6 @@ describe('what a message is before it is a question', () => {
       'o dono da casa nao responde, vcs podem falar com ele por mim?',
       'tem contato de pensionato la?',
       'qual banco vcs acham melhor pra abrir conta?',
-      'meu rg saiu com a data de nascimento errada, e agora?',
     ])
       expect(intent(message), message).toBe('caseStatus');
     expect(intent('tem banco brasileiro la?')).toBe('question');
