@@ -104,7 +104,7 @@ const COMPLAINT = [
   // Upset with what the team said ("vcs falaram que era fácil… to chateado").
   /\b(chatead[oa]|indignad[oa]|revoltad[oa]|frustrad[oa])\b/,
   // The team did it wrong, and what it cost ("vcs apostilaram meu histórico errado… quero q vcs paguem o novo").
-  /\b(voces|vcs)\b.{0,40}\b(errad[oa]s?|erraram|errou)\b(?!.*\?\s*$)|\bquero (que|q) (voces|vcs) (paguem|resolvam|arquem|devolvam|assumam)\b/,
+  /\b(voces|vcs)\b.{0,40}\b(errad[oa]s?|erraram|errou)\b|\bquero (que|q) (voces|vcs) (paguem|resolvam|arquem|devolvam|assumam)\b/,
   // Left alone after being sold something else ("me sinto largada, não foi isso q vcs venderam").
   /\bme sinto (largad[oa]|abandonad[oa]|esquecid[oa]|enganad[oa])\b|\bnao foi (isso|o) (que|q) (voces|vcs) (venderam|prometeram|ofereceram)\b/,
   // Someone of the team who did not turn up ("o consultor ia me acompanhar na migraciones e simplesmente não apareceu").
@@ -128,7 +128,7 @@ const COMPLAINT = [
   // Papers the team lost, "vcs sempre falam que tá andando", "agora resolvam", a video threatened, half the money back,
   // "vcs só enrolam", "una falta de respeto".
   /\b(voces|vcs|ustedes) (perderam|perdieron|extraviaram|sumiram com)\b|\b(voces|vcs) sempre (falam|dizem|respondem)\b|\bnem deram entrada\b|\b(agora|agr|entao) resolvam\b|\berro (de voces|de vcs|da assessoria)\b/,
-  /\b(vou|vamos) fazer (um )?video\b|\bquero (metade|parte|o resto) de volta\b|\b(so|sempre) enrolam\b|\bfalta de respeto\b|\bmuy molest[oa]\b/,
+  /\b(vou|vamos) fazer (um )?video\b.{0,40}\b(contando|expondo|falando|tiktok|instagram|youtube)\b|\bquero (metade|parte|o resto) de volta\b|\b(so|sempre) enrolam\b|\bfalta de respeto\b|\bmuy molest[oa]\b/,
   // Everything cancelled and the money back, what the team never said, a zero, days without an answer, paid to be ignored.
   /\b(quero|quiero|vou) cancelar tudo\b|\b(voces|vcs) nunca (avisaram|falaram|disseram|informaram)\b|\bquem vai pagar (isso|por isso)\b|\bnota zero\b/,
   /\b(\d+|dois|tres|quatro|cinco) (dias|semanas) sem (resposta|retorno|noticia)\b|\bpaguei (pra|para) (ser|ficar) (ignorad|esquecid|abandonad)\w*\b/,
@@ -192,19 +192,53 @@ const CHECK_FOR_ME =
 /** A charge someone is making now, asked whether it is right ("a facul tá cobrando uma taxa nova… é legítimo isso?"). */
 const CHARGE_CHALLENGED =
   /\b(cobrando|cobrou|cobraram|pedindo|pediu|pediram)\b.*\b((e|eh) legitimo|legitimo isso|(e|eh) normal isso|isso (e|eh) normal|pode isso|podem (cobrar|pedir|fazer) isso|ta certo isso|isso ta certo|isso (e|eh) certo|(e|eh) golpe)\b/;
-/** A process one started with the team ("fiz a residência com vcs em agosto…", "contratei vcs em março…"). */
-const DONE_WITH_US =
-  /\b(assinei|firmei|assinamos)\b.{0,40}\bcom (voces|vcs|a assessoria|ustedes)\b|\bsegunda via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b|\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b|\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei)\b.{0,40}\bcom (voces|vcs|a assessoria|o assessor|a assessora)\b|\b(contratei|contratamos) (voces|vcs|a assessoria)\b/;
-/** Something the team is asked to do for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
-const ACT_FOR_ME =
-  /\b(nao (me )?deixou|nao (me )?deixaram|me barrou|me barraram)\b.{0,40}\b(entrar|entrada|passar|atravessar)\b|\b(voces|vcs) (conseguem |podem )?(me )?(emprestar|empresta|emprestam)\b|\b(ir|vao|va)\b.{0,30}\bpor mim\b|\bno sistema de (voces|vcs)\b|\b(conseguem|consegue|podem|pode) ver se\b|\b(tem|sabe|sabem) o (endereco|telefone|numero|contato) (dele|dela)\b|\bnota fiscal\b|\b(ve|veja|confirma|pergunta) (com|c) (a|o) (faculdade|universidade|coordenacao|secretaria|reitoria)\b|\bmanda (o|a) (pix|chave|dados)\b|^(pode |podem |consegue |vcs podem )?(falar|fala|liga|ligar|ligue) (com|c) (a|o) (mae|pai|avo|tia|tio|responsavel)\b|\bpasso o (num|numero|contato|zap)\b|\bja pagou\b|\b(fez|fiz|mandei|mandou) o pix\b|\b(conseguem|consegue|podem|pode) (me )?indicar (um|uma|algum|alguma)\b|\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b|\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\bsaber se caiu\b|\b(consegue|conseguem|pode|podem) (ver|olhar) (isso )?(pra|para) mim\b|\bem (que|q) pe (ta|esta|anda)\b|\bme (podem|pode) averiguar\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b|\b(ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b|\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar)\b|\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b|\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b|\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b|\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b|\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar)\b.{0,20}\bpor mim\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/;
+/** One's own dealings with the team: a person answers. */
+const OWN_DEALINGS = [
+  // A process started or a contract signed with the team ("fiz a residência com vcs em agosto…", "contratei vcs").
+  /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei|assinei|assinamos|firmei)\b.{0,40}\bcom (voces|vcs|ustedes|a assessoria|o assessor|a assessora)\b/,
+  /\b(contratei|contratamos) (voces|vcs|a assessoria)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b/,
+  // Its papers and payments: a second copy, a change of how to pay, something to send ("manda o contrato", "manda o pix").
+  /\bsegunda via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b/,
+  /\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\bmanda (o|a) (pix|chave|dados)\b|\bnota fiscal\b/,
+  /\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b/,
+  // A payment asked after ("fiz o pix ontem, já caiu?", "ja pagou?").
+  /\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\b(saber|ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b/,
+  /\bja pagou\b|\b(fez|fiz|mandei|mandou) o pix\b|\bno sistema de (voces|vcs)\b|\bem (que|q) pe (ta|esta|anda)\b/,
+  /\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/,
+];
+
+/** Something the team is asked to do or check for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
+const ACT_FOR_ME = [
+  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b/,
+  /\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar|averiguar)\b|\b(voces|vcs) (conseguem |podem )?(me )?(emprestar|empresta|emprestam)\b/,
+  // Done on their behalf ("apostilar tudo por mim", "ir no cartório por mim", "dar entrada pra mim").
+  /\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar|ir|vao|va)\b.{0,30}\bpor mim\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b/,
+  /\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b/,
+  // Checked with the school or anyone for them ("pode ver com a coordenação", "consegue ver como tá?", "ligar lá").
+  /\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b/,
+  /\b(ve|veja|confirma|pergunta) (com|c) (a|o) (faculdade|universidade|coordenacao|secretaria|reitoria)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b/,
+  /\b(pode|podem|consegue|conseguem|da pra) (ver|olhar|checar|verificar) como (ta|esta|anda|andam|estao)\b|\b(conseguem|consegue|podem|pode) ver se\b|\b(consegue|conseguem|pode|podem) (ver|olhar) (isso )?(pra|para) mim\b/,
+  /\b(podem|pode|pueden|puede) conseguir (uma|una|um|un) (vaga|plaza|lugar)\b|\b(revisen|revisem|confiram|olhem)\b/,
+  // A message to a family member ("pode falar com a mãe dele?", "passo o num"), and a referral ("me indicar uma pensão").
+  /^(pode |podem |consegue |vcs podem )?(falar|fala|liga|ligar|ligue) (com|c) (a|o) (mae|pai|avo|tia|tio|responsavel)\b|\bpasso o (num|numero|contato|zap)\b/,
+  /\b(conseguem|consegue|podem|pode) (me )?indicar (um|uma|algum|alguma)\b/,
+  // Stopped at the border ("o cara da migração não deixou eu fazer a entrada").
+  /\b(nao (me )?deixou|nao (me )?deixaram|me barrou|me barraram)\b.{0,40}\b(entrar|entrada|passar|atravessar)\b/,
+];
+
 /**
  * A contact of someone outside the team ("me passa o número de algum médico brasileiro", "o zap de alguma república"), or a
  * named business ("vcs conhecem a imobiliária do seu Jorge?", "la sucursal del banco… abre?"): a person answers. An
  * emergency number is the base's to give.
  */
-const CONTACT_OF_SOMEONE =
-  /\b(algum|alguma|tem) (contato|numero|telefone|zap) (de|do|da) (?!(voces|vcs|assessoria|assessor|emergencia|ambulancia|policia))\w+|\bqual (o )?(banco|cartao)\b.{0,40}\b(melhor|recomend\w*|indica\w*|acham)\b|\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b|\b(conhece|conhecem|conoce|conocen)\b (algum|alguma|algun|alguna) (gimnasio|academia|restaurante|bar|colegio|escola|clinica|dentista|medico|igreja|iglesia)\b|\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (colegio|escola|restaurante|imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b|\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/;
+const CONTACT_OF_SOMEONE = [
+  /\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/,
+  /\b(algum|alguma|tem) (contato|numero|telefone|zap) (de|do|da) (?!(voces|vcs|assessoria|assessor|emergencia|ambulancia|policia))\w+|\b(tem|sabe|sabem) o (endereco|telefone|numero|contato) (dele|dela)\b/,
+  /\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b/,
+  /\b(conhece|conhecem|conoce|conocen)\b (algum|alguma|algun|alguna) (gimnasio|academia|restaurante|bar|colegio|escola|clinica|dentista|medico|igreja|iglesia)\b/,
+  /\b(conhece|conhecem|conoce|conocen)\b (a|o|la|el) (colegio|escola|restaurante|imobiliaria|inmobiliaria|clinica|autoescola|academia|igreja|iglesia|banco|pensionato|pensao|republica|hotel|corretor|corretora|despachante)\b/,
+  /\b(sucursal|agencia|filial) (do|del|de|da) banco\b|\bqual (o )?(banco|cartao)\b.{0,40}\b(melhor|recomend\w*|indica\w*|acham)\b/,
+];
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
@@ -224,7 +258,8 @@ const OFF_TOPIC = [
   /\b(meu|minha) (chefe|patrao|patroa|empregador|ex chefe)\b.*\b(processar|justica|ferias|rescisao|fgts|demitiu|salario)\b/,
   /\b(libertadores|brasileirao|champions|campeonato)\b|\bquem ganhou (o|a) (jogo|final|copa)\b/,
   // Medicine to take, sums to do, places to visit, a school subject, a divorce's shares, a match's winner, a pension's review.
-  /^(?!.*\bvacinas?\b).*\b(posso|devo|deveria|pode|preciso) tomar\b|\b(amoxicilina|ivermectina|ibuprofeno|dipirona|paracetamol)\b/,
+  // A medicine named, or one to take for a symptom ("tomar cuidado" and a vaccine to enter are questions).
+  /\b(posso|devo|deveria) tomar\b.*\b(remedio|comprimido|antibiotico|gripe|febre|dor|garganta|sobrou)\b|\b(amoxicilina|ivermectina|ibuprofeno|dipirona|paracetamol)\b/,
   /\bfaz (a|essa|uma) conta\b|\bcalcula (pra|para) mim\b|\bjuros de \d/,
   /\blugares (legais|bons|bonitos|interessantes) (pra|para) (ir|conhecer|visitar|passear)\b|\bindica (uns|alguns) lugares\b/,
   /\b(ciclo de krebs|mitose|meiose|fotossintese|bhaskara|logaritmo|tabela periodica|leis de newton)\b/,
@@ -328,9 +363,7 @@ export function intentOf(normalised: string[]): MessageIntent {
     ISSUED_WITH_ERROR.test(text) ||
     CHECK_FOR_ME.test(text) ||
     CHARGE_CHALLENGED.test(text) ||
-    DONE_WITH_US.test(text) ||
-    ACT_FOR_ME.test(text) ||
-    CONTACT_OF_SOMEONE.test(text)
+    [...OWN_DEALINGS, ...ACT_FOR_ME, ...CONTACT_OF_SOMEONE].some((re) => re.test(text))
   )
     return 'caseStatus';
   if (offTopic) return 'offTopic';

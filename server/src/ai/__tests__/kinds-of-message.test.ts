@@ -151,7 +151,8 @@ describe('what a message is before it is a question', () => {
       'minha mae tem direito a revisao da vida toda?',
     ])
       expect(intent(message), message).toBe('offTopic');
-    // A vaccine one must take to enter, or places to live, are the advisory's subject.
+    // A vaccine one must take to enter, care to take at the border, or places to live, are the advisory's subject.
+    expect(intent('preciso tomar cuidado com alguma coisa na fronteira?')).toBe('question');
     expect(intent('preciso tomar vacina de febre amarela pra entrar?')).toBe('question');
     expect(intent('quais os lugares bons pra morar em cde?')).toBe('question');
   });
@@ -171,7 +172,8 @@ describe('what a message is before it is a question', () => {
       'e a terceira vez que eu explico tudo de novo',
     ])
       expect(intent(message), message).toBe('complaint');
-    // How cancelling works, asked ahead, is a question.
+    // How cancelling works, asked ahead, or a video call, is a question.
+    expect(intent('vamos fazer uma video chamada com vcs amanha?')).not.toBe('complaint');
     expect(intent('se eu quiser cancelar o contrato depois, como funciona?')).toBe('question');
   });
 
@@ -216,7 +218,7 @@ describe('what a message is before it is a question', () => {
       'vcs sempre falam q ta andando e nada',
       'foi vcs q indicaram o ap, agora resolvam',
       'a traducao saiu errada, erro de vcs',
-      'vou fazer um video contando tudo',
+      'vou fazer um video no tiktok contando tudo',
       'quero metade de volta do que paguei',
       'vcs so enrolam a gente',
       'estoy muy molesta con el servicio, es una falta de respeto',
