@@ -268,6 +268,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-first-dev.json',
   'forty-second-dev.json',
   'forty-third-dev.json',
+  'forty-fourth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
