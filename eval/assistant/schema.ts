@@ -269,6 +269,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-second-dev.json',
   'forty-third-dev.json',
   'forty-fourth-dev.json',
+  'forty-eighth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
