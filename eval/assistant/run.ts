@@ -26,6 +26,7 @@ import {
   BLIND16_FILE,
   BLIND18_FILE,
   BLIND19_FILE,
+  BLIND20_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -55,6 +56,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind16', 'Sixteenth', BLIND16_FILE],
   ['blind18', 'Eighteenth', BLIND18_FILE],
   ['blind19', 'Nineteenth', BLIND19_FILE],
+  ['blind20', 'Twentieth', BLIND20_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

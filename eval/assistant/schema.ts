@@ -227,6 +227,7 @@ export const BLIND15_FILE = join(EVAL_DIR, 'blind', 'blind15.json');
 export const BLIND16_FILE = join(EVAL_DIR, 'blind', 'blind16.json');
 export const BLIND18_FILE = join(EVAL_DIR, 'blind', 'blind18.json');
 export const BLIND19_FILE = join(EVAL_DIR, 'blind', 'blind19.json');
+export const BLIND20_FILE = join(EVAL_DIR, 'blind', 'blind20.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
@@ -269,6 +270,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-second-dev.json',
   'forty-third-dev.json',
   'forty-fourth-dev.json',
+  'forty-sixth-dev.json',
   'forty-eighth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
