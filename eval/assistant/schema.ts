@@ -270,6 +270,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-second-dev.json',
   'forty-third-dev.json',
   'forty-fourth-dev.json',
+  'forty-fifth-dev.json',
   'forty-sixth-dev.json',
   'forty-eighth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
