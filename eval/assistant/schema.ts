@@ -272,6 +272,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-fourth-dev.json',
   'forty-fifth-dev.json',
   'forty-sixth-dev.json',
+  'forty-seventh-dev.json',
   'forty-eighth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
