@@ -37,8 +37,9 @@ import type { TopicFinding } from './topic-finding.js';
 import { topicFinder } from './topic-finder.js';
 import { ASKS_FOR_CHANGE, CHILDREN, GENERIC_TERMS, LIGHT_VERBS, PLACE_WORDS, VISA_ARTICLE } from './topic-words.js';
 
+/** It never opens with "Não": asked "tem internato?", a reply that starts "Não encontrei…" reads as a no. */
 export const HANDOFF_ANSWER =
-  'Não encontrei essa informação na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
+  'Essa informação não está na minha base de conhecimento, então vou **encaminhar a sua pergunta para um de nossos assessores**. ' +
   'Ele responderá por aqui (e no seu WhatsApp) assim que possível.\n' +
   'Enquanto isso, posso ajudar com documentos para a matrícula, legalização, custos, prazos, universidades, visto e residência.';
 /** The gate: the subject is known but no fact answers this ask; a person answers rather than a neighbouring fact. */

@@ -130,6 +130,15 @@ describe('offline knowledge-base assistant', () => {
     expect(reply.text).toMatch(/encaminhar a sua (pergunta|conversa|mensagem)/);
   });
 
+  it.each(['tem internato no final como no brasil?', 'a faculdade tem estacionamento pra carro?'])(
+    'when "%s" is handed off, then the reply does not open with a "Não" that reads as the answer',
+    async (message) => {
+      const reply = await ask(message);
+      expect(reply.handoff).toBe(true);
+      expect(reply.text).not.toMatch(/^\W*n[aã]o\b/i);
+    },
+  );
+
   it.each([
     'Qual a receita de bolo de cenoura?',
     'qual a capital da frança',
