@@ -224,7 +224,7 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
 
 /** One's own conviction or arrest ("fui condenado por um crime de trânsito, isso impede a residência?"): a person checks. */
 const OWN_CRIMINAL_RECORD =
-  /\b(fui|ja fui) (condenad[oa]|pres[oa]|processad[oa])\b|\b(tenho|tem) (uma )?(passagem|ficha) (na policia|criminal)\b|\bcumpri (a )?pena\b/;
+  /\b(fui|ja fui) (condenad[oa]|pres[oa]|processad[oa])\b|\b(tenho|tem) (uma )?(passagem|ficha) (na policia|criminal)\b|\bcumpri (a )?pena\b|\b(mi|meu) antecedente (salio|saiu|sale|sai|vino|veio) (com|con)\b/;
 
 /** Taking another nationality ("inscribirse como paraguayo", "dupla cidadania"): each case is a person's to check. */
 const NATIONALITY =

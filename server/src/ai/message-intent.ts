@@ -120,7 +120,7 @@ const COMPLAINT = [
   /\b(horrible|pesima|pessima)\b/,
   // What the team said that turned out otherwise ("vcs me disseram q saía em 1 mês e já faz 3", "ustedes le dijeron… y
   // ya van 4 meses"), money and time lost, an abuse, a support that is weak, a contract to cancel now, money wanted back.
-  /\b(voces|vcs|ustedes|consultor de voces|consultor de vcs)\b (me |nos |le |les )?(disseram|falaram|falou|disse|dijeron|dijo|prometeram|prometieron|garantiram)\b.{0,100}\b(ja faz|ja vai|ja vao|ja van|ja sao|ya van|ya va|ya son|e nada|y nada|e agora|y ahora|e nunca|nunca recebeu|foi assaltad[oa])\b|\bqualquer coisa (pra|para) vender\b/,
+  /\b(voces|vcs|ustedes|consultor de voces|consultor de vcs|(o|a|el|la) (assessor|assessora|consultor|consultora|atendente))\b (me |nos |le |les )?(disseram|falaram|falou|disse|dijeron|dijo|prometeram|prometieron|garantiram)\b.{0,100}\b(ja faz|ja vai|ja vao|ja van|ja sao|ya van|ya va|ya son|e nada|y nada|e agora|y ahora|e nunca|nunca recebeu|foi assaltad[oa]|ate agora (nem|nada|nao))\b|\bqualquer coisa (pra|para) vender\b/,
   /\b(perdi|perdemos|perdimos) (plata|dinheiro|dinero|tempo|tiempo)\b|\b(um|un) abuso\b|\b(isso|esto) (nao|no) (e|es) serio\b|\b(suporte|atendimento|atencion) (de voces |de vcs )?(e|eh|es) (muito |mt |bem )?(fraco|ruim|lento|pessimo)\b/,
   /\b(quero|quiero|vou|voy a|pensando seriamente em|pensando em) cancelar (o |el )?contrato\b|\bquero (ela|ele|isso|tudo|a parcela) de volta\b|\bme devuelvan (todo|lo que)\b|\bnem pensem\b/,
   /\b(so|solo) (respondem|responde|mandam|manda|contestan) (com |con )?(mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b|\b(1|uma|una) estrela\b|\bavaliacao (negativa|ruim)\b/,
@@ -136,6 +136,10 @@ const COMPLAINT = [
   /\b(terceira|tercera|quarta|cuarta|enesima) vez (que|q) (eu )?(pergunto|pregunto|peco|pido|mando|escrevo|escribo|explico|conto|repito)\b|\b(nadie|ninguem) (me )?(responde|respondio|contesta|contesto)\b|\bcara do cliente\b/,
   // Being lied to ("o consultor falou 15 dias e já faz 2 meses, vcs mentiram").
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
+  // Papers or money handed to the team and nothing since; nobody tells them anything; a disgrace; only robots answer.
+  /\b(entreguei|mandei|enviei|paguei|pague|mande|entregue)\b.{0,60}\b(voces|vcs|ustedes|assessoria)\b.{0,60}\bate agora (nada|nao|nem)\b/,
+  /\b(ninguem|nadie) (me |nos )?(fala|explica|diz|avisa|informa|dice|dize)\b.{0,12}\bnada\b|\b(e|eh|es|que|una|uma) (verguenza|vergonha)\b(?! de)/,
+  /\b(so|solo) (recebo|recibo|tenho|me mandam|me llegan) (mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b|\b(voces|vcs|ustedes) (existem|existen)\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -162,6 +166,8 @@ const HUMAN = [
   /\b(atendimento|atendente|pessoa|alguem) (humano|humana|real|de verdade|de carne e osso)\b/,
   /^(me )?(liga|ligue|ligar)\b/,
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
+  // A call asked for in Spanish ("me pueden llamar mañana a las 10?", "llámenme").
+  /\bme (podem|pueden|puede|pode|podria|podrian|poderia|poderiam) (llamar|ligar|chamar)\b|\bme (llamen|llame|llaman)\b|\bllamenme\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
   // "me pasan con un asesor?", "quiere hablar con alguien de ustedes", "então me chama sábado de manhã", "necesito que
@@ -204,6 +210,11 @@ const OWN_DEALINGS = [
   // A payment asked after ("fiz o pix ontem, já caiu?", "ja pagou?").
   /\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\b(saber|ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b/,
   /\bja pagou\b|\b(fez|fiz|mandei|mandou) o pix\b|\bno sistema de (voces|vcs)\b|\bem (que|q) pe (ta|esta|anda)\b/,
+  // A bill of theirs, a paper of the team's asked for by a bank, a request the team filed, a stage of their process.
+  /\b(codigo|linha digitavel|vencimento) do (meu )?boleto\b|\b(segunda|terceira|proxima|ultima) parcela\b|\b(declaracao|contrato|comprovante|carta) (de|da|dos) (voces|vcs|assessoria)\b/,
+  /\b(voces|vcs|ustedes) (ja )?(deram entrada|protocolaram|dieron entrada)\b|\b(inscript[oa]|inscrit[oa]|matriculad[oa]|cadastrad[oa]) (com|con) (voces|vcs|ustedes)\b/,
+  /\b(em|en) (que|q) (etapa|fase|punto) (esta|ta|anda|va) (o |el |la |a )?(su|seu|sua|meu|minha|mi|mis)\b|\b(meu|minha|mi|o meu|a minha) (processo|proceso|pedido|tramite|solicitud|solicitacao|residencia|radicacao)\b.{0,30}\b(em andamento|andando|parad[oa]|correndo)\b/,
+  /\b(confirmar|confirma|confirman|confirmen|saber|ver) si (les |lhes )?(chego|llego|caiu|entro|recibieron|recebeu|receberam)\b|\b(consegue|conseguem|pode|podem) me (dizer|falar|informar|passar) (quando|se|como)\b.{0,30}\b(minha|meu|mi)\b/,
   /\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/,
 ];
 
@@ -214,6 +225,7 @@ const ACT_FOR_ME = [
   // Done on their behalf ("apostilar tudo por mim", "ir no cartório por mim", "dar entrada pra mim").
   /\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar|ir|vao|va)\b.{0,30}\bpor mim\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b/,
   /\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b/,
+  /\b(cuidar|cuidam|cuida) (disso|de tudo|da residencia|dos documentos|do processo)? ?(pra|para|por) mim\b/,
   // Checked with the school or anyone for them ("pode ver com a coordenação", "consegue ver como tá?", "ligar lá").
   /\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b/,
   /\b(ve|veja|confirma|pergunta) (com|c) (a|o) (faculdade|universidade|coordenacao|secretaria|reitoria)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b/,
@@ -242,12 +254,17 @@ const CONTACT_OF_SOMEONE = [
 const SENT_PAPERS =
   // What the team did with one's own papers ("vcs já mandaram meu histórico pra universidade?"), or a request one filed
   // that is ready or not ("dei entrada na residência dia 12/10, já ficou pronta?").
-  /\b(voces|vcs) (ja )?(mandaram|enviaram|protocolaram|entregaram|deram entrada|fizeram|apostilaram|receberam)( no| na| o| a| os| as)? (meu|minha|meus|minhas)\b|\b(dei entrada|protocolei|fiz o pedido|entreguei)\b.*\bja (ficou pront[oa]|saiu|foi aprovad[oa]|esta pront[oa]|ta pront[oa])\b|\b(mandei|enviei|entreguei)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|tudo certinho|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b/;
+  /\b(voces|vcs) (ja )?(mandaram|enviaram|protocolaram|entregaram|deram entrada|fizeram|apostilaram|receberam)( no| na| o| a| os| as)? (meu|minha|meus|minhas)\b|\b(dei entrada|protocolei|fiz o pedido|entreguei)\b.*\bja (ficou pront[oa]|saiu|foi aprovad[oa]|esta pront[oa]|ta pront[oa])\b|\b(mandei|enviei|entreguei)\b.*\b(receberam|recebeu|chegou|chegaram|tudo certo|tudo certinho|conferiram)\b|\b(status|andamento) (do|da|dos|das) (meu|minha|meus|minhas)\b|\b(mande|envie|entregue)\b.{0,40}\b(mis|los|todos)\b.{0,60}\b(confirman|confirmen|recibieron|llegaron|(estao|estan|esta) (todos |todo )?(bien|bem|certo))\b/;
 
 /** Tasks and subjects outside the advisory, even when they contain a topic word ("redação do enem"). */
 const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
-  /\b(licao|dever de casa|tarefa|equacao)\b/,
+  /\b(licao|dever de casa|tarefa|tarea|equacao|ecuacion)\b/,
+  // Someone's schoolwork done for them ("fazer a redação do meu filho pro colégio"), a lottery or a betting site, a
+  // patient's treatment asked of the assistant, a Spanish recipe ("la receta de la sopa paraguaya").
+  /\b(fazer|faz|faca|escrever|escreve) (a|o|uma|um) (redacao|trabalho|tarefa|licao|dever)\b.{0,30}\b(do|da|pro|pra|para o|para a) (meu|minha|colegio|escola)\b/,
+  /\b(mega sena|megasena|loteria|lotofacil|cassino|casino|tigrinho)\b|\b(site|sites|casa|casas) de apostas?\b/,
+  /\b(meu|minha|um|uma) paciente\b.{0,60}\b(protocolo|exercicios?|tratamento|conduta|dose|remedio)\b|\bla receta de\b(?! (un |el |la )?medic)/,
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
   /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente(?! (franco|hayes))|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,
   /\batestado\b.{0,40}\b(faltar|falta|faltas|folga)\b|\b(faltar|faltas|folga)\b.{0,40}\batestado\b|\b(gera|gerar|gere|emite|emitir|inventa|inventar)\b.{0,30}\batestado\b|\batestado\b.{0,60}\b(com cid)\b/,

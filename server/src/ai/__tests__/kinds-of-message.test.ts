@@ -346,3 +346,57 @@ describe('a word that is every object’s property', () => {
       await expect(ask(`o que é ${word.toLowerCase()}?`), word).resolves.toBeDefined();
   });
 });
+
+describe('kinds of message, in parents’, Spanish and voice-typed conversations', () => {
+  it('what the team said against what happened since, papers handed over and nothing since, a disgrace: complaints', () => {
+    expect(intent('a assessora falou q o aceite vinha em janeiro e ate agora nao veio nada, ja paguei o aluguel la')).toBe(
+      'complaint',
+    );
+    expect(intent('mandei tudo pra vcs em setembro e ate agora nem sinal da matricula dele')).toBe('complaint');
+    expect(intent('que vergonha, ninguem me explica nada do processo')).toBe('complaint');
+    expect(intent('es una verguenza, pague hace un mes y nadie me dice nada')).toBe('complaint');
+    expect(intent('so recebo mensagens automaticas, vcs existem mesmo?')).toBe('complaint');
+    // Shame about asking, and what the advisors said without a broken promise, stay questions.
+    expect(intent('tenho vergonha de perguntar, mas precisa saber espanhol?')).toBe('question');
+    expect(intent('o assessor falou que precisa apostilar o historico, onde faz?')).toBe('question');
+  });
+
+  it('a bill, a paper of the team’s, a request the team filed and a stage of one’s process go to a person', () => {
+    expect(intent('me passa a linha digitavel do boleto? o banco nao leu')).toBe('caseStatus');
+    expect(intent('preciso do codigo do boleto de dezembro')).toBe('caseStatus');
+    expect(intent('quando vence a proxima parcela?')).toBe('caseStatus');
+    expect(intent('a escola pediu uma declaracao de vcs dizendo q ele vai estudar la')).toBe('caseStatus');
+    expect(intent('vcs protocolaram a residencia dele semana passada, demora?')).toBe('caseStatus');
+    expect(intent('mi hija ya esta matriculada con ustedes, en que fase esta su tramite?')).toBe('caseStatus');
+    expect(intent('a minha radicacao ta parada faz um mes, e normal?')).toBe('caseStatus');
+    expect(intent('hice la transferencia ayer, pueden confirmar si les llego?')).toBe('caseStatus');
+    expect(intent('ja envie los papeles por whatsapp, me confirman si esta todo bien?')).toBe('caseStatus');
+    expect(intent('vc consegue me dizer se a minha carta de aceite ja ta pronta?')).toBe('caseStatus');
+    expect(intent('vcs conseguem cuidar dos documentos pra mim?')).toBe('caseStatus');
+    // How long the residence takes, asked in general, is answered.
+    expect(intent('quanto tempo demora pra sair a residencia?')).toBe('question');
+    expect(intent('vcs dao entrada na residencia ou eu mesmo faco?')).toBe('question');
+  });
+
+  it('a call asked for in Spanish goes to a person', () => {
+    expect(intent('me podrian llamar el lunes de tarde?')).toBe('human');
+    expect(intent('llamenme por favor, es urgente')).toBe('human');
+  });
+
+  it('schoolwork for a child, a lottery, a betting site, a patient’s treatment and a Spanish recipe are off-topic', () => {
+    expect(intent('escreve o trabalho da minha filha sobre a dengue pra escola?')).toBe('offTopic');
+    expect(intent('faz o trabalho do meu filho de historia?')).toBe('offTopic');
+    expect(intent('me ayudas con la tarea de fisica?')).toBe('offTopic');
+    expect(intent('qual o resultado da loteria de ontem?')).toBe('offTopic');
+    expect(intent('conhece alguma casa de aposta confiavel?')).toBe('offTopic');
+    expect(intent('tenho uma paciente com fibromialgia, que tratamento vc indica?')).toBe('offTopic');
+    expect(intent('pasame la receta de la chipa guazu')).toBe('offTopic');
+    // A prescription from a doctor there is a question, not a recipe.
+    expect(intent('la receta de un medico de alla vale en brasil?')).toBe('question');
+  });
+
+  it('one’s own criminal record, told in Spanish, goes to a person', async () => {
+    const reply = await ask('mi antecedente salio con una causa de hace años, me complica la residencia?');
+    expect(reply).toMatchObject({ kind: 'handoff', handoffReason: 'unknown' });
+  });
+});
