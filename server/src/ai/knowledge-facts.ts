@@ -55,7 +55,8 @@ const FACT_ASPECTS: [Aspect, RegExp][] = [
     'custo',
     /R\$|US\$|\bcust(a|am|o|os)\b|\bpre[cç]o|\bvalor\b|\bmensalidade|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bcobrad|\bpag(o|os|a|ar)\b|\bdesconto|\breajuste|\bjuros|\bgratuit|\bbolsa\b|\bcota[cç][aã]o|\bc[aâ]mbio\b/i,
   ],
-  ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b/i],
+  // A trip's hours, not a course's 5.500, are how long it takes ("pouco mais de **5 horas**", "uns **30 minutos** de ônibus").
+  ['prazo', /\bdemora|\blevam?\b.*\b(semanas|meses|dias)\b|\bprazo|\bsemanas\b|(?<![\d.])\b\d{1,2}\s+(horas|minutos)\b/i],
   // An age ("a partir dos 14 anos", "menores de 18 anos") is no length of time.
   [
     'duracao',

@@ -312,8 +312,8 @@ const OFF_TOPIC = [
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,
   // A country's capital ("qual a capital da frança?"), not "a segurança na capital, dá pra andar…" there.
   /^(?!.*\b(paraguai|assuncao|seguranca|segura|seguro|morar|estudar|onibus|noite)\b).*\bcapital d[aoe]\b/,
-  // A gadget to buy; a gadget's voltage there ("meu notebook é 110, funciona lá?") is a question about living there.
-  /^(?!.*\b(110|127|220|voltagem|bivolt|tomadas?|plugue|transformador)\b).*\b(iphone|celular novo|notebook|carro usado)\b/,
+  // A gadget to buy; its voltage there ("meu notebook é 110, funciona lá?") or declaring it at the border is a question.
+  /^(?!.*\b(110|127|220|voltagem|bivolt|tomadas?|plugue|transformador|declarar|declaracao|alfandega|aduana|receita federal|cota)\b).*\b(iphone|celular novo|notebook|carro usado)\b/,
   // Shopping for a gadget ("qual melhor celular pra comprar"); a phone chip to live there is a question, not shopping.
   /^(?!.*\bchip\b).*(?:\b(comprar|compro)\b.*\b(celular|notebook|computador|tv|televisao|tenis|roupa|videogame)\b|\b(celular|notebook|computador|tv|televisao|tenis|videogame)\b.*\b(comprar|compro)\b)/,
   // Medical advice; bringing one's own medicine when moving there is a question for a person, not off-topic.
@@ -332,8 +332,8 @@ const OFF_TOPIC = [
   /\b(olimpia|cerro porteno|libertad)\b|\bganhou ontem\b/,
   // A recipe, not the Receita Federal nor a doctor's prescription ("receita de médico de lá").
   /\breceita d[aeo]s? (?!federal|medic[oa]|remedio|brasil\b|brasileir)\w+/,
-  // Sightseeing; what a child coming along "só de passeio" needs to enter is a question.
-  /\b(lugares|pontos) turisticos\b|^(?!.*\b(documentos?|rg|passaporte|visto|entrar|autorizacao)\b).*\bpasse(ar|io)\b/,
+  // Sightseeing; what a child coming along "só de passeio" needs to enter, or the bus ride to another city, is a question.
+  /\b(lugares|pontos) turisticos\b|^(?!.*\b(documentos?|rg|passaporte|visto|entrar|autorizacao|onibus|distancia|quanto tempo|tempo leva|horas)\b).*\bpasse(ar|io)\b/,
   /\bcota de compras?\b|\bcompras? (em|no|na) (ciudad del este|paraguai)\b/,
   // A prep course for a Brazilian entrance exam, unless weighed against going to Paraguay ("cursinho pra federal ou ir
   // pro paraguai?").

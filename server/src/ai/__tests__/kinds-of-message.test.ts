@@ -400,3 +400,22 @@ describe('kinds of message, in parents’, Spanish and voice-typed conversations
     expect(reply).toMatchObject({ kind: 'handoff', handoffReason: 'unknown' });
   });
 });
+
+describe('a trip, a gadget at the border and children in Spanish are questions', () => {
+  it('the bus ride to another city "pra passear" is asked, and its hours answer how long it takes', async () => {
+    expect(intent('de onibus de foz pra assuncao leva quanto tempo? ela quer passear')).toBe('question');
+    expect((await ask('de onibus de foz pra assuncao leva quanto tempo? ela quer passear')).text).toMatch(/5 horas/);
+    expect((await ask('quantas horas de onibus ate assuncao?')).text).toMatch(/5 horas/);
+  });
+
+  it('declaring a new notebook at the border is a question for a person, not shopping', async () => {
+    expect(intent('tenho q declarar na receita federal o notebook que comprei la?')).toBe('question');
+    expect(intent('qual notebook bom e barato pra comprar?')).toBe('offTopic');
+  });
+
+  it('"los niños" are children: their school is answered', async () => {
+    const reply = await ask('los niños pueden estudiar en una escuela alla?');
+    expect(reply.articles).toContain('familia');
+    expect(reply.text).toMatch(/ensino fundamental/);
+  });
+});
