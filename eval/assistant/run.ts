@@ -27,6 +27,7 @@ import {
   BLIND18_FILE,
   BLIND19_FILE,
   BLIND20_FILE,
+  BLIND21_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -57,6 +58,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind18', 'Eighteenth', BLIND18_FILE],
   ['blind19', 'Nineteenth', BLIND19_FILE],
   ['blind20', 'Twentieth', BLIND20_FILE],
+  ['blind21', 'Twenty-first', BLIND21_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */
