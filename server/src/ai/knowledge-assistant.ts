@@ -153,7 +153,13 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const judged = words.filter(
       (w, i) => EVALUATIVE.has(w) && /^(e|eh|ta|esta|fica|sera|seria|muito|mto|mt|meio|bem|tao)$/.test(words[i - 1] ?? ''),
     );
-    const title = new Set(searchTerms(kb.sections.find((x) => x.id === sectionId)?.title ?? ''));
+    const section = kb.sections.find((x) => x.id === sectionId);
+    // A word every title of the article has ("assessoria" in each of the fees' titles) names the article, not the section's
+    // question: "vcs são confiáveis? dizem que assessoria é golpe" does not ask whether the advisory guarantees results.
+    const siblings = kb.sections.filter((x) => x.article === section?.article).map((x) => new Set(searchTerms(x.title)));
+    const title = new Set(
+      searchTerms(section?.title ?? '').filter((t) => siblings.length < 2 || !siblings.every((terms) => terms.has(t))),
+    );
     // "ela precisa de residência também?" asks about the residence, which a section titled "Preciso de visto…" does not
     // answer with its "Não:": the thing needed must be the one its title names.
     const needed = NEEDS.exec(words.join(' '))?.[4];

@@ -419,3 +419,11 @@ describe('a trip, a gadget at the border and children in Spanish are questions',
     expect(reply.text).toMatch(/ensino fundamental/);
   });
 });
+
+describe('a word every title of an article shares is no sign of a section’s question', () => {
+  it('"vcs são confiáveis? dizem que assessoria é golpe" is not answered with the guarantee’s "Não."', async () => {
+    const reply = await ask('vcs sao confiaveis mesmo? meu pai diz que assessoria de paraguai e tudo golpe');
+    expect(reply.text).not.toMatch(/^\W*n[aã]o\b/i);
+    expect((await ask('a assessoria garante a matricula?')).text).toMatch(/^\*\*Não\.\*\*/);
+  });
+});
