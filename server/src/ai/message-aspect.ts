@@ -277,6 +277,8 @@ const LIVE_INFORMATION = [
   /\b(contato|numero|telefone|whats\w*|zap) (do|da|de um|de uma) (dono|dona|proprietari\w*|imobiliaria|locador\w*|corretor\w*)\b/,
   /\btem (algum|alguma|um|uma) (kitnet|kitinete|aluguel|apartamento|ap|apto|quarto|casa|pensao|republica|vaga) (pra|para|p) (alugar|aluguel|dividir)\b/,
   // Flights and fares of the day ("tem voo direto de recife?", "qual companhia sai mais barato?").
+  // A seat still free now ("a UPE ainda tem vaga pra agosto?", "qual universidade tem vaga ainda?").
+  /\bainda tem vagas?\b|\btem vagas? ainda\b|\b(qual|quais) (universidade|universidades|faculdade|faculdades) (ainda )?tem vagas?\b/,
   /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassagens? (aereas? )?(mais )?barat\w*\b/,
 ];
 

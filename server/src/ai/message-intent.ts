@@ -111,7 +111,7 @@ const COMPLAINT = [
   /\b(consultor|consultora|assessor|assessora|atendente|despachante|voces|vcs)\b.{0,80}\b(nao (apareceu|apareceram|veio|vieram|compareceu|compareceram)|me deixou (sozinh[oa]|esperando|plantad[oa])|furou|furaram)\b/,
   // Said without a complaint's words: paying for nothing, expecting more, regretting the contract, being left waiting,
   // sold something else, a review threatened; in Portuguese or Spanish ("esperaba mucho más de ustedes").
-  /\b(pra|para) (que|q) (eu )?(to|estou) pagando\b|\b(to|estou) pagando (caro|pra isso|por isso|pra nada)\b|\b(voces|vcs) me cobraram\b/,
+  /\b(pra|para) (que|q) (eu )?(to|estou) pagando\b|\b(to|estou) pagando (caro|pra isso|para isso|por isso|pra nada|para nada)\b|\b(voces|vcs) me cobraram\b/,
   /\b(esperava|esperaba) (bem |muito |mucho |bastante )?(mais|mas) de (voces|vcs|ustedes|vc|voce)\b|\barrependid[oa] de ter (fechado|contratado|pago|assinado)\b/,
   /\bme (deixaram|dejaron|deixou|dejo) (\d+ horas|sozinh[oa]|solo|sola|esperando|plantad[oa])\b|\b(ninguem|nadie) (entrou|entro|apareceu|aparecio|veio|vino)\b|\b(ni|nem) (una|uma|um) (disculpa|desculpa|pedido de desculpa)\b/,
   /\b(no|nao) (fue|foi|era|e|es) (lo|o|isso)?\s?(que|q) (nos |me )?(vendieron|venderam|vendeu|prometieron|prometeram|ofrecieron|ofereceram)\b/,
@@ -138,8 +138,18 @@ const COMPLAINT = [
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
   // Papers or money handed to the team and nothing since; nobody tells them anything; a disgrace; only robots answer.
   /\b(entreguei|mandei|enviei|paguei|pague|mande|entregue)\b.{0,60}\b(voces|vcs|ustedes|assessoria)\b.{0,60}\bate agora (nada|nao|nem)\b/,
-  /\b(ninguem|nadie) (me |nos )?(fala|explica|diz|avisa|informa|dice|dize)\b.{0,12}\bnada\b|\b(e|eh|es|que|una|uma) (verguenza|vergonha)\b(?! de)/,
-  /\b(so|solo) (recebo|recibo|tenho|me mandam|me llegan) (mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b|\b(voces|vcs|ustedes) (existem|existen)\b/,
+  /\b(ninguem|nadie) (me |nos )?(fala|explica|diz|avisa|informa|dice|dize|disse|dijo|falou|avisou|explicou|informou)\b.{0,12}\bnada\b|\b(e|eh|es|que|una|uma) (verguenza|vergonha)\b(?! de)/,
+  /\b(so|solo) (recebo|recibo|tenho|me mandam|me llegan) (mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b/,
+  // Irony about the service ("nossa que eficiência", "bem planejado isso", "ótimo né"), waiting since a month for what
+  // the team was to solve, money spent because of the team's list or its word, a staff member who could not answer.
+  /\b(nossa )?que eficiencia\b|\bbem planejado (isso|ne)\b|\botimo ne\b|\b(ele|ela|consultor|consultora|assessor|assessora|atendente|moca|moco) nem sabia (responder|explicar)\b|\bpagando (pra|para) (que|q)\b/,
+  /\besperando\b.{0,60}\b(voces|vcs|ustedes) (iam|iban|ia|iba|ficaram de|quedaron en)\b|\b(sigo|continuo|segue|sigue) (sem|sin) nada\b|\bperdi (un|um) (trabalho|trabajo|emprego)\b/,
+  /\b(gastei|paguei|perdi|fiquei)\b.{0,60}\bporque (a |o )?(\w+ de voces |\w+ de vcs )?(me )?(passaram|deram|mandaram|disseram|falaram|disse|falou)\b/,
+  /\b(anuncio|propaganda|post|video) de (voces|vcs)\b.{0,60}\b(era o que|era mentira|cade)\b|\bpelo menos (avisem|avisa|respondam|liguem)\b/,
+  /\bfiquei (\d+ (min|minutos|horas) )?esperando (sozinh[oa]|a toa|plantad[oa])\b|\b(voces|vcs) me passaram\b.{0,60}\b(foi para o espaco|o dobro|nao bate)\b/,
+  /\bpague(i)? por algo que (no|nao) (necesitaba|precisava|pedi)\b|\bsem (eu )?pedir\b.{0,20}\bcobr/,
+  /\b(fechou|fechei|contratou|contratei|pagou|paguei)\b.{0,40}\b(voces|vcs)\b.{0,60}\b(ate hoje|ate agora)\b.{0,30}\b(nao|nada|nem)\b/,
+  /\bja (mandei|enviei|expliquei|falei)\b.{0,40}\b(\d+|tres|duas|varias|mil) vezes\b|\bassim nao da\b|\bdiferente do (que foi )?combinado\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -168,6 +178,7 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   // A call asked for in Spanish ("me pueden llamar mañana a las 10?", "llámenme").
   /\bme (podem|pueden|puede|pode|podria|podrian|poderia|poderiam) (llamar|ligar|chamar)\b|\bme (llamen|llame|llaman)\b|\bllamenme\b/,
+  /\b(pueden|podem|puede|pode|podrian) (llamarme|ligarme)\b|\b(prefiero|prefiro) (hablar|falar|conversar) (com|con) (una|uma) (persona|pessoa)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
   // "me pasan con un asesor?", "quiere hablar con alguien de ustedes", "então me chama sábado de manhã", "necesito que
@@ -215,6 +226,8 @@ const OWN_DEALINGS = [
   /\b(voces|vcs|ustedes) (ja )?(deram entrada|protocolaram|dieron entrada)\b|\b(inscript[oa]|inscrit[oa]|matriculad[oa]|cadastrad[oa]) (com|con) (voces|vcs|ustedes)\b/,
   /\b(em|en) (que|q) (etapa|fase|punto) (esta|ta|anda|va) (o |el |la |a )?(su|seu|sua|meu|minha|mi|mis)\b|\b(meu|minha|mi|o meu|a minha) (processo|proceso|pedido|tramite|solicitud|solicitacao|residencia|radicacao)\b.{0,30}\b(em andamento|andando|parad[oa]|correndo)\b/,
   /\b(confirmar|confirma|confirman|confirmen|saber|ver) si (les |lhes )?(chego|llego|caiu|entro|recibieron|recebeu|receberam)\b|\b(consegue|conseguem|pode|podem) me (dizer|falar|informar|passar) (quando|se|como)\b.{0,30}\b(minha|meu|mi)\b/,
+  // What is missing in one's own process, and the advisory's own figures ("quantos alunos de vcs passaram?").
+  /\b(o que|que) falta no meu (processo|caso|pedido)\b|\bja paguei tudo\b|\b(de voces|de vcs|da assessoria)\b.{0,20}\bquant(os|as) (alunos|clientes|pessoas)\b|\bquant(os|as) (alunos|clientes) (de voces|de vcs|da assessoria)\b/,
   /\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/,
 ];
 
@@ -226,6 +239,7 @@ const ACT_FOR_ME = [
   /\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar|ir|vao|va)\b.{0,30}\bpor mim\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b/,
   /\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b/,
   /\b(cuidar|cuidam|cuida) (disso|de tudo|da residencia|dos documentos|do processo)? ?(pra|para|por) mim\b/,
+  /\b(colocar|colocarem|coloca|colocam|por|porem) (ela|ele|me|eu|a gente|nos) em contato com\b|\bme (colocar|colocam|coloca|colocarem) em contato\b/,
   // Checked with the school or anyone for them ("pode ver com a coordenação", "consegue ver como tá?", "ligar lá").
   /\b(pode|podem|consegue|conseguem|poderia|poderiam) (ver|verificar|checar|perguntar|confirmar|conferir) com (a |o )?(coordenacao|coordenador|faculdade|universidade|secretaria|reitoria|migracoes|migraciones)\b/,
   /\b(ve|veja|confirma|pergunta) (com|c) (a|o) (faculdade|universidade|coordenacao|secretaria|reitoria)\b|\b(pode|podem|consegue|conseguem|poderia|poderiam) ligar (la|pra|para|na|no)\b/,
@@ -263,7 +277,8 @@ const OFF_TOPIC = [
   // Someone's schoolwork done for them ("fazer a redação do meu filho pro colégio"), a lottery or a betting site, a
   // patient's treatment asked of the assistant, a Spanish recipe ("la receta de la sopa paraguaya").
   /\b(fazer|faz|faca|escrever|escreve) (a|o|uma|um) (redacao|trabalho|tarefa|licao|dever)\b.{0,30}\b(do|da|pro|pra|para o|para a) (meu|minha|colegio|escola)\b/,
-  /\b(mega sena|megasena|loteria|lotofacil|cassino|casino|tigrinho)\b|\b(site|sites|casa|casas) de apostas?\b/,
+  /\b(mega sena|megasena|mega da virada|loteria|lotofacil|cassino|casino|tigrinho|numeros da sorte|dropshipping)\b|\b(site|sites|casa|casas) de apostas?\b/,
+  /\b(traduz\w*|traducao|traducir)\b.{0,30}\b(cancion|cancao|letra|musica)\b/,
   /\b(meu|minha|um|uma) paciente\b.{0,60}\b(protocolo|exercicios?|tratamento|conduta|dose|remedio)\b|\bla receta de\b(?! (un |el |la )?medic)/,
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
   /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente(?! (franco|hayes))|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,

@@ -427,3 +427,39 @@ describe('a word every title of an article shares is no sign of a section’s qu
     expect((await ask('a assessoria garante a matricula?')).text).toMatch(/^\*\*Não\.\*\*/);
   });
 });
+
+describe('complaints in irony, and what the team did or owes, in turns that follow a question', () => {
+  it('irony, a wait for what the team was to solve, money spent because of its word: complaints', () => {
+    expect(intent('que eficiencia hein, tres semanas pra responder um email')).toBe('complaint');
+    expect(intent('to esperando desde agosto o carne que vcs iam tirar em 15 dias')).toBe('complaint');
+    expect(intent('paguei 600 de traducao porque vcs disseram que precisava, e nao precisava')).toBe('complaint');
+    expect(intent('a consultora nem sabia responder isso, to pagando pra que entao')).toBe('complaint');
+    expect(intent('el anuncio de ustedes decia beca garantizada, era mentira?')).toBe('complaint');
+    expect(intent('aquele video de vcs falando de bolsa era o que entao?')).toBe('complaint');
+    expect(intent('marcaram comigo as 10 e fiquei esperando sozinho no meet, pelo menos avisem')).toBe('complaint');
+    expect(intent('minha prima contratou vcs em maio e ate agora nao recebeu nada do que pediu')).toBe('complaint');
+    expect(intent('ja expliquei meu caso 4 vezes pra vcs, assim nao da')).toBe('complaint');
+    expect(intent('o boleto veio diferente do combinado na reuniao')).toBe('complaint');
+    expect(intent('llevo meses y sigo sin nada, ya perdi un empleo por eso')).toBe('complaint');
+    // A plan that is simply good news, and a wait with no word of the team's, stay questions.
+    expect(intent('otimo, e quanto custa a matricula?')).toBe('question');
+    expect(intent('to esperando sair o resultado do enem, enquanto isso posso juntar os documentos?')).toBe('question');
+  });
+
+  it('what is missing in one’s own process, the advisory’s own figures and an introduction go to a person', () => {
+    expect(intent('o que falta no meu processo agora?')).toBe('caseStatus');
+    expect(intent('quantos alunos de vcs ja se formaram?')).toBe('caseStatus');
+    expect(intent('quantos alunos brasileiros tem no paraguai?')).toBe('question');
+    expect(intent('e de vcs, quantas pessoas ja foram aprovadas?')).toBe('caseStatus');
+    expect(intent('vcs conseguem me colocar em contato com algum estudante de la?')).toBe('caseStatus');
+    expect(intent('podrian llamarme a la noche?')).toBe('human');
+    expect(intent('prefiro falar com uma pessoa, pode ser?')).toBe('human');
+  });
+
+  it('a seat free now is live information; lotteries, dropshipping and a song to translate are off-topic', async () => {
+    expect((await ask('a ucp ainda tem vaga pro semestre que vem?')).kind).toBe('handoff');
+    expect(intent('me da os numeros da sorte pra mega da virada')).toBe('offTopic');
+    expect(intent('como ganho dinheiro com dropshipping?')).toBe('offTopic');
+    expect(intent('traduci la letra de esta cancion para mi')).toBe('offTopic');
+  });
+});
