@@ -277,6 +277,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-eighth-dev.json',
   'forty-ninth-dev.json',
   'fiftieth-dev.json',
+  'fifty-first-dev.json',
+  'fifty-third-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
