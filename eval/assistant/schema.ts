@@ -278,6 +278,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'forty-ninth-dev.json',
   'fiftieth-dev.json',
   'fifty-first-dev.json',
+  'fifty-second-dev.json',
   'fifty-third-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
