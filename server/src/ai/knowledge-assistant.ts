@@ -5,7 +5,7 @@ import type {
   ConversationTurn,
   HandoffReason,
 } from './assistant-provider.js';
-import type { KnowledgeBase } from './knowledge-base.js';
+import type { KnowledgeBase, KnowledgeMatch } from './knowledge-base.js';
 import { TALK_TO_ADVISOR, sourceLine } from './answer-composer.js';
 import { NOTHING_SET, officeHoursLine, readContact, type ContactSource } from './advisory-contact.js';
 import { CHECKS_A_CLAIM, contradicts } from './claim-check.js';
@@ -174,7 +174,11 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     return searchTerms(judged.join(' ')).some((t) => title.has(t));
   };
   /** A reply; `withOffers`: its quick replies are tried as the next message (a trial itself offers none). */
-  async function respond({ question, history, userName }: AssistantQuestion, withOffers: boolean): Promise<AssistantReply> {
+  async function respond(
+    { question, history, userName }: AssistantQuestion,
+    withOffers: boolean,
+    asOneAsk = false,
+  ): Promise<AssistantReply> {
     // The message's words, normalised once: every check below reads them (each normalisation folds and rewrites).
     const heard = normalisedWords(question);
     const intent = intentOf(heard);
@@ -239,12 +243,13 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const lastSaid = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
     const stepFrom = NEXT_STEP.test(heard.join(' ')) ? ledWith(lastSaid, facts) : undefined;
     const stepSection = stepFrom && kb.sections.find((x) => x.id === stepFrom.sectionId);
-    const found: TopicFinding = askedOnly(
+    const whole: TopicFinding = askedOnly(
       stepSection
         ? { matches: [{ section: stepSection, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true }
         : topics.find(read, history),
       askingSentence(question, kb).length > 0 ? fromFirstAsk(question, kb) : [],
     );
+    const found = asOneAsk ? whole : twoAsks(question, whole, (piece) => topics.find(piece, history));
     if (found.matches.length === 0)
       return found.inDomain ? handoff(HANDOFF_ANSWER, 'unknown') : reply(OFF_TOPIC_ANSWER, 'offTopic');
     // A place carries over to a new subject ("qual faculdade em cde?" → "e lá é seguro?"): "lá" is that place.
@@ -257,7 +262,12 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
     const assigned = assignPieces(
       pieces,
-      found.matches.map((m) => articleKeywords.get(m.section.article)),
+      // Two questions of one article ("eles conseguem residência? e as crianças estudam onde?") split by their sections.
+      found.matches.map((m) =>
+        found.matches.every((o) => o.section.article === m.section.article)
+          ? new Set(searchTerms(`${m.section.title} ${m.section.keywords}`))
+          : articleKeywords.get(m.section.article),
+      ),
     );
     const parts: AskedPart[] = found.matches.map((match, index) => {
       const piece = found.matches.length > 1 ? assigned[index]! : read;
@@ -347,6 +357,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     }
     const incomplete = answered.some(({ chosen: c }) => c.fact.incomplete);
     const partial = chosen.some((c) => c.chosen === undefined);
+    // Split in two, a question with no statement of its own is read again as one ("ela ainda consegue entrar? tem idade
+    // máxima?" asks the age twice).
+    if (partial && found !== whole) return respond({ question, history, userName }, withOffers, true);
     if (partial) blocks.push(OTHER_PART_HANDOFF);
     else if (incomplete) blocks.push(INCOMPLETE_HANDOFF);
     const needsAdvisor = partial || incomplete;
@@ -466,6 +479,31 @@ function askedOnly(found: TopicFinding, asking: readonly string[]): TopicFinding
   const asked = new Set(searchTerms(asking.join(' ')));
   const kept = found.matches.filter((m) => m.terms.length === 0 || m.terms.some((t) => asked.has(t)));
   return kept.length > 0 && kept.length < found.matches.length ? { ...found, matches: kept } : found;
+}
+
+/**
+ * Two questions, each ending in "?", that the whole message found as one subject ("Eles conseguem residência também? E as
+ * crianças estudam onde?"): where each, read alone, finds a section of its own in that article, both are answered.
+ */
+function twoAsks(question: string, found: TopicFinding, findAlone: (piece: string) => TopicFinding): TopicFinding {
+  if (found.matches.length !== 1 || found.byShape) return found;
+  const pieces = question
+    .split(/(?<=\?)\s*/)
+    .map((p) => p.trim())
+    .filter((p) => normalisedWords(p).length >= 3);
+  if (pieces.length !== 2 || !pieces.every((p) => p.endsWith('?'))) return found;
+  const alone = pieces.map((p) => findAlone(p).matches[0]);
+  const [first, second] = alone;
+  if (!first || !second || first.section.id === second.section.id) return found;
+  // Two subjects of different articles are the finder's to see; one article's two sections are not.
+  const article = found.matches[0]!.section.article;
+  if (!alone.some((m) => m!.section.id === found.matches[0]!.section.id)) return found;
+  if (!alone.every((m) => m!.section.article === article)) return found;
+  // Each names a subject of its own ("residência", "crianças… escola"), not one the other shares or a light word.
+  const named = (m: KnowledgeMatch) => m.terms.filter((t) => !GENERIC_TERMS.has(t) && !LIGHT_VERBS.has(t));
+  const [ownFirst, ownSecond] = [named(first), named(second)];
+  if (ownFirst.length === 0 || ownSecond.length === 0 || ownFirst.some((t) => ownSecond.includes(t))) return found;
+  return { ...found, matches: [first, second] };
 }
 
 /**

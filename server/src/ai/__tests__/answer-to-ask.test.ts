@@ -369,3 +369,27 @@ describe('words about asking', () => {
     expect(reply.handoff).toBe(false);
   });
 });
+
+describe('two questions of one article, each with a question mark', () => {
+  it('the spouse’s residence and the children’s school are both answered', async () => {
+    const reply = await assistant.answer({
+      question:
+        'Vou levar minha esposa e os dois filhos junto. Eles conseguem a residência também? E as crianças vão pra qual escola?',
+      history: [],
+      userName: 'Ana',
+    });
+    expect(reply.text).toMatch(/própria residência/);
+    expect(reply.text).toMatch(/histórico escolar/);
+    expect(reply.handoff).toBe(false);
+  });
+
+  it('one ask said twice ("ainda consegue entrar? tem idade máxima?") stays one answer, with no hand-off for a half', async () => {
+    const reply = await assistant.answer({
+      question: 'meu marido tem 47 anos, ele ainda consegue entrar? tem idade maxima?',
+      history: [],
+      userName: 'Ana',
+    });
+    expect(reply.text).toMatch(/idade máxima/);
+    expect(reply.handoff).toBe(false);
+  });
+});
