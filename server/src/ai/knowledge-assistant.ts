@@ -29,6 +29,7 @@ import {
   asksYesNo,
   disambiguated,
   ownCaseOutsideBase,
+  subjectOutsideBase,
 } from './message-aspect.js';
 import { greetingName } from './greeting-name.js';
 import { intentOf } from './message-intent.js';
@@ -237,6 +238,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const { words } = disambiguated(corrected, lastUserWords(history));
     if (ownCaseOutsideBase(heard) || asksLiveInformation(heard) || namesSomeone(heard, kb) || asksForProvider(corrected))
       return handoff(NO_FACT_ANSWER, 'unknown');
+    if (subjectOutsideBase(heard)) return handoff(HANDOFF_ANSWER, 'unknown');
     const homonym = words.some((w, i) => w !== corrected[i]);
     const read = homonym ? `${words.join(' ')}?` : question;
     // "e depois?" asks the next step of what was just said: the statement after it in its section.

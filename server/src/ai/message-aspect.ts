@@ -227,6 +227,15 @@ const OWN_CRIMINAL_RECORD =
   /\b(fui|ja fui) (condenad[oa]|pres[oa]|processad[oa])\b|\b(tenho|tem) (uma )?(passagem|ficha) (na policia|criminal)\b|\bcumpri (a )?pena\b|\b(mi|meu) antecedente (salio|saiu|sale|sai|vino|veio) (com|con)\b/;
 
 /** Taking another nationality ("inscribirse como paraguayo", "dupla cidadania"): each case is a person's to check. */
+/** A pet to bring, or a religious day of rest to keep: each is a person's to check, the base has no rule of them. */
+const PETS_AND_FAITH =
+  /\b(gato|gata|gatinho|gatinha|cachorro|cachorra|cachorrinho|cachorrinha|pet|pets|animal de estimacao|cao)\b|\b(adventista|sabatista|guardo o sabado|guarda o sabado)\b/;
+
+/** A subject the base has no rule of at all (a pet, a day of rest): a person answers, nothing neighbouring is pasted. */
+export function subjectOutsideBase(normalised: string[]): boolean {
+  return PETS_AND_FAITH.test(normalised.join(' '));
+}
+
 const NATIONALITY =
   /\b(dupla cidadania|cidadania paraguaia|ciudadania|nacionalidad paraguaya|nacionalidade paraguaya|nacionalidade paraguaia|como (paraguayo|paraguaio|paraguaya|nacional))\b|\b(nascer|nasce|nascido|nascida)\b.*\b(paraguaio|paraguaia|brasileiro|brasileira|nacionalidade)\b/;
 

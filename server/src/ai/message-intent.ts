@@ -115,7 +115,7 @@ const COMPLAINT = [
   /\b(esperava|esperaba) (bem |muito |mucho |bastante )?(mais|mas) de (voces|vcs|ustedes|vc|voce)\b|\barrependid[oa] de ter (fechado|contratado|pago|assinado)\b/,
   /\bme (deixaram|dejaron|deixou|dejo) (\d+ horas|sozinh[oa]|solo|sola|esperando|plantad[oa])\b|\b(ninguem|nadie) (entrou|entro|apareceu|aparecio|veio|vino)\b|\b(ni|nem) (una|uma|um) (disculpa|desculpa|pedido de desculpa)\b/,
   /\b(no|nao) (fue|foi|era|e|es) (lo|o|isso)?\s?(que|q) (nos |me )?(vendieron|venderam|vendeu|prometieron|prometeram|ofrecieron|ofereceram)\b/,
-  /\b(vou|vamos|voy) (contar|postar|expor|publicar|falar|denunciar)\b.{0,60}\b(google|instagram|insta|redes sociais|reclame aqui|facebook|tiktok|internet)\b/,
+  /\b(vou|vamos|voy) (contar|postar|expor|publicar|falar|denunciar|deixar)\b.{0,60}\b(google|instagram|insta|redes sociais|reclame aqui|facebook|tiktok|internet)\b/,
   /\bninguem (me |nos |te )?(da|deu) (uma )?(resposta|posicao|retorno|satisfacao)\b|\b(se sentindo|se sente|me sentindo) (largad[oa]|abandonad[oa]|esquecid[oa])\b/,
   /\b(horrible|pesima|pessima)\b/,
   // What the team said that turned out otherwise ("vcs me disseram q saía em 1 mês e já faz 3", "ustedes le dijeron… y
@@ -148,6 +148,12 @@ const COMPLAINT = [
   /\b(anuncio|propaganda|post|video) de (voces|vcs)\b.{0,60}\b(era o que|era mentira|cade)\b|\bpelo menos (avisem|avisa|respondam|liguem)\b/,
   /\bfiquei (\d+ (min|minutos|horas) )?esperando (sozinh[oa]|a toa|plantad[oa])\b|\b(voces|vcs) me passaram\b.{0,60}\b(foi para o espaco|o dobro|nao bate)\b/,
   /\bpague(i)? por algo que (no|nao) (necesitaba|precisava|pedi)\b|\bsem (eu )?pedir\b.{0,20}\bcobr/,
+  // "adorei esperar 2 meses", "amo passar o dia na fila", "muito rápido vcs", "vcs nem avisaram", "já ouvi isso 3x",
+  // "ninguém atualiza meu processo", "não tava no contrato", "vcs me garantiram…", "vcs são muito enrolados".
+  /\badorei (esperar|ficar|pagar|perder)\b|\bamo (passar|esperar|ficar)\b.{0,40}\b(fila|esperando|esperar)\b|\b(muito|super) rapido (voces|vcs)\b/,
+  /\b(voces|vcs) nem (avisaram|falaram|disseram|explicaram|informaram|responderam)\b|\bja (ouvi|escutei)\b.{0,10}\b(\d+x|\d+ vezes|tres vezes|varias vezes)\b|\bnem adianta (dizer|falar)\b/,
+  /\bninguem (aqui )?(me )?(atualiza|atualizou|responde direito)\b|\b(nao|no) (estava|tava|esta|ta|estaba) no contrato\b|\bque historia (e|eh) essa\b|\bquero (uma )?explicacao\b/,
+  /\b(voces|vcs|ustedes) me (garantiram|garantieron|prometeram|prometieron)\b|\b(voces|vcs) (sao|son) (muito |tao )?enrolad[oa]s\b|\bpedir desculpa de novo\b|\bso quero (que|q) (alguem|voces|vcs) resolva\w*\b/,
   /\b(fechou|fechei|contratou|contratei|pagou|paguei)\b.{0,40}\b(voces|vcs)\b.{0,60}\b(ate hoje|ate agora)\b.{0,30}\b(nao|nada|nem)\b/,
   /\bja (mandei|enviei|expliquei|falei)\b.{0,40}\b(\d+|tres|duas|varias|mil) vezes\b|\bassim nao da\b|\bdiferente do (que foi )?combinado\b/,
 ];
@@ -178,6 +184,9 @@ const HUMAN = [
   /\b(voces|pode|podem|poderiam) me (ligar|liga|ligue|chamar)\b/,
   // A call asked for in Spanish ("me pueden llamar mañana a las 10?", "llámenme").
   /\bme (podem|pueden|puede|pode|podria|podrian|poderia|poderiam) (llamar|ligar|chamar)\b|\bme (llamen|llame|llaman)\b|\bllamenme\b/,
+  // A hint for a person ("seria ótimo se alguém me mandasse…", "si alguien pudiera llamarme"), a time for the call, "alguém aí?".
+  /\bseria (otimo|bom|legal|genial|bacana|otima) (se|que) (alguem|alguien|um assessor|uma assessora|um consultor|voces|vcs)\b|\bseria (bom|legal|otimo) (alguem|um consultor|uma consultora|um assessor|uma assessora)\b/,
+  /\bsi (alguien|alguem) (pudiera|puede|pode|podria)\b|\bprecisa de um humano\b|\bde preferencia (depois|antes|a partir) d[aeo]s?\b|^(tem |hay )?(alguem|alguien) (ai|aqui|ahi)$|^(estou|to) esperando$/,
   /\b(pueden|podem|puede|pode|podrian) (llamarme|ligarme)\b|\b(prefiero|prefiro) (hablar|falar|conversar) (com|con) (una|uma) (persona|pessoa)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
@@ -222,12 +231,12 @@ const OWN_DEALINGS = [
   /\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\b(saber|ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b/,
   /\bja pagou\b|\b(fez|fiz|mandei|mandou) o pix\b|\bno sistema de (voces|vcs)\b|\bem (que|q) pe (ta|esta|anda)\b/,
   // A bill of theirs, a paper of the team's asked for by a bank, a request the team filed, a stage of their process.
-  /\b(codigo|linha digitavel|vencimento) do (meu )?boleto\b|\b(segunda|terceira|proxima|ultima) parcela\b|\b(declaracao|contrato|comprovante|carta) (de|da|dos) (voces|vcs|assessoria)\b/,
+  /\b(codigo|linha digitavel|vencimento) do (meu )?boleto\b|\b(segunda|terceira|proxima|ultima) parcela\b|\b(declaracao|comprovante|carta) (de|da|dos) (voces|vcs|assessoria)\b/,
   /\b(voces|vcs|ustedes) (ja )?(deram entrada|protocolaram|dieron entrada)\b|\b(inscript[oa]|inscrit[oa]|matriculad[oa]|cadastrad[oa]) (com|con) (voces|vcs|ustedes)\b/,
   /\b(em|en) (que|q) (etapa|fase|punto) (esta|ta|anda|va) (o |el |la |a )?(su|seu|sua|meu|minha|mi|mis)\b|\b(meu|minha|mi|o meu|a minha) (processo|proceso|pedido|tramite|solicitud|solicitacao|residencia|radicacao)\b.{0,30}\b(em andamento|andando|parad[oa]|correndo)\b/,
   /\b(confirmar|confirma|confirman|confirmen|saber|ver) si (les |lhes )?(chego|llego|caiu|entro|recibieron|recebeu|receberam)\b|\b(consegue|conseguem|pode|podem) me (dizer|falar|informar|passar) (quando|se|como)\b.{0,30}\b(minha|meu|mi)\b/,
   // What is missing in one's own process, and the advisory's own figures ("quantos alunos de vcs passaram?").
-  /\b(o que|que) falta no meu (processo|caso|pedido)\b|\bja paguei tudo\b|\b(de voces|de vcs|da assessoria)\b.{0,20}\bquant(os|as) (alunos|clientes|pessoas)\b|\bquant(os|as) (alunos|clientes) (de voces|de vcs|da assessoria)\b/,
+  /\bparcelar em \d+ ?x\b|\b(o que|que) falta no meu (processo|caso|pedido)\b|\bja paguei tudo\b|\b(de voces|de vcs|da assessoria)\b.{0,20}\bquant(os|as) (alunos|clientes|pessoas)\b|\bquant(os|as) (alunos|clientes) (de voces|de vcs|da assessoria)\b/,
   /\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/,
 ];
 
@@ -279,6 +288,9 @@ const OFF_TOPIC = [
   /\b(fazer|faz|faca|escrever|escreve) (a|o|uma|um) (redacao|trabalho|tarefa|licao|dever)\b.{0,30}\b(do|da|pro|pra|para o|para a) (meu|minha|colegio|escola)\b/,
   /\b(mega sena|megasena|mega da virada|loteria|lotofacil|cassino|casino|tigrinho|numeros da sorte|dropshipping)\b|\b(site|sites|casa|casas) de apostas?\b/,
   /\b(traduz\w*|traducao|traducir)\b.{0,30}\b(cancion|cancao|letra|musica)\b/,
+  // A dose to take, a school exercise ("nessa de física", "resolver essa: 3x + 5"), a love message in Spanish.
+  /\b(quantas unidades|que dose|qual dose|quantos mg)\b|\b(nessa|nesta) de (quimica|fisica|matematica|biologia)\b|\bresolver (essa|esta)\b|\bqual (a |e a )?aceleracao\b/,
+  /\b(escribir|escrever)\b.{0,20}\b(mensaje|mensagem|carta|poema)\b|\bmensaje romantico\b/,
   /\b(meu|minha|um|uma) paciente\b.{0,60}\b(protocolo|exercicios?|tratamento|conduta|dose|remedio)\b|\bla receta de\b(?! (un |el |la )?medic)/,
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").
   /\b(votou|vota|votar|votaria) (em|no|na)\b|\bem quem (eu )?(voto|votar|votaria)\b|\b(presidente(?! (franco|hayes))|eleicao|eleicoes|lula|bolsonaro|partido politico|deputad[oa]|senador[a]?|vereador[a]?|governador[a]?)\b/,

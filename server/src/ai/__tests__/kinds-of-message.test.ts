@@ -463,3 +463,38 @@ describe('complaints in irony, and what the team did or owes, in turns that foll
     expect(intent('traduci la letra de esta cancion para mi')).toBe('offTopic');
   });
 });
+
+describe('indirect speech: irony, hints and a pet', () => {
+  it('irony and quiet grievances are complaints', () => {
+    expect(intent('adorei esperar tres semanas por uma resposta, parabens')).toBe('complaint');
+    expect(intent('amo ficar horas na fila esperando pra nada')).toBe('complaint');
+    expect(intent('vcs nem avisaram que a taxa tinha subido')).toBe('complaint');
+    expect(intent('ja ouvi isso umas 4 vezes, nem adianta dizer que vai ver')).toBe('complaint');
+    expect(intent('faz duas semanas que ninguem atualiza meu cadastro')).toBe('complaint');
+    expect(intent('essa cobranca nao tava no contrato, quero uma explicacao')).toBe('complaint');
+    expect(intent('vcs me garantiram que a moradia era perto da faculdade e nao e')).toBe('complaint');
+    expect(intent('vou deixar uma avaliacao no google contando tudo')).toBe('complaint');
+    expect(intent('vcs sao muito enrolados, sinceramente')).toBe('complaint');
+    // Asking for a guarantee before signing is a question the guarantee's statement answers.
+    expect(intent('vcs garantem a vaga se eu fechar hoje?')).toBe('question');
+    expect(intent('o contrato de vcs tem multa se eu desistir?')).toBe('question');
+  });
+
+  it('a hint that a person should call or write, a time for the call and "alguém aí?" go to a person', () => {
+    expect(intent('seria bom se alguem me ligasse pra explicar melhor')).toBe('human');
+    expect(intent('seria legal uma assessora falar com meu pai')).toBe('human');
+    expect(intent('si alguien puede escribirme por whatsapp, mejor')).toBe('human');
+    expect(intent('de preferencia depois do almoco')).toBe('human');
+    expect(intent('alguem ai')).toBe('human');
+    expect(intent('to esperando')).toBe('human');
+    expect(intent('seria bom estudar espanhol antes?')).toBe('question');
+  });
+
+  it('a pet to bring and a day of rest to keep go to a person; doses, homework and love letters are off-topic', async () => {
+    expect((await ask('posso levar meu cachorro pro paraguai? precisa de algum documento?')).kind).toBe('handoff');
+    expect((await ask('sou adventista, tem aula no sabado la?')).kind).toBe('handoff');
+    expect(intent('que dose de dipirona eu dou pra crianca?')).toBe('offTopic');
+    expect(intent('me ajuda nessa de matematica rapidinho')).toBe('offTopic');
+    expect(intent('me ayudas a escribir una carta para mi novia?')).toBe('offTopic');
+  });
+});
