@@ -28,6 +28,7 @@ import {
   BLIND19_FILE,
   BLIND20_FILE,
   BLIND21_FILE,
+  BLIND22_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -59,6 +60,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind19', 'Nineteenth', BLIND19_FILE],
   ['blind20', 'Twentieth', BLIND20_FILE],
   ['blind21', 'Twenty-first', BLIND21_FILE],
+  ['blind22', 'Twenty-second', BLIND22_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

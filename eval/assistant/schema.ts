@@ -229,6 +229,7 @@ export const BLIND18_FILE = join(EVAL_DIR, 'blind', 'blind18.json');
 export const BLIND19_FILE = join(EVAL_DIR, 'blind', 'blind19.json');
 export const BLIND20_FILE = join(EVAL_DIR, 'blind', 'blind20.json');
 export const BLIND21_FILE = join(EVAL_DIR, 'blind', 'blind21.json');
+export const BLIND22_FILE = join(EVAL_DIR, 'blind', 'blind22.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
@@ -280,6 +281,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'fifty-first-dev.json',
   'fifty-second-dev.json',
   'fifty-third-dev.json',
+  'fifty-fourth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
