@@ -150,12 +150,16 @@ const COMPLAINT = [
   /\bpague(i)? por algo que (no|nao) (necesitaba|precisava|pedi)\b|\bsem (eu )?pedir\b.{0,20}\bcobr/,
   // "adorei esperar 2 meses", "amo passar o dia na fila", "muito rápido vcs", "vcs nem avisaram", "já ouvi isso 3x",
   // "ninguém atualiza meu processo", "não tava no contrato", "vcs me garantiram…", "vcs são muito enrolados".
-  /\badorei (esperar|ficar|pagar|perder)\b|\bamo (passar|esperar|ficar)\b.{0,40}\b(fila|esperando|esperar)\b|\b(muito|super) rapido (voces|vcs)\b/,
+  /\b(adorei|amei) (esperar|ficar|pagar|perder)\b|\bparabens pel[ao] (agilidade|rapidez|eficiencia|atendimento|organizacao)\b|\besperando\b.{0,40}\bpara nada\b|\bamo (passar|esperar|ficar)\b.{0,40}\b(fila|esperando|esperar)\b|\b(muito|super) rapido (voces|vcs)\b/,
   /\b(voces|vcs) nem (avisaram|falaram|disseram|explicaram|informaram|responderam)\b|\bja (ouvi|escutei)\b.{0,10}\b(\d+x|\d+ vezes|tres vezes|varias vezes)\b|\bnem adianta (dizer|falar)\b/,
+  // "não me venha com 'estamos verificando'", "sempre a mesma coisa", "mandei email e nada", "uma bagunça", a formal
+  // dissatisfaction.
+  /\b(nao me venha|nem vem|nem venha) com\b|\bsempre a mesma coisa\b|\b(ficar|fico) correndo atras\b|\b(mandei|enviei|liguei|escrevi)\b.{0,60}\be nada\b/,
+  /\b(uma|que|esta uma|ta uma) bagunca\b|\bcada um fala uma coisa\b|\binsatisfacao\b|\bquem vai pagar (a nova|o novo|de novo|essa|esse)\b/,
   /\bninguem (aqui )?(me )?(atualiza|atualizou|responde direito)\b|\b(nao|no) (estava|tava|esta|ta|estaba) no contrato\b|\bque historia (e|eh) essa\b|\bquero (uma )?explicacao\b/,
   /\b(voces|vcs|ustedes) me (garantiram|garantieron|prometeram|prometieron)\b|\b(voces|vcs) (sao|son) (muito |tao )?enrolad[oa]s\b|\bpedir desculpa de novo\b|\bso quero (que|q) (alguem|voces|vcs) resolva\w*\b/,
   /\b(fechou|fechei|contratou|contratei|pagou|paguei)\b.{0,40}\b(voces|vcs)\b.{0,60}\b(ate hoje|ate agora)\b.{0,30}\b(nao|nada|nem)\b/,
-  /\bja (mandei|enviei|expliquei|falei)\b.{0,40}\b(\d+|tres|duas|varias|mil) vezes\b|\bassim nao da\b|\bdiferente do (que foi )?combinado\b/,
+  /\bja (mandei|enviei|expliquei|falei|perguntei|pedi)\b.{0,40}\b(\d+|tres|duas|varias|mil) vezes\b|\bassim nao da\b|\bdiferente do (que foi )?combinado\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -186,7 +190,7 @@ const HUMAN = [
   /\bme (podem|pueden|puede|pode|podria|podrian|poderia|poderiam) (llamar|ligar|chamar)\b|\bme (llamen|llame|llaman)\b|\bllamenme\b/,
   // A hint for a person ("seria ótimo se alguém me mandasse…", "si alguien pudiera llamarme"), a time for the call, "alguém aí?".
   /\bseria (otimo|bom|legal|genial|bacana|otima) (se|que) (alguem|alguien|um assessor|uma assessora|um consultor|voces|vcs)\b|\bseria (bom|legal|otimo) (alguem|um consultor|uma consultora|um assessor|uma assessora)\b/,
-  /\bsi (alguien|alguem) (pudiera|puede|pode|podria)\b|\bprecisa de um humano\b|\bde preferencia (depois|antes|a partir) d[aeo]s?\b|^(tem |hay )?(alguem|alguien) (ai|aqui|ahi)$|^(estou|to) esperando$/,
+  /\b(entre|entrem|entrar) em contato comigo\b|\bme (contate|contatem|contactem)\b|\bsi (alguien|alguem) (pudiera|puede|pode|podria)\b|\bprecisa de um humano\b|\bde preferencia (depois|antes|a partir) d[aeo]s?\b|^(tem |hay )?(alguem|alguien) (ai|aqui|ahi)$|^(estou|to) esperando$/,
   /\b(pueden|podem|puede|pode|podrian) (llamarme|ligarme)\b|\b(prefiero|prefiro) (hablar|falar|conversar) (com|con) (una|uma) (persona|pessoa)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
@@ -207,7 +211,7 @@ const INSULTS =
 /** One's own case: only staff can look it up. */
 // "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
-  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|foi confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|foi confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront|foi entregue|foram entregues)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
@@ -236,7 +240,7 @@ const OWN_DEALINGS = [
   /\b(em|en) (que|q) (etapa|fase|punto) (esta|ta|anda|va) (o |el |la |a )?(su|seu|sua|meu|minha|mi|mis)\b|\b(meu|minha|mi|o meu|a minha) (processo|proceso|pedido|tramite|solicitud|solicitacao|residencia|radicacao)\b.{0,30}\b(em andamento|andando|parad[oa]|correndo)\b/,
   /\b(confirmar|confirma|confirman|confirmen|saber|ver) si (les |lhes )?(chego|llego|caiu|entro|recibieron|recebeu|receberam)\b|\b(consegue|conseguem|pode|podem) me (dizer|falar|informar|passar) (quando|se|como)\b.{0,30}\b(minha|meu|mi)\b/,
   // What is missing in one's own process, and the advisory's own figures ("quantos alunos de vcs passaram?").
-  /\bparcelar em \d+ ?x\b|\b(o que|que) falta no meu (processo|caso|pedido)\b|\bja paguei tudo\b|\b(de voces|de vcs|da assessoria)\b.{0,20}\bquant(os|as) (alunos|clientes|pessoas)\b|\bquant(os|as) (alunos|clientes) (de voces|de vcs|da assessoria)\b/,
+  /\bainda nao recebi\b.{0,60}\b(voces|vcs|ustedes)\b|\b(voces|vcs) (conseguem|podem|poderiam|consegue|pode) emitir\b|\b(conseguem|consegue|podem|pode) alguem (para|pra) (buscar|levar|acompanhar|receber)\b|\bparcelar em \d+ ?x\b|\b(o que|que) falta no meu (processo|caso|pedido)\b|\bja paguei tudo\b|\b(de voces|de vcs|da assessoria)\b.{0,20}\bquant(os|as) (alunos|clientes|pessoas)\b|\bquant(os|as) (alunos|clientes) (de voces|de vcs|da assessoria)\b/,
   /\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/,
 ];
 
@@ -371,7 +375,7 @@ const OFF_TOPIC = [
   /\b(escreve|escrever|escreva|redigir|redige|monta|montar)\b.*\b(mensagem|msg|texto|carta|email|post|legenda)\b/,
   /\b(faz|faca|faze|cria|criar|crie|inventa|inventar)\b.*\b(legenda|piada|poema|poesia|musica|meme)\b/,
   // A recipe ("vc sabe fazer chipa? me passa a receita"): cooking, not living there.
-  /\b(sabe fazer|ensina a fazer|me passa a receita|receita (da|de|do) (chipa|sopa|bolo|torta|doce))\b/,
+  /\b(sabe fazer|ensina a fazer|me passa a receita|receita (da|de|do) (chipa|sopa|bolo|torta|doce))\b|\breceita\b.{0,15}\b(chipa|sopa|bolo|torta|doce)\b/,
   // Series and films to watch ("me recomenda umas séries de médico? tipo grey's anatomy").
   /\b(series?|filmes?|novelas?|doramas?)\b.*\b(assistir|maratonar)\b|\b(recomenda|indica)\w*\b.*\b(series?|filmes?|novelas?)\b|\bgreys? anatomy\b/,
   /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,

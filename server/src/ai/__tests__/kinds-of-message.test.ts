@@ -498,3 +498,29 @@ describe('indirect speech: irony, hints and a pet', () => {
     expect(intent('me ayudas a escribir una carta para mi novia?')).toBe('offTopic');
   });
 });
+
+describe('clients in the middle of their process', () => {
+  it('praise in irony, "não me venha com…", chasing again and again, a mess, a formal dissatisfaction: complaints', () => {
+    expect(intent('parabens pela rapidez, um mes pra me mandar um boleto')).toBe('complaint');
+    expect(intent('amei esperar uma hora no telefone')).toBe('complaint');
+    expect(intent('nem vem com resposta automatica de novo')).toBe('complaint');
+    expect(intent('sempre a mesma coisa com vcs')).toBe('complaint');
+    expect(intent('liguei tres vezes pro escritorio essa semana e nada')).toBe('complaint');
+    expect(intent('ta uma bagunca isso, cada um fala uma coisa diferente')).toBe('complaint');
+    expect(intent('registro aqui minha insatisfacao com o atendimento')).toBe('complaint');
+    expect(intent('ja perguntei isso umas 3 vezes')).toBe('complaint');
+    expect(intent('quem vai pagar a nova traducao? o erro nao foi meu')).toBe('complaint');
+    // Who pays a fee, asked before anything went wrong, stays a question.
+    expect(intent('quem paga a taxa da migraciones, eu ou a faculdade?')).toBe('question');
+  });
+
+  it('what the team said would arrive, a paper it issues, a pick-up, a delivered record and a contact asked for', () => {
+    expect(intent('ainda nao recebi a carta que vcs falaram que vinha semana passada')).toBe('caseStatus');
+    expect(intent('vcs conseguem emitir um comprovante de que contratei a assessoria?')).toBe('caseStatus');
+    expect(intent('a escola pode emitir a segunda via do historico?')).toBe('question');
+    expect(intent('vcs conseguem alguem pra receber meu filho no aeroporto?')).toBe('caseStatus');
+    expect(intent('meus documentos ja foram entregues na faculdade?')).toBe('caseStatus');
+    expect(intent('peco que alguem entre em contato comigo amanha')).toBe('human');
+    expect(intent('me passa uma receita boa de sopa paraguaia')).toBe('offTopic');
+  });
+});
