@@ -377,6 +377,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     if (fact.sectionId === part.match.section.id) score += !part.articleTerms && part.match.score > 0 ? 6 : 2;
     if (focus.length > 0) score += overlap(focus, fact.sectionTerms);
     if (aspectHit) score += 3;
+    // The statement whose subject is the thing asked ("**Os antecedentes criminais** se tiram…" for "os antecedentes, tiro
+    // onde?") is nearer than one that lists it among others.
+    if (opensWith(fact).some((t) => own.includes(t) && !GENERIC_TERMS.has(t) && !LIGHT_VERBS.has(t))) score += 2;
     // An illustration ("Exemplo: na Universidad Católica…") supports the general statement; it does not lead over it.
     if (/^Exemplo\b/.test(fact.text)) score -= 2;
     // "Sim"/"Não" leads only where the fact itself says it.
@@ -399,6 +402,12 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     if (!best || score > best.score) best = { fact, score };
   }
   return best?.fact;
+}
+
+/** The terms of the bold phrase a statement opens with ("Os **antecedentes criminais**…"): its subject. */
+function opensWith(fact: KnowledgeFact): string[] {
+  const bold = /^(?:[^*]{0,5})\*\*([^*]+)\*\*/.exec(fact.text);
+  return bold ? searchTerms(bold[1]!) : [];
 }
 
 /** The places a statement's bold heading names ("**Pedro Juan Caballero**: …"), as search terms. */

@@ -393,3 +393,15 @@ describe('two questions of one article, each with a question mark', () => {
     expect(reply.handoff).toBe(false);
   });
 });
+
+describe('the statement whose subject is the thing asked', () => {
+  it.each([
+    'ja to separando a papelada. os antecedentes criminais eu tiro onde?',
+    'pediram antecedente criminal da minha filha pra residencia, isso se tira onde?',
+    'o antecedente criminal eu consigo onde?',
+  ])('"%s" gets where the criminal record is issued, not the list it is part of', async (question) => {
+    const reply = await assistant.answer({ question, history: [], userName: 'Ana' });
+    expect(reply.text).toMatch(/Polícia Federal/);
+    expect(reply.text).not.toMatch(/certidão de nascimento/);
+  });
+});
