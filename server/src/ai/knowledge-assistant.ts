@@ -80,6 +80,18 @@ const EVALUATIVE = new Set(
 );
 const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o h[aá] [^.]{0,20}garant/i;
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
+/** Whether a thing is required ("é obrigatório…?", "tem que…?", "precisa mesmo…?"). */
+const ASKS_OBLIGATION = /\b(obrigatori[oa]|necessari[oa]|precisa|preciso|tem que|tenho que|tem de|exigid[oa])\b/;
+/** A "Não." that a statement of need follows ("**Não.** Para exercer… o diploma precisa ser revalidado"): what is needed. */
+const NO_THEN_NEED = /^(\*\*)?N[aã]o[.:,](\*\*)?\s+[^.]*?\b(?:precisa|é preciso|exige|obrigat\w*)\b([^.;]{0,40})/i;
+
+/** The "Não." is followed by the need of the very thing asked ("revalidar" … "precisa ser revalidado"), not another one's. */
+function needsWhatIsAsked(text: string, asked: readonly string[]): boolean {
+  const needed = NO_THEN_NEED.exec(text)?.[3];
+  if (needed === undefined) return false;
+  const terms = new Set(searchTerms(needed.replace(/\*/g, '')));
+  return searchTerms(asked.join(' ')).some((t) => !GENERIC_TERMS.has(t) && terms.has(t));
+}
 const OPENS_WITH_YES = /^(\*\*)?(Sim|Pode|Podem|D[aá] para|D[aá] pra)\b/;
 /**
  * Where a two-question message splits: a question mark, or "e"/a comma before a question word, or "e" before a new
@@ -331,7 +343,10 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       let text = factText(c, answered.length > 1 ? PART_CHARS : undefined);
       // An open question ("qual…?", "como…?") is not answered by the fact's own "Não."/"Sim,"; nor is a judgement
       // its section's title does not ask about ("o revalida é difícil?" against "A aprovação… é garantida").
-      const ownQuestion = part.yesNo && asksSectionQuestion(part.words, c.fact.sectionId);
+      // "é obrigatório revalidar?" asks whether a thing is needed: a "Não." before "…precisa ser revalidado" would say the
+      // opposite of its own sentence.
+      const needIsAnswer = ASKS_OBLIGATION.test(part.words.join(' ')) && needsWhatIsAsked(text, part.words);
+      const ownQuestion = part.yesNo && !needIsAnswer && asksSectionQuestion(part.words, c.fact.sectionId);
       if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
       if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
       // "é verdade q o curso dura só 4 anos?": the statement that says otherwise ("dura 6 anos") is a no, said first.

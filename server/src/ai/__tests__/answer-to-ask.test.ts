@@ -405,3 +405,22 @@ describe('the statement whose subject is the thing asked', () => {
     expect(reply.text).not.toMatch(/certidão de nascimento/);
   });
 });
+
+describe('asked whether a thing is required, a "Não." that a statement of need follows is not said', () => {
+  it('"é obrigatório revalidar?" is not answered "Não. … precisa ser revalidado"', async () => {
+    for (const question of [
+      'minha filha vai se formar la. pra atuar no brasil e obrigatorio revalidar o diploma?',
+      'tem que revalidar o diploma pra ser medico no brasil?',
+    ]) {
+      const reply = await assistant.answer({ question, history: [], userName: 'Ana' });
+      expect(reply.text, question).toMatch(/precisa ser \*\*revalidado\*\*/);
+      expect(reply.text, question).not.toMatch(/^\W*N[aã]o\b/);
+    }
+    const direct = await assistant.answer({
+      question: 'posso trabalhar de medico no brasil direto depois de formado?',
+      history: [],
+      userName: 'Ana',
+    });
+    expect(direct.text).toMatch(/^\*\*Não\.\*\*/);
+  });
+});
