@@ -150,7 +150,7 @@ const COMPLAINT = [
   /\bpague(i)? por algo que (no|nao) (necesitaba|precisava|pedi)\b|\bsem (eu )?pedir\b.{0,20}\bcobr/,
   // "adorei esperar 2 meses", "amo passar o dia na fila", "muito rápido vcs", "vcs nem avisaram", "já ouvi isso 3x",
   // "ninguém atualiza meu processo", "não tava no contrato", "vcs me garantiram…", "vcs são muito enrolados".
-  /\b(adorei|amei) (esperar|ficar|pagar|perder)\b|\bparabens pel[ao] (agilidade|rapidez|eficiencia|atendimento|organizacao)\b|\besperando\b.{0,40}\bpara nada\b|\bamo (passar|esperar|ficar)\b.{0,40}\b(fila|esperando|esperar)\b|\b(muito|super) rapido (voces|vcs)\b/,
+  /\b(adorei|amei) (esperar|pagar|perder)\b|\b(adorei|amei) ficar (\d|esperando|horas|na fila|sem)|\bparabens pel[ao] (agilidade|rapidez|eficiencia|atendimento|organizacao)\b|\besperando\b.{0,40}\bpara nada\b|\bamo (passar|esperar|ficar)\b.{0,40}\b(fila|esperando|esperar)\b|\b(muito|super) rapido (voces|vcs)\b/,
   /\b(voces|vcs) nem (avisaram|falaram|disseram|explicaram|informaram|responderam)\b|\bja (ouvi|escutei)\b.{0,10}\b(\d+x|\d+ vezes|tres vezes|varias vezes)\b|\bnem adianta (dizer|falar)\b/,
   // "não me venha com 'estamos verificando'", "sempre a mesma coisa", "mandei email e nada", "uma bagunça", a formal
   // dissatisfaction.
@@ -190,7 +190,7 @@ const HUMAN = [
   /\bme (podem|pueden|puede|pode|podria|podrian|poderia|poderiam) (llamar|ligar|chamar)\b|\bme (llamen|llame|llaman)\b|\bllamenme\b/,
   // A hint for a person ("seria ótimo se alguém me mandasse…", "si alguien pudiera llamarme"), a time for the call, "alguém aí?".
   /\bseria (otimo|bom|legal|genial|bacana|otima) (se|que) (alguem|alguien|um assessor|uma assessora|um consultor|voces|vcs)\b|\bseria (bom|legal|otimo) (alguem|um consultor|uma consultora|um assessor|uma assessora)\b/,
-  /\b(entre|entrem|entrar) em contato comigo\b|\bme (contate|contatem|contactem)\b|\bsi (alguien|alguem) (pudiera|puede|pode|podria)\b|\bprecisa de um humano\b|\bde preferencia (depois|antes|a partir) d[aeo]s?\b|^(tem |hay )?(alguem|alguien) (ai|aqui|ahi)$|^(estou|to) esperando$/,
+  /\b(entre|entrem|entrar) em contato comigo\b|\bme (contate|contatem|contactem)\b|\bsi (alguien|alguem) (pudiera|puede|pode|podria)\b|\bprecisa de um humano\b|\bde preferencia (depois|antes|a partir) d[aeo]s? (\d|almoco|meio dia|trabalho|expediente)|^(tem |hay )?(alguem|alguien) (ai|aqui|ahi)$|^(estou|to) esperando$/,
   /\b(pueden|podem|puede|pode|podrian) (llamarme|ligarme)\b|\b(prefiero|prefiro) (hablar|falar|conversar) (com|con) (una|uma) (persona|pessoa)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
@@ -293,7 +293,7 @@ const OFF_TOPIC = [
   /\b(mega sena|megasena|mega da virada|loteria|lotofacil|cassino|casino|tigrinho|numeros da sorte|dropshipping)\b|\b(site|sites|casa|casas) de apostas?\b/,
   /\b(traduz\w*|traducao|traducir)\b.{0,30}\b(cancion|cancao|letra|musica)\b/,
   // A dose to take, a school exercise ("nessa de física", "resolver essa: 3x + 5"), a love message in Spanish.
-  /\b(quantas unidades|que dose|qual dose|quantos mg)\b|\b(nessa|nesta) de (quimica|fisica|matematica|biologia)\b|\bresolver (essa|esta)\b|\bqual (a |e a )?aceleracao\b/,
+  /\b(quantas unidades|que dose|qual dose|quantos mg)\b|\b(nessa|nesta) de (quimica|fisica|matematica|biologia)\b|\bresolver (essa|esta) \d|\bqual (a |e a )?aceleracao\b/,
   /\b(escribir|escrever)\b.{0,20}\b(mensaje|mensagem|carta|poema)\b|\bmensaje romantico\b/,
   /\b(meu|minha|um|uma) paciente\b.{0,60}\b(protocolo|exercicios?|tratamento|conduta|dose|remedio)\b|\bla receta de\b(?! (un |el |la )?medic)/,
   // Politics, and a sick note to skip work ("em quem vc votou?", "me arruma um atestado pra faltar amanhã?").

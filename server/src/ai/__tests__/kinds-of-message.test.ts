@@ -488,6 +488,9 @@ describe('indirect speech: irony, hints and a pet', () => {
     expect(intent('alguem ai')).toBe('human');
     expect(intent('to esperando')).toBe('human');
     expect(intent('seria bom estudar espanhol antes?')).toBe('question');
+    expect(intent('de preferencia antes das aulas comecarem?')).toBe('question');
+    expect(intent('amei ficar sabendo que nao tem vestibular! e quanto custa?')).toBe('question');
+    expect(intent('preciso resolver essa pendencia do historico, como faco?')).toBe('question');
   });
 
   it('a pet to bring and a day of rest to keep go to a person; doses, homework and love letters are off-topic', async () => {
