@@ -282,6 +282,7 @@ export const BLIND_STYLE_DEV_FILES = [
   'fifty-second-dev.json',
   'fifty-third-dev.json',
   'fifty-fourth-dev.json',
+  'fifty-fifth-dev.json',
   'fifty-sixth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
