@@ -57,7 +57,9 @@ const INCOMPLETE_HANDOFF =
  * where someone saw or heard something ("vi no tiktok que…").
  */
 const NOT_A_SUBJECT = new Set(
-  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
+  // …how one's family lives ("sou de família humilde", "meu pai tá desempregado") and a claim to check ("confere?",
+  // "procede?", "é boato?") tell or ask about what follows, they name no subject.
+  'humilde humildes carente carentes desempregado desempregada aposentado surtando confere conferir procede boato janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
     ' ',
   ),
 );

@@ -71,8 +71,9 @@ const COMPLAINT = [
   /\b(quero|devolve|devolvam) (o )?meu dinheiro\b/,
   /^(?!.*\bse\b.*\b(desistir|desisto|cancelar|cancelo|nao (for|gostar|passar))\b).*\bdinheiro de volta\b/,
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|reclama(r|cao))\b/,
-  // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?") is a question.
-  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|e golpe\s*\??\s*$|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
+  // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?", "é golpe ou é sério?",
+  // "minha mãe falou que é golpe") is a question.
+  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|(e|eh) golpe\s*\??\s*$|(e|eh) golpe ou|(acha|achou|acham|falou|falam|falaram|disse|dizem|disseram) (que )?(isso |voces |vcs |tudo )?(e |eh )?golpe|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
   /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b/,
@@ -155,6 +156,11 @@ const COMPLAINT = [
   // "não me venha com 'estamos verificando'", "sempre a mesma coisa", "mandei email e nada", "uma bagunça", a formal
   // dissatisfaction.
   /\b(nao me venha|nem vem|nem venha) com\b|\bsempre a mesma coisa\b|\b(ficar|fico) correndo atras\b|\b(mandei|enviei|liguei|escrevi)\b.{0,60}\be nada\b/,
+  // "isso não tá certo, não vou pagar mais nada", "você não é da empresa?", "muy mal el servicio", nobody answers any more,
+  // nobody knows, sad at a date changed after telling everyone.
+  /\bisso nao (ta|esta) certo\b|\bnao vou pagar mais nada\b|\bninguem me mandou\b|\bnao (e|eh) da empresa\b|\b(muy|muito) mal (el|o) (servicio|servico|atendimento)\b/,
+  /\bse haga responsable\b|\b(ya|ja) no se (que|o que) hacer\b|\b(ninguem|ngm) mais (me )?(falou|respondeu|retornou)\b|\bdesistir de (voces|vcs)\b|\bninguem sabe (me )?(responder|explicar|informar)\b/,
+  /\b(estou|to) (muito )?triste\b.{0,60}\b(falaram|disseram|mudaram|agora)\b|\bachei que\b.{0,40}\b(agora|agr) (falaram|disseram)\b/,
   /\b(uma|que|esta uma|ta uma) bagunca\b|\bcada um fala uma coisa\b|\binsatisfacao\b|\bquem vai pagar (a nova|o novo|de novo|essa|esse)\b/,
   /\bninguem (aqui )?(me )?(atualiza|atualizou|responde direito)\b|\b(nao|no) (estava|tava|esta|ta|estaba) no contrato\b|\bque historia (e|eh) essa\b|\bquero (uma )?explicacao\b/,
   /\b(voces|vcs|ustedes) me (garantiram|garantieron|prometeram|prometieron)\b|\b(voces|vcs) (sao|son) (muito |tao )?enrolad[oa]s\b|\bpedir desculpa de novo\b|\bso quero (que|q) (alguem|voces|vcs) resolva\w*\b/,
@@ -191,6 +197,9 @@ const HUMAN = [
   // A hint for a person ("seria ótimo se alguém me mandasse…", "si alguien pudiera llamarme"), a time for the call, "alguém aí?".
   /\bseria (otimo|bom|legal|genial|bacana|otima) (se|que) (alguem|alguien|um assessor|uma assessora|um consultor|voces|vcs)\b|\bseria (bom|legal|otimo) (alguem|um consultor|uma consultora|um assessor|uma assessora)\b/,
   /\b(entre|entrem|entrar) em contato comigo\b|\bme (contate|contatem|contactem)\b|\bsi (alguien|alguem) (pudiera|puede|pode|podria)\b|\bprecisa de um humano\b|\bde preferencia (depois|antes|a partir) d[aeo]s? (\d|almoco|meio dia|trabalho|expediente)|^(tem |hay )?(alguem|alguien) (ai|aqui|ahi)$|^(estou|to) esperando$/,
+  // "prefiro tratar por telefone com um responsável", "tem como um ser humano me ligar?", "pede pra alguém ligar pro meu pai".
+  /\bprefiro (tratar|falar|conversar|resolver)\b.{0,30}\b(telefone|ligacao|pessoalmente|responsavel|assessor|pessoa)\b|\b(ser humano|humano|pessoa) (me )?(ligar|liga|ligue|atender|responder)\b/,
+  /\b(pede|peca|pedir) (para|pra) (alguem|um assessor|uma assessora) (ligar|falar|chamar|ligue)\b/,
   /\b(pueden|podem|puede|pode|podrian) (llamarme|ligarme)\b|\b(prefiero|prefiro) (hablar|falar|conversar) (com|con) (una|uma) (persona|pessoa)\b/,
   /\bprefiro (conversar|falar) (por|no|pelo) (telefone|whatsapp|ligacao|audio)\b/,
   /\bquero fechar\b/,
@@ -211,7 +220,7 @@ const INSULTS =
 /** One's own case: only staff can look it up. */
 // "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
-  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|foi confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront|foi entregue|foram entregues)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|foi confirmad[oa]|(ta|esta) confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront|foi entregue|foram entregues)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
@@ -228,7 +237,7 @@ const OWN_DEALINGS = [
   /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei|assinei|assinamos|firmei)\b.{0,40}\bcom (voces|vcs|ustedes|a assessoria|o assessor|a assessora)\b/,
   /\b(contratei|contratamos) (voces|vcs|a assessoria)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b/,
   // Its papers and payments: a second copy, a change of how to pay, something to send ("manda o contrato", "manda o pix").
-  /\bsegunda via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b/,
+  /\b(segunda|2|2a) via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\bcpf \d|\b(voces|vcs)\b.{0,30}\b(evento|palestra|live|feira)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b/,
   /\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\bmanda (o|a) (pix|chave|dados)\b|\bnota fiscal\b/,
   /\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b/,
   // A payment asked after ("fiz o pix ontem, já caiu?", "ja pagou?").
@@ -293,6 +302,7 @@ const OFF_TOPIC = [
   /\b(mega sena|megasena|mega da virada|loteria|lotofacil|cassino|casino|tigrinho|numeros da sorte|dropshipping)\b|\b(site|sites|casa|casas) de apostas?\b/,
   /\b(traduz\w*|traducao|traducir)\b.{0,30}\b(cancion|cancao|letra|musica)\b/,
   // A dose to take, a school exercise ("nessa de física", "resolver essa: 3x + 5"), a love message in Spanish.
+  /\bsou de (escorpiao|sagitario|capricornio|aquario|aries|gemeos|virgem|libra)\b|\b(uma pedra|um corpo|um objeto|um carro) (cai|caindo|lancad\w*|freia|parte)\b/,
   /\b(quantas unidades|que dose|qual dose|quantos mg)\b|\b(nessa|nesta) de (quimica|fisica|matematica|biologia)\b|\bresolver (essa|esta) \d|\bqual (a |e a )?aceleracao\b/,
   /\b(escribir|escrever)\b.{0,20}\b(mensaje|mensagem|carta|poema)\b|\bmensaje romantico\b/,
   /\b(meu|minha|um|uma) paciente\b.{0,60}\b(protocolo|exercicios?|tratamento|conduta|dose|remedio)\b|\bla receta de\b(?! (un |el |la )?medic)/,
@@ -381,7 +391,7 @@ const OFF_TOPIC = [
   /^(?!.*\brevalida\b).*\b(gabarito|cola)\b.*\b(prova|semestre|materia|anatomia|teste)\b/,
   // An essay or a program to hand in ("uma redação sobre desigualdade, 30 linhas", "um código em python que calcula").
   /\b(redacao|dissertacao|texto|resumo)\b (sobre|com o tema)\b|\b\d+ linhas\b/,
-  /\b(codigo|programa|script|algoritmo)\b.*\b(python|javascript|java|html|css|excel|sql)\b|\b(python|javascript|html)\b/,
+  /\b(codigo|programa|script|algoritmo)\b.*\b(python|javascript|java|html|css|excel|sql)\b|\b(python|javascript|html|excel)\b/,
 ];
 
 export function intentOf(normalised: string[]): MessageIntent {
@@ -390,7 +400,9 @@ export function intentOf(normalised: string[]): MessageIntent {
   if (AD_NAMED.test(text) && normalised.every((w) => GREETING_WORDS.has(w) || AD_SEEN_WORDS.has(w))) return 'greeting';
   // Thanks followed by something else asked ("vlw. vai chover amanhã em bh?") is that request.
   const offTopic = OFF_TOPIC.some((re) => re.test(text));
-  if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text) && !offTopic)
+  // "Agradeço. Prefiro tratar por telefone com um responsável": the thanks is a courtesy before the request.
+  const human = HUMAN.some((re) => re.test(text));
+  if (normalised.length <= 6 && (THANKS.test(text) || THANKS_ANYWHERE.test(text)) && !ASKS.test(text) && !offTopic && !human)
     return 'thanks';
   // A longer goodbye that ends in thanks ("ok vou ver com meu marido e te falo. brigada"), or that closes ("tmj, era isso").
   // Or one that thanks and leaves to think it over ("tá bom obrigada, vou conversar com o pai dele").
@@ -399,11 +411,12 @@ export function intentOf(normalised: string[]): MessageIntent {
     normalised.length <= 14 &&
     (THANKS_AT_END.test(text) || CLOSING.test(text) || THANKS.test(text) || leaving) &&
     !ASKS.test(text) &&
-    !offTopic
+    !offTopic &&
+    !human
   )
     return 'thanks';
   if (COMPLAINT.some((re) => re.test(text))) return 'complaint';
-  if (HUMAN.some((re) => re.test(text))) return 'human';
+  if (human) return 'human';
   if (INSULTS.test(text)) return 'abuse';
   if (
     CASE_STATUS.test(text) ||

@@ -527,3 +527,37 @@ describe('clients in the middle of their process', () => {
     expect(intent('me passa uma receita boa de sopa paraguaia')).toBe('offTopic');
   });
 });
+
+describe('courtesy before a request, sadness and disbelief, and a scam asked about', () => {
+  it('thanks before asking for a person is the request; sadness at a date changed and "você não é da empresa?" are complaints', () => {
+    expect(intent('Obrigada. Prefiro resolver isso por telefone com o responsavel, pode ser?')).toBe('human');
+    expect(intent('tem como uma pessoa me ligar amanha cedo?')).toBe('human');
+    expect(intent('pede pra alguem ligar pra minha mae, ela que decide')).toBe('human');
+    expect(intent('to muito triste, tinha contado pra familia toda e agora disseram que so ano que vem')).toBe('complaint');
+    expect(intent('como assim vc nao sabe? vc nao e da empresa?')).toBe('complaint');
+    expect(intent('muy mal el servicio de ustedes')).toBe('complaint');
+    expect(intent('isso nao ta certo, nao vou pagar mais nada')).toBe('complaint');
+    expect(intent('ninguem sabe me responder nada aqui')).toBe('complaint');
+    expect(intent('pensando seriamente em desistir de vcs')).toBe('complaint');
+  });
+
+  it('asking whether it is a scam is a question; calling it one is a complaint', () => {
+    expect(intent('é golpe ou é serio isso? mto barato')).toBe('question');
+    expect(intent('minha tia falou que isso é golpe, é verdade?')).toBe('question');
+    expect(intent('isso é golpe, quero meu dinheiro de volta')).toBe('complaint');
+  });
+
+  it('a second copy of a bill, one’s CPF with a question, the team’s events: a person answers; a star sign and a sum are off-topic', () => {
+    expect(intent('me manda a 2 via do boleto?')).toBe('caseStatus');
+    expect(intent('minha vaga ta confirmada? cpf 987.654.321-00')).toBe('caseStatus');
+    expect(intent('vcs vao fazer alguma palestra em goiania?')).toBe('caseStatus');
+    expect(intent('sou de sagitario, combino com cirurgia?')).toBe('offTopic');
+    expect(intent('um carro parte do repouso com aceleracao de 2 m/s2, qual a velocidade depois de 5s?')).toBe('offTopic');
+    expect(intent('como faco uma planilha no excel?')).toBe('offTopic');
+  });
+
+  it('a humble family and a claim to check name no subject: the scholarship and the ProUni are answered', async () => {
+    expect((await ask('tem bolsa pra quem e de familia humilde?')).kind).toBe('answer');
+    expect((await ask('minha prima disse que o prouni vale pra faculdade de fora, confere?')).text).toMatch(/ProUni/);
+  });
+});
