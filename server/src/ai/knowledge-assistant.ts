@@ -53,12 +53,11 @@ const INCOMPLETE_HANDOFF =
   'Esse ponto é confirmado por um assessor: vou **encaminhar a sua pergunta** para a equipe, que responde por aqui.';
 
 /**
- * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho"), and
- * where someone saw or heard something ("vi no tiktok que…").
+ * Rare words that still name no thing of their own: months, "compensa", slang and Spanish fillers ("rola", "mucho"),
+ * where someone saw or heard something ("vi no tiktok que…"), how one's family lives ("sou de família humilde") and a
+ * claim to check ("confere?", "procede?", "é boato?").
  */
 const NOT_A_SUBJECT = new Set(
-  // …how one's family lives ("sou de família humilde", "meu pai tá desempregado") and a claim to check ("confere?",
-  // "procede?", "é boato?") tell or ask about what follows, they name no subject.
   'humilde humildes carente carentes desempregado desempregada aposentado surtando confere conferir procede boato janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
     ' ',
   ),
@@ -156,6 +155,17 @@ const CONTACT_ARTICLE = 'falar-com-assessor';
 export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = async () => NOTHING_SET): AssistantProvider {
   const topics = topicFinder(kb);
   const facts = allFacts(kb.sections);
+  // Each section's question as title terms, less any word every title of its article has ("assessoria" in each of the
+  // fees' titles): that names the article, so "vcs são confiáveis? dizem que assessoria é golpe" does not ask whether
+  // the advisory guarantees results.
+  const titleTerms = new Map(kb.sections.map((x) => [x.id, searchTerms(x.title)]));
+  const sectionQuestion = new Map(
+    kb.sections.map((x) => {
+      const siblings = kb.sections.filter((o) => o.article === x.article).map((o) => new Set(titleTerms.get(o.id)));
+      const own = titleTerms.get(x.id)!.filter((t) => siblings.length < 2 || !siblings.every((terms) => terms.has(t)));
+      return [x.id, new Set(own)];
+    }),
+  );
   /** The statements each answer gives, to check a quick reply's trial against. */
   const answeredFrom = new WeakMap<AssistantReply, KnowledgeFact[]>();
   const articleKeywords = new Map<string, Set<string>>();
@@ -168,13 +178,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const judged = words.filter(
       (w, i) => EVALUATIVE.has(w) && /^(e|eh|ta|esta|fica|sera|seria|muito|mto|mt|meio|bem|tao)$/.test(words[i - 1] ?? ''),
     );
-    const section = kb.sections.find((x) => x.id === sectionId);
-    // A word every title of the article has ("assessoria" in each of the fees' titles) names the article, not the section's
-    // question: "vcs são confiáveis? dizem que assessoria é golpe" does not ask whether the advisory guarantees results.
-    const siblings = kb.sections.filter((x) => x.article === section?.article).map((x) => new Set(searchTerms(x.title)));
-    const title = new Set(
-      searchTerms(section?.title ?? '').filter((t) => siblings.length < 2 || !siblings.every((terms) => terms.has(t))),
-    );
+    const title = sectionQuestion.get(sectionId) ?? new Set<string>();
     // "ela precisa de residência também?" asks about the residence, which a section titled "Preciso de visto…" does not
     // answer with its "Não:": the thing needed must be the one its title names.
     const needed = NEEDS.exec(words.join(' '))?.[4];
