@@ -29,6 +29,9 @@ import {
   BLIND20_FILE,
   BLIND21_FILE,
   BLIND22_FILE,
+  BLIND23_FILE,
+  BLIND24_FILE,
+  BLIND25_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -61,6 +64,9 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind20', 'Twentieth', BLIND20_FILE],
   ['blind21', 'Twenty-first', BLIND21_FILE],
   ['blind22', 'Twenty-second', BLIND22_FILE],
+  ['blind23', 'Twenty-third', BLIND23_FILE],
+  ['blind24', 'Twenty-fourth', BLIND24_FILE],
+  ['blind25', 'Twenty-fifth', BLIND25_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

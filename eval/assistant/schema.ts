@@ -230,6 +230,9 @@ export const BLIND19_FILE = join(EVAL_DIR, 'blind', 'blind19.json');
 export const BLIND20_FILE = join(EVAL_DIR, 'blind', 'blind20.json');
 export const BLIND21_FILE = join(EVAL_DIR, 'blind', 'blind21.json');
 export const BLIND22_FILE = join(EVAL_DIR, 'blind', 'blind22.json');
+export const BLIND23_FILE = join(EVAL_DIR, 'blind', 'blind23.json');
+export const BLIND24_FILE = join(EVAL_DIR, 'blind', 'blind24.json');
+export const BLIND25_FILE = join(EVAL_DIR, 'blind', 'blind25.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
@@ -284,6 +287,10 @@ export const BLIND_STYLE_DEV_FILES = [
   'fifty-fourth-dev.json',
   'fifty-fifth-dev.json',
   'fifty-sixth-dev.json',
+  'fifty-seventh-dev.json',
+  'fifty-eighth-dev.json',
+  'fifty-ninth-dev.json',
+  'sixtieth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
