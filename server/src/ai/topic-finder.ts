@@ -469,7 +469,11 @@ export function topicFinder(kb: KnowledgeBase) {
     }
     if (previous) {
       // Staying on the conversation's topic wins unless the message names another one clearly better.
-      const inPrevious = kb.search(queryWords, { only: previous })[0];
+      // "e qnto custa por mês?" after the course's length: an article that states no price cannot answer one, whatever
+      // else its text shares with the question ("meses" of a wait).
+      const asksPrice = queryWords.some((w) => MONEY_WORDS.has(w) && !AMBIGUOUS_MONEY_WORDS.has(w));
+      const statesPrices = kb.sections.some((s) => s.article === previous && MONEY_TEXT.test(s.body));
+      const inPrevious = asksPrice && !statesPrices ? undefined : kb.search(queryWords, { only: previous })[0];
       // "e a aposentadoria do inss, ela continua recebendo?": a new subject the base does not know is not the old one.
       const subjectWords = queryWords.filter(
         (w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)),

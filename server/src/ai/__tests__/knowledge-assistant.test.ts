@@ -850,7 +850,7 @@ describe('the city on the other side of the border', () => {
     expect(reply.handoff).toBe(false);
     expect(reply.text).toContain('livre trânsito');
   });
-  it('when a child crossing with an ID card is asked, then it is still the minors\' rule, not the free-transit one', async () => {
+  it("when a child crossing with an ID card is asked, then it is still the minors' rule, not the free-transit one", async () => {
     const reply = await conversation(
       'da pra atravessar a fronteira so com a identidade ou tenho q tirar passaporte?',
       'e minha filha de 16 tb passa so com a identidade?',
@@ -927,7 +927,7 @@ describe('the price of "a faculdade"', () => {
 });
 
 describe('parents moving along', () => {
-  it('when retired parents want to live with the student, then each needs their own residence, never the children\'s school', async () => {
+  it("when retired parents want to live with the student, then each needs their own residence, never the children's school", async () => {
     const reply = await ask('meus pais sao aposentados, podem ir morar comigo la enquanto eu estudo?');
     expect(reply.articles).toEqual(['familia']);
     expect(reply.text).toContain('própria residência');
@@ -999,7 +999,7 @@ describe('beliefs and comparisons the base cannot settle', () => {
     expect(compared.handoff).toBe(true);
     expect((await ask('fiz 2 anos de medicina na bolivia, consigo transferir?')).articles).toEqual(['transferencia']);
   });
-  it('when a flat to rent or a landlord\'s number is asked, then a person answers, never the average rent', async () => {
+  it("when a flat to rent or a landlord's number is asked, then a person answers, never the average rent", async () => {
     const reply = await ask('tem algum kitnet pra alugar perto da facul em encarnacion? me manda o contato do dono');
     expect(reply.handoff).toBe(true);
     expect(reply.text).not.toContain('US$');
@@ -1017,7 +1017,7 @@ describe('two questions on one subject', () => {
     expect(reply.text).toMatch(/\*\*espanhol\*\* e \*\*guarani\*\*/);
     expect(reply.text).not.toContain('Universidad');
   });
-  it('when a spouse\'s marriage certificate is asked about, then the apostille answers, not the family residence', async () => {
+  it("when a spouse's marriage certificate is asked about, then the apostille answers, not the family residence", async () => {
     const reply = await conversation(
       'vou levar minha esposa e meus 2 filhos (5 e 9 anos). eles tb precisam tirar residencia la?',
       'e pra minha esposa, a certidao de casamento tem q apostilar?',
@@ -1026,7 +1026,7 @@ describe('two questions on one subject', () => {
   });
 });
 
-describe('the advisory\'s fees only where the advisory is named', () => {
+describe("the advisory's fees only where the advisory is named", () => {
   it('when "se o dólar subir eu pago mais?" follows the tuition, then it is the tuition, never the advisory\'s payment terms', async () => {
     const reply = await ask('a mensalidade é cobrada em dólar? se o dólar subir eu pago mais?');
     expect(reply.articles.every((a) => a === 'custos')).toBe(true);
@@ -1034,7 +1034,7 @@ describe('the advisory\'s fees only where the advisory is named', () => {
   it('when "qual o valor do serviço?", then it is the advisory\'s fee', async () => {
     expect((await ask('qual o valor do serviço?')).articles).toEqual(['honorarios-assessoria']);
   });
-  it('when a refund is asked without naming the advisory, then it is still the advisory\'s refund terms', async () => {
+  it("when a refund is asked without naming the advisory, then it is still the advisory's refund terms", async () => {
     expect((await ask('tem reembolso se eu desistir?')).articles).toEqual(['honorarios-assessoria']);
   });
 });
@@ -1077,7 +1077,7 @@ describe('"o visto" is the residence', () => {
 });
 
 describe('Brazilian obligations of someone who moves', () => {
-  it('when the Receita Federal\'s exit declaration is asked, then a person answers, never the school certificate', async () => {
+  it("when the Receita Federal's exit declaration is asked, then a person answers, never the school certificate", async () => {
     const reply = await ask('vou ter q fazer declaracao de saida definitiva do pais na receita federal?');
     expect(reply.handoff).toBe(true);
     expect(reply.text).not.toContain('histórico');
@@ -1114,19 +1114,25 @@ describe('a section\'s own "Não." answers only its own question', () => {
 
 describe('health professions and safety per city', () => {
   it('when a dentist spouse asks to work with the Brazilian diploma, then no: recognition and registration first', async () => {
-    const reply = await ask('minha esposa é dentista aqui no brasil, ela consegue trabalhar de dentista la no paraguai com o diploma daqui?');
+    const reply = await ask(
+      'minha esposa é dentista aqui no brasil, ela consegue trabalhar de dentista la no paraguai com o diploma daqui?',
+    );
     expect(reply.text).not.toMatch(/^Sim\b/);
     expect(reply.text).toContain('**não** se exerce só com o diploma brasileiro');
   });
-  it('when Encarnación or Asunción is asked about, then that city\'s own statement answers', async () => {
-    expect((await ask('e encarnacion é tranquilo? minha mae ta morrendo de medo de eu ir 😅')).text).toMatch(/^\*\*Encarnación\*\*:/);
+  it("when Encarnación or Asunción is asked about, then that city's own statement answers", async () => {
+    expect((await ask('e encarnacion é tranquilo? minha mae ta morrendo de medo de eu ir 😅')).text).toMatch(
+      /^\*\*Encarnación\*\*:/,
+    );
     expect((await ask('assuncao é perigosa? tem bairro q é melhor evitar morar?')).text).toMatch(/^\*\*Assunção\*\*:/);
   });
 });
 
 describe('schoolwork, being lied to, and the school certificate', () => {
   it('when an essay of 30 lines or a Python program is asked, then it is declined as off-topic', async () => {
-    expect((await ask('me ajuda a fazer uma redacao sobre desigualdade social pra entregar amanha, 30 linhas')).kind).toBe('offTopic');
+    expect((await ask('me ajuda a fazer uma redacao sobre desigualdade social pra entregar amanha, 30 linhas')).kind).toBe(
+      'offTopic',
+    );
     expect((await ask('me faz um codigo em python q calcula o imc? é pra facul')).kind).toBe('offTopic');
     expect((await ask('precisa fazer redacao do enem?')).kind).toBe('answer');
   });
@@ -1176,9 +1182,11 @@ describe('promises and premises', () => {
   });
   it('when the apostille is believed to be done at the consulate, then a cartório in Brazil, without a consulate', async () => {
     const reply = await ask('o apostilamento do historico é feito no consulado do paraguai ne?');
-    expect(reply.text).toMatch(/^A apostila de Haia é feita em um \*\*cartório habilitado\*\* no Brasil, sem passar por consulado/);
+    expect(reply.text).toMatch(
+      /^A apostila de Haia é feita em um \*\*cartório habilitado\*\* no Brasil, sem passar por consulado/,
+    );
   });
-  it('when tomorrow\'s exchange rate is asked, then a person answers', async () => {
+  it("when tomorrow's exchange rate is asked, then a person answers", async () => {
     expect((await ask('oi, qnto vai ta o guarani amanha? tenho q mandar a mesada do meu filho')).handoff).toBe(true);
   });
 });
@@ -1194,7 +1202,9 @@ describe('recommendations and being upset', () => {
     expect((await ask('vcs recomendam fazer curso de espanhol antes?')).text).toContain('curso de espanhol');
   });
   it('when "vcs falaram que era fácil… to mt chateado", then it is a complaint', async () => {
-    const reply = await ask('vcs falaram q era tudo facil e agora a faculdade ta pedindo um monte de coisa q vcs nunca falaram, to mt chateado');
+    const reply = await ask(
+      'vcs falaram q era tudo facil e agora a faculdade ta pedindo um monte de coisa q vcs nunca falaram, to mt chateado',
+    );
     expect(reply.handoffReason).toBe('complaint');
   });
 });
@@ -1209,7 +1219,9 @@ describe('the hour of classes and general timetables', () => {
 
 describe('visitors', () => {
   it('when parents only want to visit, then a tourist entry of up to 90 days with RG, CIN or passport answers', async () => {
-    const reply = await ask('meus pais querem me visitar umas 2x por ano, precisam de algum documento especial? podem ficar qnto tempo?');
+    const reply = await ask(
+      'meus pais querem me visitar umas 2x por ano, precisam de algum documento especial? podem ficar qnto tempo?',
+    );
     expect(reply.articles).toEqual(['visto-residencia']);
     expect(reply.text).toMatch(/^Quem só vem visitar .*\*\*90 dias\*\*/);
   });
@@ -1229,5 +1241,16 @@ describe('the secondary-school diploma', () => {
     const reply = await ask('buenas tardes, tengo que apostillar mi titulo de bachiller de brasil? donde se hace?');
     expect(reply.text).not.toContain('Relaciones Exteriores');
     expect(reply.text).toContain('Secretaria de Educação');
+  });
+});
+
+describe('a price asked after a subject that states none', () => {
+  it('when "e quanto custa?" follows the course\'s length or the entrance exam, then the tuition answers, never a passage of the calendar', async () => {
+    const afterLength = await conversation('o curso la dura quantos anos?', 'e custa quanto por mes mais ou menos?');
+    expect(afterLength.articles).toEqual(['custos']);
+    expect(afterLength.text).toMatch(/R\$/);
+    const afterExam = await conversation('precisa fazer prova pra entrar?', 'e quanto custa?');
+    expect(afterExam.articles).toEqual(['custos']);
+    expect(afterExam.text).not.toContain('Convênio Cultural');
   });
 });
