@@ -304,7 +304,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           ? []
           : aspectsAsked(focus.length > 0 ? fromFirstAsk(found.matches.length > 1 ? piece : question, kb) : pieceWords),
         yesNo: !found.overview && (asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus))),
-        words: asked,
+        // An overview gives each section's lead statement, whatever word a later sentence shares with the message.
+        words: found.overview ? [] : asked,
         inherited,
         childNamed,
         unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),

@@ -5,7 +5,7 @@ import { aspectsAsked } from './message-aspect.js';
 import { intentOf } from './message-intent.js';
 import { normalisedWords, ownValue, searchTerms, termOf } from './portuguese-text.js';
 import type { TopicFinding } from './topic-finding.js';
-import { shapeOfBelief, shapeOfFollowUp, shapeOfMessage } from './topic-shapes.js';
+import { shapeOfBelief, shapeOfFirstAsk, shapeOfFollowUp, shapeOfMessage } from './topic-shapes.js';
 import {
   ADVISORY_FEES_ARTICLE,
   ADVISORY_NAMED,
@@ -450,6 +450,9 @@ export function topicFinder(kb: KnowledgeBase) {
     );
     if (shapedFollowUp) return shapedFollowUp;
 
+    // Only as the conversation's first question: "quais as etapas?" after the Revalida is the exam's.
+    const firstAsk = lastTopic(history) === undefined ? shapeOfFirstAsk(kb, queryWords) : undefined;
+    if (firstAsk) return firstAsk;
     const shaped = shapeOfMessage(kb, queryWords, parts.length);
     if (shaped) return shaped;
     // "qnto ta?" as a first message, after an ad: the price people come for is the course's.

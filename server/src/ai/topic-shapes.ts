@@ -751,3 +751,50 @@ export function shapeOfFollowUp(
 
 /** A section chosen on purpose: its score marks it so (a fallback to an article's first section scores 0). */
 const chosen = (section: KnowledgeSection | undefined) => (section ? { section, score: 1, terms: [] } : undefined);
+
+/** What it takes as a whole: the needs, the steps, the process ("o que precisa pra estudar medicina no paraguai?"). */
+const WHOLE_PROCESS =
+  /\b(o que|que) (a gente |eu |ele |ela |nos )?(precisa|preciso|precisamos|precisaria|e preciso|e necessario|necesito|necesita|tem que|tenho que)\b|\brequisitos?\b|\b(as|os|quais) (etapas|passos)\b|\bpasso a passo\b|\bprocesso( todo| completo| inteiro)?\b|\bcomo funciona (para|a) (estudar|entrar|fazer|cursar|ir|matricula|ingresso)\b/;
+/** Everything it costs, with no one thing priced ("quanto fica tudo?", "me fala os custos", "os custos todos"). */
+const WHOLE_COST =
+  /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b/;
+/** Words that say who asks, how, and for whom, but name no subject of the base. */
+const BROAD_WORDS = new Set(
+  'gente nos eu ele ela meu minha filho filha sobre tudo todo toda todos completo inteiro etapas passos passo requisito requisitos processo fora exterior terceirao terceiro ano soy qro explicar explica me fala falar planejar planejamento organizar paraguay'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A first message that asks what it all takes or costs, and names nothing narrower: the overview of what is needed, or
+ * the tuition with everything it leaves out, rather than whichever section shares a common word ("estudar medicina").
+ */
+export function shapeOfFirstAsk(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
+  const text = queryWords.join(' ');
+  const broad = queryWords.every(
+    (w) =>
+      termOf(w) === null ||
+      FACET_WORDS.has(w) ||
+      MONEY_WORDS.has(w) ||
+      isGeneric(w) ||
+      OPENING_WORDS.has(w) ||
+      BROAD_WORDS.has(w) ||
+      PLACE_WORDS.has(w),
+  );
+  // "quais as etapas? e qnto tempo leva tudo isso?", "o que eu preciso fazer, quanto custa": two asks, each answered.
+  const alsoAsked =
+    aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao' || a === 'quando') ||
+    (WHOLE_PROCESS.test(text) && /\b(custa|custam|custo|custos|valor|valores|preco|precos|gasto|gastos)\b/.test(text));
+  if (!broad || alsoAsked) return undefined;
+  // "quanto fica tudo por mês?" is the month's budget, its own section; "pra eu ir mês q vem" is only when.
+  const section =
+    WHOLE_COST.test(text) && !/\b(por|ao|cada) mes\b|\bmensa(l|lidade)\b/.test(text)
+      ? kb.sections.find((x) => x.article === COSTS_ARTICLE)
+      : // "quem faz o processo?", "o que precisa pra ser aprovado?": a facet of one thing, not the whole.
+        WHOLE_PROCESS.test(text) && !queryWords.some((w) => FACET_WORDS.has(w) && !PLACE_WORDS.has(w))
+        ? kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /^o que (é|e) preciso/i.test(x.title))
+        : undefined;
+  const found = shaped(section);
+  // The whole lead statement answers, whatever word of the message a later sentence shares ("ir", "chegar").
+  return found && { ...found, overview: true };
+}

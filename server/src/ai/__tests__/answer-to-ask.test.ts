@@ -252,15 +252,18 @@ describe("one person's case, the advisory itself, and the conversation's place",
 });
 
 describe('a first message with no subject of its own', () => {
-  it.each(['Quero estudar medicina no Paraguai', 'oi, como funciona pra estudar ai?'])(
-    '"%s" gets what the advisory does, step by step, not scholarships or the visa',
-    async (question) => {
-      const reply = await conversation(question);
-      expect(reply.articles).toEqual(['falar-com-assessor']);
-      expect(plain(reply.text)).toMatch(/escolha da universidade/);
-      expect(plain(reply.text)).not.toMatch(/bolsa|visto/);
-    },
-  );
+  it('"Quero estudar medicina no Paraguai" gets what the advisory does, step by step, not scholarships or the visa', async () => {
+    const reply = await conversation('Quero estudar medicina no Paraguai');
+    expect(reply.articles).toEqual(['falar-com-assessor']);
+    expect(plain(reply.text)).toMatch(/escolha da universidade/);
+    expect(plain(reply.text)).not.toMatch(/bolsa|visto/);
+  });
+  it('"oi, como funciona pra estudar ai?" gets what it takes (school finished, enrolment, residence), not scholarships', async () => {
+    const reply = await conversation('oi, como funciona pra estudar ai?');
+    expect(reply.articles).toEqual(['universidades-paraguai']);
+    expect(plain(reply.text)).toMatch(/ensino medio concluido.*matricula.*residencia/);
+    expect(plain(reply.text)).not.toMatch(/bolsa/);
+  });
 });
 
 describe('articles staff removed', () => {

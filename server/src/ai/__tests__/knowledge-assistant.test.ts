@@ -1254,3 +1254,28 @@ describe('a price asked after a subject that states none', () => {
     expect(afterExam.text).not.toContain('Convênio Cultural');
   });
 });
+
+describe('a broad first question', () => {
+  it('when a first message asks what it takes, as a whole, then the overview of what is needed answers, with its source', async () => {
+    for (const question of [
+      'oi! o que eu preciso pra fazer medicina ai no paraguai?',
+      'qual o passo a passo pra estudar medicina la?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.articles).toEqual(['universidades-paraguai']);
+      expect(reply.text).toContain('**ensino médio concluído**');
+      expect(reply.text).toContain('**residência**');
+      expect(reply.text).toMatch(/\nFonte: .*verificado em/);
+    }
+  });
+  it('when a first message asks what it all costs, then the tuition with its dated figure answers', async () => {
+    const reply = await ask('quanto sai tudo?');
+    expect(reply.articles).toEqual(['custos']);
+    expect(reply.text).toMatch(/R\$ 900/);
+  });
+  it('when the same words follow another subject, or ask a wait, then they are not the overview', async () => {
+    const afterRevalida = await conversation('como é a prova do revalida?', 'quais as etapas?');
+    expect(afterRevalida.articles).toEqual(['revalidacao-brasil']);
+    expect((await ask('quanto tempo demora o processo todo?')).text).not.toContain('Em resumo');
+  });
+});
