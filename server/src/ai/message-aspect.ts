@@ -231,9 +231,12 @@ const OWN_CRIMINAL_RECORD =
 const PETS_AND_FAITH =
   /\b(gato|gata|gatinho|gatinha|cachorro|cachorra|cachorrinho|cachorrinha|pet|pets|animal de estimacao|cao)\b|\b(adventista|sabatista|guardo o sabado|guarda o sabado)\b/;
 
+/** Pausing the course there ("se eu precisar voltar no meio do semestre consigo trancar?"), not leaving one in Brazil. */
+const LEAVE_OF_ABSENCE = /\b(consigo|posso|da pra|da para|pode|como|tem como) trancar\b(?!.{0,30}\b(no brasil|aqui)\b)/;
+
 /** A subject the base has no rule of at all (a pet, a day of rest): a person answers, nothing neighbouring is pasted. */
 export function subjectOutsideBase(normalised: string[]): boolean {
-  return PETS_AND_FAITH.test(normalised.join(' '));
+  return PETS_AND_FAITH.test(normalised.join(' ')) || LEAVE_OF_ABSENCE.test(normalised.join(' '));
 }
 
 const NATIONALITY =

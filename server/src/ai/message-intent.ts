@@ -166,6 +166,16 @@ const COMPLAINT = [
   /\b(voces|vcs|ustedes) me (garantiram|garantieron|prometeram|prometieron)\b|\b(voces|vcs) (sao|son) (muito |tao )?enrolad[oa]s\b|\bpedir desculpa de novo\b|\bso quero (que|q) (alguem|voces|vcs) resolva\w*\b/,
   /\b(fechou|fechei|contratou|contratei|pagou|paguei)\b.{0,40}\b(voces|vcs)\b.{0,60}\b(ate hoje|ate agora)\b.{0,30}\b(nao|nada|nem)\b/,
   /\bja (mandei|enviei|expliquei|falei|perguntei|pedi)\b.{0,40}\b(\d+|tres|duas|varias|mil) vezes\b|\bassim nao da\b|\bdiferente do (que foi )?combinado\b/,
+  // A fraud called by name, the blame laid on the team, anger said ("vcs são tudo picareta", "a culpa é de vcs, tô puta").
+  // Not a belief reported to be checked ("minha mãe acha q vcs são golpistas, como sei?").
+  /^(?!.*\b(acha|acham|achou|falou|falaram|disse|disseram|dizem|diz|falam|fala|pensa|pensam|medo)\b.{0,30}\b(sao|e|eh|son)\b .{0,8}(picaret|golpist)).*\b(sao|e|eh|son) (tudo |uns |umas |todos )?(picaretas?|golpistas?|charlatoes|charlatas?|vigaristas?|estelionatarios?|estafadores?)\b/,
+  /\ba culpa (e|eh|foi|es) (de|da|do) (voces|vcs|ustedes|assessoria|voce|vc)\b/,
+  // Anger at the team, not at the heat ("tô irritada com o calor, tem ar condicionado?").
+  /^(?=.*\b(voces|vcs|ustedes|assessoria|consultora|consultor|assessor|assessora|ninguem|atendimento|equipe)\b).*\b(estou|to|fiquei|tou|estoy) (muito |mto |mt |bem )?(puta|puto|irritad[oa]|revoltad[oa]|furios[oa]|indignad[oa]|pistola|p da vida)\b/,
+  // Something the team said turned out otherwise ("vcs disseram q começava dia 17. agora a facul fala q é em março",
+  // "vcs falaram q cde era ótima e olha no q deu"), and who pays for it; papers sent and nobody confirmed.
+  /\b(voces|vcs|ustedes) (disseram|falaram|dijeron|me disseram|me falaram)\b.{0,80}\b(agora|agr|ahora) (a (facul|faculdade|universidade|secretaria|escola)|la (facultad|universidad)|eles|ellos)\b.{0,20}\b(fala|falam|falou|diz|dizem|disse|dice|dicen)\b|\bolha (so )?no (que|q) deu\b|\bquem (paga|vai pagar|me paga|me devolve)\b.{0,20}\b(remarcacao|prejuizo|multa|diferenca|passagem)\b/,
+  /\bninguem (me )?(confirmou|confirma|conferiu|avisou)\b/,
 ];
 
 /** Asking for a person (not asking how to reach one, which the contact article answers). */
@@ -212,6 +222,8 @@ const HUMAN = [
   /\b(marcar|agendar|marca|agenda|marque|agende)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
   // "prefiro que uma das médicas de vocês me explique"
   /\bprefiro que (um|uma|alguem)\b.*\b(me )?(explique|explica|atenda|ligue|responda)\b/,
+  // "vocês conseguem me ligar hoje depois das 6?", "o marcos da equipe ficou de me ligar, q horas ele liga?".
+  /\b(conseguem|consegue|conseguiriam|conseguiria) me (ligar|liga|ligue|chamar|retornar)\b|\b(ficou|ficaram) de me (ligar|retornar|chamar|responder)\b/,
 ];
 
 const INSULTS =
@@ -251,6 +263,10 @@ const OWN_DEALINGS = [
   // What is missing in one's own process, and the advisory's own figures ("quantos alunos de vcs passaram?").
   /\bainda nao recebi\b.{0,60}\b(voces|vcs|ustedes)\b|\b(voces|vcs) (conseguem|podem|poderiam|consegue|pode) emitir\b|\b(conseguem|consegue|podem|pode) alguem (para|pra) (buscar|levar|acompanhar|receber)\b|\bparcelar em \d+ ?x\b|\b(o que|que) falta no meu (processo|caso|pedido)\b|\bja paguei tudo\b|\b(de voces|de vcs|da assessoria)\b.{0,20}\bquant(os|as) (alunos|clientes|pessoas)\b|\bquant(os|as) (alunos|clientes) (de voces|de vcs|da assessoria)\b/,
   /\bmeu caso (e|eh) (meio |bem |muito )?(especifico|diferente|complicado|particular)\b|\bte (mando|envio|passo) (o |a )?(meu|minha|meus|minhas)\b/,
+  // Someone's paper asked after ("a cédula dele já saiu?"), a task the team took on ("o q vcs ficaram de fazer"), a
+  // request filed through the advisory ("dei entrada em outubro pela assessoria").
+  /\b(residencia|cedula|carnet|carteirinha|matricula|apostila|diploma|certificado|historico|visto|pedido|processo)\b (dele|dela|do meu filho|da minha filha)\b.{0,10}\b(ja )?(saiu|chegou|ficou pront[oa]|esta pront[oa]|ta pront[oa]|foi aprovad[oa])\b/,
+  /\b(voces|vcs|a assessoria|o assessor|a assessora|a consultora|o consultor|da equipe) (ficaram|ficou) de (fazer|mandar|enviar|resolver|ver|dar entrada|protocolar)\b|\b(dei entrada|protocolei|pedi)\b.{0,40}\b(pela|com a|atraves da) assessoria\b/,
 ];
 
 /** Something the team is asked to do or check for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
@@ -280,6 +296,8 @@ const ACT_FOR_ME = [
  * emergency number is the base's to give.
  */
 const CONTACT_OF_SOMEONE = [
+  // A staff member's own number ("consegue me passar o whats pessoal dela?").
+  /\b(whats|whatsapp|zap|numero|telefone|celular|contato) (pessoal|particular) (dela|dele|da \w+|do \w+)\b/,
   /\b(contato|contatos|numero|telefone|zap|whats|whatsapp|insta|instagram)\b (de|do|da|dos|das) (algum|alguma|alguns|algumas|um|uma)\b(?! (ambulancia|emergencia|policia|bombeiros?|hospital|pronto socorro)\b)/,
   /\b(algum|alguma|tem) (contato|numero|telefone|zap) (de|do|da) (?!(voces|vcs|assessoria|assessor|emergencia|ambulancia|policia))\w+|\b(tem|sabe|sabem) o (endereco|telefone|numero|contato) (dele|dela)\b/,
   /\b(conhece|conhecem|indica|indicam|sabe de|sabem de)\b (algum|alguma|alguem)\b.*\b(nome|telefone|contato|numero|zap|whatsapp|endereco)\b/,
@@ -392,6 +410,8 @@ const OFF_TOPIC = [
   // An essay or a program to hand in ("uma redação sobre desigualdade, 30 linhas", "um código em python que calcula").
   /\b(redacao|dissertacao|texto|resumo)\b (sobre|com o tema)\b|\b\d+ linhas\b/,
   /\b(codigo|programa|script|algoritmo)\b.*\b(python|javascript|java|html|css|excel|sql)\b|\b(python|javascript|html|excel)\b/,
+  // A loan shark, a verb to conjugate for a test, goods smuggled past customs.
+  /\bagiotas?\b|\bconjugar (o |os )?verbos?\b|\bconjugacao\b|\bsem (a )?receita( federal)? (pegar|ver|saber|descobrir)\b|\b(contrabando|muamba)\b/,
 ];
 
 export function intentOf(normalised: string[]): MessageIntent {

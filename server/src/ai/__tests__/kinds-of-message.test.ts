@@ -560,4 +560,42 @@ describe('courtesy before a request, sadness and disbelief, and a scam asked abo
     expect((await ask('tem bolsa pra quem e de familia humilde?')).kind).toBe('answer');
     expect((await ask('minha prima disse que o prouni vale pra faculdade de fora, confere?')).text).toMatch(/ProUni/);
   });
+
+  it('fraud called by name, blame on the team and anger at it are complaints; a belief reported or anger at the heat are not', () => {
+    expect(intent('vcs sao uns golpistas, meu primo pagou e ninguem fez nada')).toBe('complaint');
+    expect(intent('a culpa foi de vcs q mandaram o documento errado')).toBe('complaint');
+    expect(intent('fiquei muito revoltada com o atendimento de vcs')).toBe('complaint');
+    expect(intent('vcs me falaram q a matricula era em janeiro, agora a universidade diz q ja fechou')).toBe('complaint');
+    expect(intent('e quem vai pagar a diferenca da passagem agora?')).toBe('complaint');
+    expect(intent('enviei a certidao pra consultora mes passado e ninguem confirmou')).toBe('complaint');
+    expect(intent('meu pai acha q vcs sao golpistas, como provo q e serio?')).toBe('question');
+    expect(intent('to irritada com esse calor, as salas tem ar condicionado?')).toBe('question');
+    expect(intent('vcs disseram que o curso dura 6 anos, agora meu amigo fala 7, qual e?')).toBe('question');
+  });
+
+  it('someone’s paper, a task the team took on, a filed request, a staff member’s number: a person answers', () => {
+    expect(intent('o visto do meu filho ja saiu?')).toBe('caseStatus');
+    expect(intent('a residencia dela ja ficou pronta?')).toBe('caseStatus');
+    expect(intent('a assessora ficou de mandar meu contrato, cade?')).toBe('caseStatus');
+    expect(intent('protocolei a residencia pela assessoria em setembro, tem novidade?')).toBe('caseStatus');
+    expect(intent('me passa o celular particular do joao da equipe?')).toBe('caseStatus');
+    expect(intent('a residencia sai em quanto tempo?')).toBe('question');
+  });
+
+  it('a call asked for with "conseguem", or promised by someone of the team, is a request for a person', () => {
+    expect(intent('vcs conseguem me ligar amanha de manha?')).toBe('human');
+    expect(intent('a carla ficou de me retornar ontem, ela vai ligar hoje?')).toBe('human');
+  });
+
+  it('a loan shark, a verb to conjugate and goods past customs are off-topic; combining work and study is not', () => {
+    expect(intent('conhece algum agiota em cde?')).toBe('offTopic');
+    expect(intent('como conjugar o verbo ser em espanhol?')).toBe('offTopic');
+    expect(intent('da pra trazer eletronico sem a receita ver?')).toBe('offTopic');
+    expect(intent('da pra conjugar trabalho e faculdade?')).toBe('question');
+  });
+
+  it('pausing the course there goes to a person; leaving a course in Brazil is still the transfer', async () => {
+    expect((await ask('se eu tiver um problema de saude no meio do ano posso trancar?')).handoff).toBe(true);
+    expect((await ask('tranquei medicina no brasil, posso continuar no paraguai?')).articles).toEqual(['transferencia']);
+  });
 });
