@@ -254,7 +254,7 @@ const PASS_RATE_BY_SCHOOL =
   /\b(qual|quais|que) (faculdade|facul|universidade)\b.*\b(aprova|aprovacao|aprovados|passa|passam)\b|\b(aprovacao|aprovados|taxa)\b.*\b(por faculdade|por universidade|de cada faculdade|de cada universidade)\b|\bqual delas\b.*\b(aprovad\w*|aprova|passa)\b/;
 /** Specialist training in a third country ("especialização nos EUA ou na Europa"): not the base's subject. */
 const TRAINING_ABROAD =
-  /\b(especializ\w*|residencia medica|pos graduacao|mestrado|doutorado)\b.*\b(eua|estados unidos|europa|portugal|espanha|canada|alemanha|exterior)\b/;
+  /\b(especializ\w*|residencia medica|pos graduacao|mestrado|doutorado)\b.*\b(eua|estados unidos|europa|portugal|espanha|canada|alemanha|exterior|no paraguai|en paraguay)\b/;
 /** A doctor trained in Brazil who wants to practise there ("soy médica formada en brasil, puedo trabajar en paraguay?"). */
 const BRAZILIAN_DOCTOR_THERE =
   /\b(sou|soy|e|es) (medic[oa])\b.*\b(formad[oa]|graduad[oa])? ?(no|en|em) brasil\b.*\b(trabalhar|trabajar|atuar|exercer|ejercer)\b.*\b(no|en|em|la) paragua(i|y)\b/;
@@ -292,6 +292,8 @@ const LIVE_INFORMATION = [
   // A seat still free now ("a UPE ainda tem vaga pra agosto?", "qual universidade tem vaga ainda?").
   /\bainda tem vagas?\b|\btem vagas? ainda\b|\b(qual|quais) (universidade|universidades|faculdade|faculdades) (ainda )?tem vagas?\b/,
   /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassagens? (aereas? )?(mais )?barat\w*\b/,
+  // Whether a class or the enrolment is already closed, and today's exact price ("a turma de julho já fechou?").
+  /\b(turma|turmas|inscricao|inscricoes|matricula|matriculas|vaga|vagas)\b.{0,40}\bja (fechou|fecharam|encerrou|encerraram|esgotou|esgotaram|lotou|lotaram)\b|\b(valor|preco) (exato|atualizado|certo)( de)? (hoje|agora)\b/,
 ];
 
 /** Asks for a forecast, a timetable or a listing ("como vai estar o tempo semana q vem?", "tem kitnet pra alugar?"). */

@@ -598,4 +598,13 @@ describe('courtesy before a request, sadness and disbelief, and a scam asked abo
     expect((await ask('se eu tiver um problema de saude no meio do ano posso trancar?')).handoff).toBe(true);
     expect((await ask('tranquei medicina no brasil, posso continuar no paraguai?')).articles).toEqual(['transferencia']);
   });
+
+  it("a class already closed, today's exact price and a specialisation there go to a person; the advisory's way of working is answered", async () => {
+    expect((await ask('as inscricoes de agosto da ucp ja encerraram?')).handoff).toBe(true);
+    expect((await ask('qual o preco atualizado de hoje da mensalidade em cde?')).handoff).toBe(true);
+    expect((await ask('sou medico e queria fazer residencia medica no paraguai, como faco?')).handoff).toBe(true);
+    const service = await ask('como funciona o trabalho de vcs?');
+    expect(service.articles).toEqual(['falar-com-assessor']);
+    expect(service.handoff).toBe(false);
+  });
 });
