@@ -1279,3 +1279,13 @@ describe('a broad first question', () => {
     expect((await ask('quanto tempo demora o processo todo?')).text).not.toContain('Em resumo');
   });
 });
+
+describe('a Brazilian card and number there', () => {
+  it("when a digital bank's card or one's WhatsApp number is asked about, then cards abroad and the number's roaming answer, not a bank account or taxes", async () => {
+    const card = await ask('meu cartao do inter funciona la no paraguai? ou levo dinheiro em especie?');
+    expect(card.text).toContain('habilitado no exterior');
+    const number = await ask('meu whatsapp com o numero daqui continua funcionando no paraguai?');
+    expect(number.text).toContain('**número do Brasil**');
+    expect(number.text).not.toMatch(/residente fiscal/);
+  });
+});
