@@ -224,7 +224,7 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
 
 /** One's own conviction or arrest ("fui condenado por um crime de trânsito, isso impede a residência?"): a person checks. */
 const OWN_CRIMINAL_RECORD =
-  /\b(fui|ja fui) (condenad[oa]|pres[oa]|processad[oa])\b|\b(tenho|tem) (uma )?(passagem|ficha) (na policia|criminal)\b|\bcumpri (a )?pena\b|\b(mi|meu) antecedente (salio|saiu|sale|sai|vino|veio) (com|con)\b/;
+  /\b(tenho|tive|tem|teve) (um )?processo (antigo |criminal |penal )?(de|por|na) (briga|transito|agressao|justica|lesao)\b|\bbriga de transito\b|\b(fui|ja fui) (condenad[oa]|pres[oa]|processad[oa])\b|\b(tenho|tem) (uma )?(passagem|ficha) (na policia|criminal)\b|\bcumpri (a )?pena\b|\b(mi|meu) antecedente (salio|saiu|sale|sai|vino|veio) (com|con)\b/;
 
 /** Taking another nationality ("inscribirse como paraguayo", "dupla cidadania"): each case is a person's to check. */
 /** A pet to bring, or a religious day of rest to keep: each is a person's to check, the base has no rule of them. */
@@ -232,11 +232,15 @@ const PETS_AND_FAITH =
   /\b(gato|gata|gatinho|gatinha|cachorro|cachorra|cachorrinho|cachorrinha|pet|pets|animal de estimacao|cao)\b|\b(adventista|sabatista|guardo o sabado|guarda o sabado)\b/;
 
 /** Pausing the course there ("se eu precisar voltar no meio do semestre consigo trancar?"), not leaving one in Brazil. */
+/** Marrying there and registering it in Brazil ("e se a gente casar lá, o casamento vale no brasil?"). */
+const MARRYING_THERE = /\bse (a gente|eu|nos|nosotros) (casar|se casar)\b|\bcasar (la|no paraguai|en paraguay)\b/;
+
 const LEAVE_OF_ABSENCE = /\b(consigo|posso|da pra|da para|pode|como|tem como) trancar\b(?!.{0,30}\b(no brasil|aqui)\b)/;
 
 /** A subject the base has no rule of at all (a pet, a day of rest): a person answers, nothing neighbouring is pasted. */
 export function subjectOutsideBase(normalised: string[]): boolean {
-  return PETS_AND_FAITH.test(normalised.join(' ')) || LEAVE_OF_ABSENCE.test(normalised.join(' '));
+  const text = normalised.join(' ');
+  return PETS_AND_FAITH.test(text) || LEAVE_OF_ABSENCE.test(text) || MARRYING_THERE.test(text);
 }
 
 const NATIONALITY =
@@ -244,7 +248,7 @@ const NATIONALITY =
 
 /** Driving there with a Brazilian licence ("minha cnh vale pra dirigir lá?"): the base covers entering, not driving. */
 const DRIVING =
-  /\b(dirigir|dirijo|conduzir|manejar)\b.*\b(cnh|carteira|habilitacao|licencia)\b|\b(cnh|carteira de motorista|habilitacao)\b.*\b(dirigir|carro|moto)\b/;
+  /\btirar (a |uma )?carteira (de motorista )?paraguaia\b|\bcarteira de motorista paraguaia\b|\blicencia de conducir\b|\b(dirigir|dirijo|conduzir|manejar)\b.*\b(cnh|carteira|habilitacao|licencia)\b|\b(cnh|carteira de motorista|habilitacao)\b.*\b(dirigir|carro|moto)\b/;
 
 /** What a doctor earns ("qnto ganha um médico no paraguai?"): the base holds no salaries. */
 const DOCTOR_PAY =

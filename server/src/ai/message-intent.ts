@@ -276,6 +276,8 @@ const ACT_FOR_ME = [
   // Done on their behalf ("apostilar tudo por mim", "ir no cartório por mim", "dar entrada pra mim").
   /\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar|ir|vao|va)\b.{0,30}\bpor mim\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b/,
   /\b(podem|pode|conseguem|consegue) falar com (ele|ela|eles|o dono|a dona) por mim\b/,
+  // "vcs conseguem resolver isso?", "ustedes me pueden conseguir un departamento y firmar el contrato por mí?".
+  /\b(voces|vcs|ustedes) (conseguem|consegue|podem|pode|poderiam) resolver (isso|isto|esse problema|essa situacao)\b|\b(voces|vcs|ustedes) me (podem|pode|pueden|puede|poderiam|podrian) (conseguir|buscar|alugar|alquilar|reservar|assinar|firmar)\b|\b(firmar|assinar) (el |o )?contrato por (mi|mim)\b/,
   /\b(cuidar|cuidam|cuida) (disso|de tudo|da residencia|dos documentos|do processo)? ?(pra|para|por) mim\b/,
   /\b(colocar|colocarem|coloca|colocam|por|porem) (ela|ele|me|eu|a gente|nos) em contato com\b|\bme (colocar|colocam|coloca|colocarem) em contato\b/,
   // Checked with the school or anyone for them ("pode ver com a coordenação", "consegue ver como tá?", "ligar lá").

@@ -607,4 +607,13 @@ describe('courtesy before a request, sadness and disbelief, and a scam asked abo
     expect(service.articles).toEqual(['falar-com-assessor']);
     expect(service.handoff).toBe(false);
   });
+
+  it("marrying there, a Paraguayan driving licence, one's own court case and a problem to solve for them go to a person; entering with a CNH is answered", async () => {
+    expect((await ask('se eu casar no paraguai com um paraguaio, como fica no brasil?')).handoff).toBe(true);
+    expect((await ask('preciso tirar a carteira de motorista paraguaia pra dirigir la?')).handoff).toBe(true);
+    expect((await ask('tive um processo por agressao anos atras, atrapalha a residencia?')).handoff).toBe(true);
+    expect(intent('a universidade nao me deu o historico, vcs podem resolver isso?')).toBe('caseStatus');
+    expect(intent('ustedes me pueden buscar una pension cerca de la facultad?')).toBe('caseStatus');
+    expect((await ask('a cnh vale pra entrar no paraguai?')).text).toMatch(/CNH não vale/);
+  });
 });
