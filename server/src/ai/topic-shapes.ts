@@ -758,6 +758,9 @@ const WHOLE_PROCESS =
 /** Everything it costs, with no one thing priced ("quanto fica tudo?", "me fala os custos", "os custos todos"). */
 const WHOLE_COST =
   /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b/;
+/** Life there as a whole ("como é a vida lá?", "quero saber tudo sobre morar e estudar em cde"). */
+const WHOLE_LIFE = /\bcomo (e|eh|seria|que e) (a vida|morar|viver|o dia a dia)\b|\btudo sobre (a vida|morar|viver)\b/;
+const LIFE_WORDS = new Set(['vida', 'morar', 'viver', 'dia', 'estudar']);
 /** Words that say who asks, how, and for whom, but name no subject of the base. */
 const BROAD_WORDS = new Set(
   'gente nos eu ele ela meu minha filho filha sobre tudo todo toda todos completo inteiro etapas passos passo requisito requisitos processo fora exterior terceirao terceiro ano soy qro explicar explica me fala falar planejar planejamento organizar paraguay'.split(
@@ -779,7 +782,8 @@ export function shapeOfFirstAsk(kb: KnowledgeBase, queryWords: string[]): TopicF
       isGeneric(w) ||
       OPENING_WORDS.has(w) ||
       BROAD_WORDS.has(w) ||
-      PLACE_WORDS.has(w),
+      PLACE_WORDS.has(w) ||
+      (WHOLE_LIFE.test(text) && LIFE_WORDS.has(w)),
   );
   // "quais as etapas? e qnto tempo leva tudo isso?", "o que eu preciso fazer, quanto custa": two asks, each answered.
   const alsoAsked =
@@ -790,10 +794,12 @@ export function shapeOfFirstAsk(kb: KnowledgeBase, queryWords: string[]): TopicF
   const section =
     WHOLE_COST.test(text) && !/\b(por|ao|cada) mes\b|\bmensa(l|lidade)\b/.test(text)
       ? kb.sections.find((x) => x.article === COSTS_ARTICLE)
-      : // "quem faz o processo?", "o que precisa pra ser aprovado?": a facet of one thing, not the whole.
-        WHOLE_PROCESS.test(text) && !queryWords.some((w) => FACET_WORDS.has(w) && !PLACE_WORDS.has(w))
-        ? kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /^o que (é|e) preciso/i.test(x.title))
-        : undefined;
+      : WHOLE_LIFE.test(text)
+        ? kb.sections.find((x) => x.article === 'vida-no-paraguai' && /^como (é|e) a vida/i.test(x.title))
+        : // "quem faz o processo?", "o que precisa pra ser aprovado?": a facet of one thing, not the whole.
+          WHOLE_PROCESS.test(text) && !queryWords.some((w) => FACET_WORDS.has(w) && !PLACE_WORDS.has(w))
+          ? kb.sections.find((x) => x.article === UNIVERSITIES_ARTICLE && /^o que (é|e) preciso/i.test(x.title))
+          : undefined;
   const found = shaped(section);
   // The whole lead statement answers, whatever word of the message a later sentence shares ("ir", "chegar").
   return found && { ...found, overview: true };

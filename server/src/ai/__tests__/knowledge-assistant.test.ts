@@ -1273,6 +1273,12 @@ describe('a broad first question', () => {
     expect(reply.articles).toEqual(['custos']);
     expect(reply.text).toMatch(/R\$ 900/);
   });
+  it('when a first message asks what life there is like, then the language, the cost of living and the climate answer together', async () => {
+    const reply = await ask('e ai, como e a vida de quem vai estudar la?');
+    expect(reply.articles).toEqual(['vida-no-paraguai']);
+    expect(reply.text).toMatch(/espanhol.*US\$ 551.*subtropical/s);
+    expect(reply.text).toMatch(/\nFonte: .*verificado em/);
+  });
   it('when the same words follow another subject, or ask a wait, then they are not the overview', async () => {
     const afterRevalida = await conversation('como é a prova do revalida?', 'quais as etapas?');
     expect(afterRevalida.articles).toEqual(['revalidacao-brasil']);
