@@ -253,7 +253,7 @@ const OWN_DEALINGS = [
   /\b(ja )?(abre|abra|abram|manda|mande|mandem|envia|envie|enviem) (o|a|os|as) (processo|contrato|boleto|proposta|recibo)\b|\bmanda (o|a) (pix|chave|dados)\b|\bnota fiscal\b/,
   /\bme (manda|mande|envia|envie|passa) (o|os|a|as) (recibo|recibos|comprovante|comprovantes|nota|notas|boleto|boletos|contrato)\b/,
   // A payment asked after ("fiz o pix ontem, já caiu?", "ja pagou?").
-  /\b(pix|pagamento|transferencia|deposito|parcela)\b.*\b(ja )?caiu\b|\b(saber|ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b/,
+  /\b(pix|pagamento|transferencia|deposito|parcela|boleto)\b.*\b(ja )?caiu\b|\b(saber|ver|confirmar|conferir|checar|verificar) se (caiu|chegou|entrou|recebeu|receberam)\b/,
   /\bja pagou\b|\b(fez|fiz|mandei|mandou) o pix\b|\bno sistema de (voces|vcs)\b|\bem (que|q) pe (ta|esta|anda)\b/,
   // A bill of theirs, a paper of the team's asked for by a bank, a request the team filed, a stage of their process.
   /\b(codigo|linha digitavel|vencimento) do (meu )?boleto\b|\b(segunda|terceira|proxima|ultima) parcela\b|\b(declaracao|comprovante|carta) (de|da|dos) (voces|vcs|assessoria)\b/,

@@ -109,6 +109,8 @@ const ASPECT_CANDIDATES = 5;
 
 /** A message this long (in words) carries context around its question. */
 const LONG_MESSAGE = 20;
+/** Scores this close are a tie that the words matched, not their weights, should break. */
+const NEAR_TIE = 0.97;
 
 /**
  * A yes/no question that opens its clause, asked without a question mark ("é seguro pra ele morar sozinho lá e quanto
@@ -578,7 +580,11 @@ export function topicFinder(kb: KnowledgeBase) {
     // A stronger match on a word that is not its subject ("isso conta ponto" against the bank account) gives way to one
     // that names its own ("enem").
     if (own.length > 0 && named.length === 0) return { matches: [], followUp: false, inDomain: true };
-    return { matches: moneyAware(queryWords, named).slice(0, 1).map(overviewWhenUndecided), followUp: false, inDomain };
+    return {
+      matches: moneyAware(queryWords, namesMore(named)).slice(0, 1).map(overviewWhenUndecided),
+      followUp: false,
+      inDomain,
+    };
   }
 
   /**
@@ -590,6 +596,18 @@ export function topicFinder(kb: KnowledgeBase) {
   function stays(inPrevious: KnowledgeMatch, other: KnowledgeMatch | undefined): boolean {
     if (!other) return true;
     return inPrevious.score >= CONTINUITY_RATIO * other.score || other.terms.every((t) => inPrevious.terms.includes(t));
+  }
+
+  /**
+   * Two articles scored nearly alike, one matching every word the other did and more ("o crm aceita diploma do
+   * paraguai?": the CRM is the Revalida's, the diploma and Paraguay both's): the one that names more of it answers,
+   * whatever the weights of the words they share.
+   */
+  function namesMore(ranked: KnowledgeMatch[]): KnowledgeMatch[] {
+    const [first, second, ...rest] = ranked;
+    if (!first || !second || second.score < NEAR_TIE * first.score) return ranked;
+    const covers = first.terms.every((t) => second.terms.includes(t)) && second.terms.length > first.terms.length;
+    return covers ? [second, first, ...rest] : ranked;
   }
 
   /** A matched term that names a subject: not a light verb, not how a question asks ("fica", "quem", "quanto"). */

@@ -424,7 +424,7 @@ describe('a word every title of an article shares is no sign of a section’s qu
   it('"vcs são confiáveis? dizem que assessoria é golpe" is not answered with the guarantee’s "Não."', async () => {
     const reply = await ask('vcs sao confiaveis mesmo? meu pai diz que assessoria de paraguai e tudo golpe');
     expect(reply.text).not.toMatch(/^\W*n[aã]o\b/i);
-    expect((await ask('a assessoria garante a matricula?')).text).toMatch(/^\*\*Não\.\*\*/);
+    expect((await ask('a assessoria garante a matricula?')).text).toMatch(/^\*\*Não( há garantia)?\.\*\*/);
   });
 });
 

@@ -1295,3 +1295,12 @@ describe('a Brazilian card and number there', () => {
     expect(number.text).not.toMatch(/residente fiscal/);
   });
 });
+
+describe('a near tie between two articles', () => {
+  it('when one article matches every word the other does and more ("crm"), then it answers, whatever the shared words weigh', async () => {
+    expect((await ask('o crm aceita diploma do paraguai?')).articles).toEqual(['revalidacao-brasil']);
+  });
+  it('when a bill paid is asked after ("paguei o boleto, já caiu?"), then a person checks it', async () => {
+    expect((await ask('paguei o boleto da assessoria hoje cedo, ja caiu?')).handoff).toBe(true);
+  });
+});
