@@ -453,8 +453,9 @@ export function topicFinder(kb: KnowledgeBase) {
     if (shapedFollowUp) return shapedFollowUp;
 
     // Only as the conversation's first question: "quais as etapas?" after the Revalida is the exam's.
-    const firstAsk = lastTopic(history) === undefined ? shapeOfFirstAsk(kb, queryWords) : undefined;
-    if (firstAsk) return firstAsk;
+    // The shape is checked first: replaying the conversation for its topic costs a find per earlier turn.
+    const firstAsk = shapeOfFirstAsk(kb, queryWords);
+    if (firstAsk && lastTopic(history) === undefined) return firstAsk;
     const shaped = shapeOfMessage(kb, queryWords, parts.length);
     if (shaped) return shaped;
     // "qnto ta?" as a first message, after an ad: the price people come for is the course's.
