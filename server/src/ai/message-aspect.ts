@@ -231,10 +231,10 @@ const OWN_CRIMINAL_RECORD =
 const PETS_AND_FAITH =
   /\b(gato|gata|gatinho|gatinha|cachorro|cachorra|cachorrinho|cachorrinha|pet|pets|animal de estimacao|cao)\b|\b(adventista|sabatista|guardo o sabado|guarda o sabado)\b/;
 
-/** Pausing the course there ("se eu precisar voltar no meio do semestre consigo trancar?"), not leaving one in Brazil. */
 /** Marrying there and registering it in Brazil ("e se a gente casar lá, o casamento vale no brasil?"). */
 const MARRYING_THERE = /\bse (a gente|eu|nos|nosotros) (casar|se casar)\b|\bcasar (la|no paraguai|en paraguay)\b/;
 
+/** Pausing the course there ("se eu precisar voltar no meio do semestre consigo trancar?"), not leaving one in Brazil. */
 const LEAVE_OF_ABSENCE = /\b(consigo|posso|da pra|da para|pode|como|tem como) trancar\b(?!.{0,30}\b(no brasil|aqui)\b)/;
 
 /** A subject the base has no rule of at all (a pet, a day of rest): a person answers, nothing neighbouring is pasted. */

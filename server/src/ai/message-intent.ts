@@ -266,6 +266,8 @@ const OWN_DEALINGS = [
   // Someone's paper asked after ("a cédula dele já saiu?"), a task the team took on ("o q vcs ficaram de fazer"), a
   // request filed through the advisory ("dei entrada em outubro pela assessoria").
   /\b(residencia|cedula|carnet|carteirinha|matricula|apostila|diploma|certificado|historico|visto|pedido|processo)\b (dele|dela|do meu filho|da minha filha)\b.{0,10}\b(ja )?(saiu|chegou|ficou pront[oa]|esta pront[oa]|ta pront[oa]|foi aprovad[oa])\b/,
+  // "como tá meu processo?", "e o meu pedido?", "meu processo tá em que etapa?".
+  /\b(como|cade|e) ((ta|esta|anda|andam|fica|ficou) )?(o |a )?(meu|minha) (processo|pedido|caso|solicitacao)\b|^(o |a )?(meu|minha) (processo|pedido|caso)$|\b(meu|minha) (processo|pedido|caso) (ta|esta) (em|na) (que|qual|q) (etapa|fase|pe)\b/,
   /\b(voces|vcs|a assessoria|o assessor|a assessora|a consultora|o consultor|da equipe) (ficaram|ficou) de (fazer|mandar|enviar|resolver|ver|dar entrada|protocolar)\b|\b(dei entrada|protocolei|pedi)\b.{0,40}\b(pela|com a|atraves da) assessoria\b/,
 ];
 

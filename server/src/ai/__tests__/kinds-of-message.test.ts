@@ -616,4 +616,11 @@ describe('courtesy before a request, sadness and disbelief, and a scam asked abo
     expect(intent('ustedes me pueden buscar una pension cerca de la facultad?')).toBe('caseStatus');
     expect((await ask('a cnh vale pra entrar no paraguai?')).text).toMatch(/CNH não vale/);
   });
+
+  it("one's own process asked after is one's own case, not the overview of what it takes", async () => {
+    expect(intent('como ta meu processo?')).toBe('caseStatus');
+    expect(intent('e o meu pedido?')).toBe('caseStatus');
+    expect((await ask('como anda o meu processo?')).handoff).toBe(true);
+    expect(intent('como e o processo todo pra estudar medicina ai?')).toBe('question');
+  });
 });
