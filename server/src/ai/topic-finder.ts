@@ -144,6 +144,8 @@ export function topicFinder(kb: KnowledgeBase) {
   const correctedWords = (text: string) => normalisedWords(text).map((w) => kb.correct(w));
   const facts = allFacts(kb.sections);
   const factsOfSection = (id: string) => facts.filter((f) => f.sectionId === id);
+  /** Articles with a section that states a price: only they answer "e quanto custa?" about their subject. */
+  const pricedArticles = new Set(kb.sections.filter((s) => MONEY_TEXT.test(s.body)).map((s) => s.article));
   /** Per article, the terms of its titles and keywords: what it is about, as opposed to words its text happens to use. */
   const subjectTerms = new Map<string, string[]>();
   for (const section of kb.sections) {
@@ -478,8 +480,7 @@ export function topicFinder(kb: KnowledgeBase) {
       // "e qnto custa por mês?" after the course's length: an article that states no price cannot answer one, whatever
       // else its text shares with the question ("meses" of a wait).
       const asksPrice = queryWords.some((w) => MONEY_WORDS.has(w) && !AMBIGUOUS_MONEY_WORDS.has(w));
-      const statesPrices = kb.sections.some((s) => s.article === previous && MONEY_TEXT.test(s.body));
-      const inPrevious = asksPrice && !statesPrices ? undefined : kb.search(queryWords, { only: previous })[0];
+      const inPrevious = asksPrice && !pricedArticles.has(previous) ? undefined : kb.search(queryWords, { only: previous })[0];
       // "e a aposentadoria do inss, ela continua recebendo?": a new subject the base does not know is not the old one.
       const subjectWords = queryWords.filter(
         (w) => termOf(w) !== null && !FACET_WORDS.has(w) && !isGeneric(w) && !LIGHT_VERBS.has(termOf(w)),

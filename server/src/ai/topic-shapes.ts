@@ -230,12 +230,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "vcs fazem a residência pra mim?", "vcs ajudam a achar moradia?": what the advisory does, not the residence itself.
   // "quero estudar medicina no Paraguai, como funciona?" names no subject at all: the same overview answers it.
   // "qual é a melhor faculdade? eu quero a melhor" asks for a comparison, not what the advisory does.
-  const opening =
-    OPENING.test(text) &&
-    !/\b(melhor|melhores|ranking)\b/.test(text) &&
-    queryWords.every(
-      (w) => termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w),
-    );
+  const opening = OPENING.test(text) && !/\b(melhor|melhores|ranking)\b/.test(text) && queryWords.every((w) => namesNoSubject(w));
   // Getting money back ("vcs devolvem o que eu paguei?") is the refund terms, not what the advisory does.
   const refund = REFUND.test(text) || /\bpaguei\b/.test(text);
   if ((opening || ADVISORY_SERVICE.test(text)) && !refund && !queryWords.some((w) => MONEY_WORDS.has(w))) {
@@ -749,6 +744,10 @@ export function shapeOfFollowUp(
   return undefined;
 }
 
+/** A word of how a first message opens or asks ("quero saber", "quanto", "medicina", "em cde"), not of its subject. */
+const namesNoSubject = (w: string) =>
+  termOf(w) === null || FACET_WORDS.has(w) || isGeneric(w) || OPENING_WORDS.has(w) || PLACE_WORDS.has(w);
+
 /** A section chosen on purpose: its score marks it so (a fallback to an article's first section scores 0). */
 const chosen = (section: KnowledgeSection | undefined) => (section ? { section, score: 1, terms: [] } : undefined);
 
@@ -775,15 +774,7 @@ const BROAD_WORDS = new Set(
 export function shapeOfFirstAsk(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
   const text = queryWords.join(' ');
   const broad = queryWords.every(
-    (w) =>
-      termOf(w) === null ||
-      FACET_WORDS.has(w) ||
-      MONEY_WORDS.has(w) ||
-      isGeneric(w) ||
-      OPENING_WORDS.has(w) ||
-      BROAD_WORDS.has(w) ||
-      PLACE_WORDS.has(w) ||
-      (WHOLE_LIFE.test(text) && LIFE_WORDS.has(w)),
+    (w) => namesNoSubject(w) || MONEY_WORDS.has(w) || BROAD_WORDS.has(w) || (WHOLE_LIFE.test(text) && LIFE_WORDS.has(w)),
   );
   // "quais as etapas? e qnto tempo leva tudo isso?", "o que eu preciso fazer, quanto custa": two asks, each answered.
   const alsoAsked =
