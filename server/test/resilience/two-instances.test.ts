@@ -174,12 +174,20 @@ describe.skipIf(!redisUp || onPglite)('two instances over one Postgres and one R
       30_000,
       200,
     );
-    // No job is left that could send again: "exactly once" is settled, not merely observed so far.
-    const { rows } = (await db.knex.raw(`select state from pgboss.job where name = ? and (data->>'envioId')::int = any(?)`, [
-      WHATSAPP_QUEUE,
-      ids,
-    ])) as { rows: Array<{ state: string }> };
-    expect(rows.map((r) => r.state)).toEqual(ids.map(() => 'completed'));
+    // No job is left that could send again: "exactly once" is settled, not merely observed so far. A row turns
+    // 'enviado' inside the handler, and pg-boss marks its job completed only after the handler returns, so wait
+    // for every job to leave 'active' before reading the states.
+    const jobStates = async () =>
+      (
+        (await db.knex.raw(`select state from pgboss.job where name = ? and (data->>'envioId')::int = any(?)`, [
+          WHATSAPP_QUEUE,
+          ids,
+        ])) as {
+          rows: Array<{ state: string }>;
+        }
+      ).rows.map((r) => r.state);
+    await until(async () => (await jobStates()).every((state) => state !== 'active'), 'os jobs saírem de active', 10_000, 100);
+    expect(await jobStates()).toEqual(ids.map(() => 'completed'));
     for (const numero of numeros) {
       expect(
         gate.arrivals.filter((r) => r.to === numero),
@@ -205,7 +213,12 @@ describe.skipIf(!redisUp || onPglite)('two instances over one Postgres and one R
       expect(res.body.error).toMatch(/Muitas tentativas de login para este e-mail/);
     }
     // The streak lives in the shared database (not in either process).
-    expect(await db.knex('login_throttle').where({ chave: `conta:${user.email.toLowerCase()}` }).first('falhas')).toEqual({ falhas: 5 });
+    expect(
+      await db
+        .knex('login_throttle')
+        .where({ chave: `conta:${user.email.toLowerCase()}` })
+        .first('falhas'),
+    ).toEqual({ falhas: 5 });
   });
 });
 
