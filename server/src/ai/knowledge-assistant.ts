@@ -305,7 +305,7 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
           : aspectsAsked(focus.length > 0 ? fromFirstAsk(found.matches.length > 1 ? piece : question, kb) : pieceWords),
         yesNo: !found.overview && (asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus))),
         // An overview gives each section's lead statement, whatever word a later sentence shares with the message.
-        words: found.overview ? [] : asked,
+        words: found.overview || found.aspectOnly ? [] : asked,
         inherited,
         childNamed,
         unknown: SPANISH_WORDS.test(fold(question)) ? [] : unheardOf(pieceWords, kb),

@@ -49,8 +49,7 @@ export const AFTER_REVALIDATION =
 /** Where the practice and the internship are done ("tem hospital escola?", "o internato faz onde?"). */
 export const INTERNSHIP = /\binternato\b|\b(pratica|praticas|estagio)\b.{0,30}\b(hospital|hospitais)\b/;
 /** How many Brazilians go ("tem mt brasileiro estudando lá?"); why they go is WHY_GO's. */
-export const MANY_GO =
-  /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)/;
+export const MANY_GO = /\b(muitos?|muito|mt|mto|quantos) brasileir\w*\b(?!.*\b(bolsa|bolsas|desconto|fies|prouni)\b)/;
 /** Someone travelling without the parents ("atravessar sem a gente", "ir desacompanhada"). */
 export const WITHOUT_PARENTS =
   /\b(atravessar|viajar|passar|ir|cruzar|entrar)\b.{0,40}\b(sem a gente|sem nos|sem os pais|sem o pai|sem a mae|desacompanhad[oa])\b/;

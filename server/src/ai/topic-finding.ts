@@ -18,4 +18,9 @@ export interface TopicFinding {
    * Revalida): the message's aspects (a price, a date) belong to one of them, not to both.
    */
   overview?: boolean;
+  /**
+   * The message names no subject of its own ("quanto tempo leva tudo?"): what it asks (a wait) chooses the statement of
+   * the section found, and none of its words ("filha", "estudar") must appear in it.
+   */
+  aspectOnly?: boolean;
 }

@@ -757,12 +757,15 @@ const WHOLE_PROCESS =
 /** Everything it costs, with no one thing priced ("quanto fica tudo?", "me fala os custos", "os custos todos"). */
 const WHOLE_COST =
   /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b/;
+/** The whole wait, with no one step named ("quanto tempo leva tudo?", "quanto demora o processo todo?"). */
+const WHOLE_WAIT =
+  /\b(quanto|qto|qnto) tempo (leva|levaria|demora|demoraria|dura) (tudo|o processo( todo| inteiro| completo)?|todo o processo|isso tudo|tudo isso)\b|\b(demora|leva) quanto tempo (tudo|o processo( todo| inteiro| completo)?|todo o processo)\b/;
 /** Life there as a whole ("como é a vida lá?", "quero saber tudo sobre morar e estudar em cde"). */
 const WHOLE_LIFE = /\bcomo (e|eh|seria|que e) (a vida|morar|viver|o dia a dia)\b|\btudo sobre (a vida|morar|viver)\b/;
 const LIFE_WORDS = new Set(['vida', 'morar', 'viver', 'dia', 'estudar']);
 /** Words that say who asks, how, and for whom, but name no subject of the base. */
 const BROAD_WORDS = new Set(
-  'gente nos eu ele ela meu minha filho filha sobre tudo todo toda todos completo inteiro etapas passos passo requisito requisitos processo fora exterior terceirao terceiro ano soy qro explicar explica me fala falar planejar planejamento organizar paraguay'.split(
+  'gente nos eu ele ela meu minha filho filha sobre tudo todo toda todos completo inteiro etapas passos passo requisito requisitos processo fora exterior terceirao terceiro ano soy qro explicar explica me fala falar planejar planejamento organizar paraguay mes vem proximo isso'.split(
     ' ',
   ),
 );
@@ -780,7 +783,13 @@ export function shapeOfFirstAsk(kb: KnowledgeBase, queryWords: string[]): TopicF
   const alsoAsked =
     aspectsAsked(queryWords).some((a) => a === 'prazo' || a === 'duracao' || a === 'quando') ||
     (WHOLE_PROCESS.test(text) && /\b(custa|custam|custo|custos|valor|valores|preco|precos|gasto|gastos)\b/.test(text));
-  if (!broad || alsoAsked) return undefined;
+  if (!broad) return undefined;
+  // "quanto tempo leva tudo?": the papers take weeks, so one starts months ahead (the calendar's lead time).
+  if (WHOLE_WAIT.test(text)) {
+    const wait = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+    return wait && { ...wait, aspectOnly: true };
+  }
+  if (alsoAsked) return undefined;
   // "quanto fica tudo por mês?" is the month's budget, its own section; "pra eu ir mês q vem" is only when.
   const section =
     WHOLE_COST.test(text) && !/\b(por|ao|cada) mes\b|\bmensa(l|lidade)\b/.test(text)

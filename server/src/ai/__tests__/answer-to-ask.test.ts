@@ -105,6 +105,14 @@ describe('the reply answers the ask, short', () => {
     expect(plain(reply.text)).not.toMatch(/^sim/);
   });
 
+  it('asked whether the apostille has a validity, it says it does not expire, not how fast it is done', async () => {
+    for (const question of ['apostilamento tem validade?', 'qual a validade da apostila?']) {
+      const reply = await conversation(question);
+      expect(plain(reply.text), question).toMatch(/nao vence/);
+      expect(plain(reply.text), question).not.toMatch(/na hora ou em ate 5 dias/);
+    }
+  });
+
   it('offers neighbouring aspects of the subject as quick replies', async () => {
     const reply = await conversation('qnto tempo demora a residencia?');
     expect(reply.quickReplies.length).toBeGreaterThanOrEqual(2);

@@ -1279,6 +1279,25 @@ describe('a broad first question', () => {
     expect(reply.text).toMatch(/espanhol.*US\$ 551.*subtropical/s);
     expect(reply.text).toMatch(/\nFonte: .*verificado em/);
   });
+  it('when a first message asks how long it all takes, then the lead time of the papers answers, whoever it is for', async () => {
+    for (const question of [
+      'quanto tempo leva tudo?',
+      'oi! quanto tempo leva o processo todo pra minha filha ir estudar?',
+      'qnto tempo demora tudo isso?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.handoff, question).toBeFalsy();
+      expect(reply.text, question).toContain('**com antecedência, pelo menos 2 a 3 meses antes**');
+    }
+    // After the apostille, the same words ask the apostille's wait.
+    const afterApostille = await conversation('como faço a apostila de haia?', 'quanto tempo leva tudo?');
+    expect(afterApostille.articles).toEqual(['legalizacao-apostilamento']);
+  });
+  it('when a total is asked with when one means to go ("pra eu ir mês q vem"), then it is still the whole cost', async () => {
+    const reply = await ask('quanto q é tudo pra eu ir mes q vem?');
+    expect(reply.articles).toEqual(['custos']);
+    expect(reply.text).toMatch(/R\$ 900/);
+  });
   it('when the same words follow another subject, or ask a wait, then they are not the overview', async () => {
     const afterRevalida = await conversation('como é a prova do revalida?', 'quais as etapas?');
     expect(afterRevalida.articles).toEqual(['revalidacao-brasil']);
