@@ -291,6 +291,9 @@ export const BLIND_STYLE_DEV_FILES = [
   'fifty-eighth-dev.json',
   'fifty-ninth-dev.json',
   'sixtieth-dev.json',
+  'sixty-first-dev.json',
+  'sixty-second-dev.json',
+  'sixty-fourth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
