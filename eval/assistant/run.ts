@@ -32,6 +32,7 @@ import {
   BLIND23_FILE,
   BLIND24_FILE,
   BLIND25_FILE,
+  BLIND26_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -67,6 +68,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind23', 'Twenty-third', BLIND23_FILE],
   ['blind24', 'Twenty-fourth', BLIND24_FILE],
   ['blind25', 'Twenty-fifth', BLIND25_FILE],
+  ['blind26', 'Twenty-sixth', BLIND26_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */
