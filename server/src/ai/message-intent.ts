@@ -74,6 +74,9 @@ const COMPLAINT = [
   // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?", "é golpe ou é sério?",
   // "minha mãe falou que é golpe") is a question.
   /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|(e|eh) golpe\s*\??\s*$|(e|eh) golpe ou|(acha|achou|acham|falou|falam|falaram|disse|dizem|disseram) (que )?(isso |voces |vcs |tudo )?(e |eh )?golpe|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
+  // A scam asserted, not asked ("já vi q é golpe"), and money demanded back ("vcs não vão devolver meu dinheiro né?").
+  /\b(ja vi|eu sei|tenho certeza|ta na cara|esta na cara) (que )?(isso |voces |tudo )?(e |eh |sao )?(um )?golpe\b/,
+  /^(?!.*\bse\b.*\b(desistir|desisto|cancelar|cancelo|nao (for|gostar|passar|conseguir))\b).*\b(devolver|devolucao|devolve|devolverem) (o )?meu dinheiro\b/,
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
   /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b/,
@@ -192,6 +195,8 @@ const HUMAN = [
   /\b(chama|chamar|chame)\b.*\b(assessor|atendente|alguem|pessoa)\b/,
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
+  // A call being arranged ("qnd vcs me ligam?", "pode ser amanhã às 10h? meu número é…", "me coloca na lista").
+  /\b(voces|voce) me (ligam|liga|ligar|chamam|chama)\b|\bme (coloca|coloque|bota|inclui|poe) na lista\b|\bmeu (numero|telefone|celular|whats|whatsapp|zap) (e|eh)\b.*\d{4}/,
   /\bnao quero falar com (robo|maquina|bot)\b/,
   /\bnao quero (resposta|respostas|mensagem|mensagens) (automatica|automaticas|pronta|prontas|de robo)\b/,
   // "queria q alguem da equipe ligasse pra ela", "quero q o responsavel me ligue hj": a call asked for.
@@ -246,7 +251,14 @@ const CHARGE_CHALLENGED =
 /** One's own dealings with the team: a person answers. */
 const OWN_DEALINGS = [
   // A process started or a contract signed with the team ("fiz a residência com vcs em agosto…", "contratei vcs").
-  /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|comecei|iniciei|assinei|assinamos|firmei)\b.{0,40}\bcom (voces|vcs|ustedes|a assessoria|o assessor|a assessora)\b/,
+  /\b(fiz|fizemos|contratei|contratamos|fechei|fechamos|fechou|fecharam|contratou|contrataram|comecei|iniciei|assinei|assinamos|assinou|firmei)\b.{0,40}\bcom (voces|vcs|ustedes|a assessoria|o assessor|a assessora)\b/,
+  // Whether someone's request went through ("a matrícula dela já foi confirmada?", "ya fue aceptado?"), one's own
+  // request that has not come ("já saiu minha residência?", "meu pedido tá demorando, dá pra ver o que tá acontecendo?").
+  /^(?=.*\b(dela|dele|meu|minha|meus|minhas|mi|mis)\b).*\b(saber|ver|verificar|confirmar|checar|conferir) se\b.{0,60}\bja (foi|fue|foram|fueron) (confirmad|aprovad|aceit|aceptad|liberad|efetivad)\w*\b/,
+  /\bja (saiu|chegou|ficou pront[oa]|foi aprovad[oa]) (a |o )?(minha|meu|mi)\b|\b(meu|minha|meus|minhas)\b.{0,40}\b(esta|estao) demorando\b.*\b(faz|ja faz|tem) \d+ (dias|semanas|meses)\b/,
+  /\b(da para|da pra|pode|podem|consegue|conseguem|poderia) (voce |voces )?(ver|verificar|olhar|checar|conferir) (o que|oq) (esta|ta) acontecendo\b|\b(voces|voce) (podem|pode|conseguem|consegue|poderiam) (ver|verificar|checar|conferir) (si|se) (mi|meu|minha|o meu|a minha)\b/,
+  // A discount bargained for on closing ("consegue me dar um desconto se eu fechar hoje?").
+  /\bdesconto\b.{0,30}\bse (eu )?(fechar|fecho|assinar) (hoje|agora|ja)\b|\b(me (da|dar|dao|faz|fazer)|consegue|conseguem) (um )?desconto\b/,
   /\b(contratei|contratamos) (voces|vcs|a assessoria)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b/,
   // Its papers and payments: a second copy, a change of how to pay, something to send ("manda o contrato", "manda o pix").
   /\b(segunda|2|2a) via (do|de|da) (meu |minha )?(contrato|recibo|boleto|nota)\b|\bcpf \d|\b(voces|vcs)\b.{0,30}\b(evento|palestra|live|feira)\b|\b(mudar|trocar|alterar) (a )?(forma de pagamento|data do boleto|data de vencimento|vencimento)\b/,
@@ -414,6 +426,12 @@ const OFF_TOPIC = [
   // An essay or a program to hand in ("uma redação sobre desigualdade, 30 linhas", "um código em python que calcula").
   /\b(redacao|dissertacao|texto|resumo)\b (sobre|com o tema)\b|\b\d+ linhas\b/,
   /\b(codigo|programa|script|algoritmo)\b.*\b(python|javascript|java|html|css|excel|sql)\b|\b(python|javascript|html|excel)\b/,
+  // Homework in any form ("resolver essa questão de química", "essa conta q meu filho não sabe"), its units ("mol/L",
+  // "CNTP"), a test's answer key ("o gabarito do enem") but not the Revalida's, a workout, cooking.
+  /\bresolver (essa|esta) (conta|equacao|exercicio)\b(?! (no|na|do|da) banco)|\bresolver (uma|a) (equacao|exercicio)\b|^(?!.*\b(revalida|vestibular|nivelamento|ingresso)\b).*\b(questao|questoes|exercicio|exercicios|conta|problema) (de|da|do) (quimica|fisica|matematica|biologia|portugues)\b/,
+  /\b\d+ mols?\b|\bmol l\b|\bcntp\b|\bph de (uma|um|la|el)\b|^(?!.*\brevalida\b).*\bgabarito\b/,
+  /\b(treino|ficha) (de|pra|para) (academia|hipertrofia|musculacao)\b|\bhipertrofia\b|\bmontar (um|meu) treino\b/,
+  /\b(cozinhar|assar|fritar|ferver|temperar)\b.{0,30}\b(feijao|arroz|carne|frango|ovo|ovos|bolo|macarrao|batata)\b|\bpanela de pressao\b/,
   // A loan shark, a verb to conjugate for a test, goods smuggled past customs.
   /\bagiotas?\b|\bconjugar (o |os )?verbos?\b|\bconjugacao\b|\bsem (a )?receita( federal)? (pegar|ver|saber|descobrir)\b|\b(contrabando|muamba)\b/,
 ];

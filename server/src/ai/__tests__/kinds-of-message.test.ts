@@ -624,3 +624,36 @@ describe('courtesy before a request, sadness and disbelief, and a scam asked abo
     expect(intent('como e o processo todo pra estudar medicina ai?')).toBe('question');
   });
 });
+
+describe('homework, a workout, cooking; a request that has not come; a call being arranged', () => {
+  it('homework in any form, an answer key, a workout and cooking are off-topic; a chemistry question of an exam there is not', () => {
+    expect(intent('me ajuda a resolver essa conta q meu filho nao sabe: 2x + 5 = 17')).toBe('offTopic');
+    expect(intent('pode resolver essa questao de quimica pra mim? qual o ph de uma solucao 0,01 mol/L de HCl')).toBe('offTopic');
+    expect(intent('ok. me passa o gabarito do enem 2025 entao kkk')).toBe('offTopic');
+    expect(intent('me ajuda a montar um treino de academia pra hipertrofia')).toBe('offTopic');
+    expect(intent('quanto tempo leva pra cozinhar feijao na panela de pressao?')).toBe('offTopic');
+    expect(intent('tem uma questao de quimica no revalida?')).toBe('question');
+    expect(intent('onde vejo o gabarito do revalida?')).toBe('question');
+    expect(intent('quanto tempo leva pra resolver a conta no banco?')).toBe('question');
+    expect(intent('passa pro seu chefe pfv. quero resolver a questao do meu contrato hj ainda')).not.toBe('offTopic');
+  });
+  it("whether someone's request went through, or one's own that has not come, is one's own case; the same words told are not", () => {
+    expect(
+      intent('sou mae da Julia, ela fechou com vcs em setembro. queria saber se a matricula dela ja foi confirmada na faculdade'),
+    ).toBe('caseStatus');
+    expect(intent('ja saiu minha residencia? dei entrada mes passado')).toBe('caseStatus');
+    expect(intent('meu pedido de residencia ta demorando, ja faz 4 meses, da pra vc ver o que ta acontecendo?')).toBe(
+      'caseStatus',
+    );
+    expect(intent('y ustedes pueden ver si mi titulo de bachiller ya fue aceptado en la universidad?')).toBe('caseStatus');
+    expect(intent('consegue me dar um desconto se eu fechar hoje?')).toBe('caseStatus');
+    expect(intent('meu filho ja foi aceito na faculdade em cde e agora falta a residencia, qnto tempo demora?')).toBe('question');
+    expect(intent('tem desconto pra irmaos?')).toBe('question');
+  });
+  it('a call being arranged goes to a person; a scam asserted and money demanded back are complaints, a refund policy is not', () => {
+    expect(intent('pode ser amanha as 10h? meu numero e 67 99999-0000')).toBe('human');
+    expect(intent('beleza, entao me coloca na lista pra marco, qnd vcs me ligam?')).toBe('human');
+    expect(intent('vcs nao vao devolver meu dinheiro ne? ja vi q e golpe')).toBe('complaint');
+    expect(intent('se eu desistir vcs devolvem meu dinheiro?')).toBe('question');
+  });
+});
