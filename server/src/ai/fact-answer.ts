@@ -314,7 +314,7 @@ interface Scoring {
 
 const FOR_ADULTS = /^Ao completar \*\*18 anos\*\*/;
 const ADULT_SAID =
-  /^(?!.*\b(1[0-7]|menor)\b).*(\b(ja fiz|fiz|ja tenho|completei|ja completei|tenho|tem) (18|19|2\d)\b|\bmaior de idade\b|\b(faz|fizer|completa|completar|vai fazer) 18\b.*\bmuda\b)/;
+  /^(?!.*\b(1[0-7]|menor)\b).*(\b(ja fiz|fiz|ja tenho|completei|ja completei|tenho|tem) (18|19|2\d)\b|\bmaior de idade\b|\b(faz|fizer|completa|completar|vai fazer) 18\b.*\bmuda\b|\b(depois|apos|dps) (que |q )?(ela |ele |eu )?(fizer|completar) 18\b)/;
 /** At most this many of the words a follow-up inherits count toward a section. */
 const INHERITED_CAP = 2;
 /** …and only after a long message (more terms than this); after a short one, every word it lends counts. */

@@ -61,7 +61,7 @@ const WH_WORD =
  * start of a question ("qnd começam as aulas?", "e quando sai?") it still asks when.
  */
 const WHEN_AS_CONJUNCTION =
-  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (eu |ele |ela |a gente )?(me |se )?(\w+(ar|er|ir)|for|tiver)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro|quem|onde|como|qual|quais)\b/;
+  /^(?!(e |mas |ai )?(quando|qnd|qdo) )\S.*\b(quando|qnd|qdo) (eu |a gente |ele |ela |voce |vc )?(\w+(ar|er|ir)|for|formos|forem|tiver|estiver)\b|^(e )?(quando|qnd|qdo) (eu |ele |ela |a gente )?(me |se )?(\w+(ar|er|ir)|for|tiver|fizer|fizerem)\b.*\b(tenho|preciso|posso|devo|precisa|pode|tem|da pra|consigo|levo|faco|vou|mando|tiro|quem|onde|como|qual|quais|muda|mudam|atrapalha)\b/;
 
 export function aspectsAsked(normalised: string[]): Aspect[] {
   const text = normalised.join(' ');
@@ -122,7 +122,8 @@ const ASKS_A_DATE =
 /** "When" asked in words, not only a start named ("as aulas começam em março"). */
 const WHEN_WORD = /\b(quando|qnd|qdo|cuando|que dia|que data|quantas vezes)\b/;
 /** Whether it can be done ("ela consegue assinar?", "dá pra ir sozinha?"). */
-const ABLE = /\b(consigo|consegue|conseguem|posso|pode|podem|da pra|da para)\b/;
+const ABLE =
+  /\b(consigo|consegue|conseguem|posso|pode|podem|da pra|da para)\b|\b(vai|vaii|pode|iria) (dar|ter) (algum )?problema\b|\bmuda (alguma coisa|algo|algo pra|muita coisa)\b|\batrapalha\b/;
 
 /** Its only "when" is a conjunction, and nothing else in it asks for a date. */
 function onlyConjunction(text: string): boolean {

@@ -389,15 +389,15 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "e pra ela atravessar a fronteira sem a gente, precisa de q?": a child travelling without the parents needs their
   // authorisation, whatever else the message names.
-  if (WITHOUT_PARENTS.test(text)) {
-    const travel = shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /viajar/i.test(x.title)));
-    if (travel) return travel;
-  }
+  const travel = minorTravel(kb, queryWords);
+  if (travel) return travel;
 
   // "minha filha tem 17, da pra ela começar?": a minor who is the student; the minors' article, not family coming along.
   // "minha filha tem 17… quais documentos ela vai precisar pra matrícula?": the list, whoever's age is said.
   const papersAsked = /\b(quais|que) (documentos?|papeis)\b|\bdocumentos? (ela|ele|eu) (vai|vou) precisar\b/.test(text);
-  if (MINOR_STUDENT.test(text) && !COMPANION.test(text) && !papersAsked) {
+  // "minha filha faz 18 só em agosto… quanto custa a mensalidade?": the price is asked, her age is context.
+  const priceAsked = aspectsAsked(queryWords).includes('custo');
+  if (MINOR_STUDENT.test(text) && !COMPANION.test(text) && !papersAsked && !priceAsked) {
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
     const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
@@ -742,6 +742,20 @@ export function shapeOfFollowUp(
     if (section) return { matches: [{ section, score: 1, terms: [] }], followUp: true, inDomain: true, byShape: true };
   }
   return undefined;
+}
+
+/**
+ * A minor's permission to travel ("e pra ela atravessar a fronteira sem a gente?", "mi hija tiene 17… que permiso necesita
+ * para viajar?"), whatever the age said or else the message asks: the travel section.
+ */
+function minorTravel(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
+  const text = queryWords.join(' ');
+  const asked =
+    WITHOUT_PARENTS.test(text) ||
+    (MINOR_STUDENT.test(text) &&
+      /\b(viajar|viagem|viaja|viajando)\b/.test(text) &&
+      /\b(autorizacao|autorizacoes|permiso|permissao|permisso)\b/.test(text));
+  return asked ? shaped(kb.sections.find((x) => x.article === MINORS_ARTICLE && /viajar/i.test(x.title))) : undefined;
 }
 
 /** A word of how a first message opens or asks ("quero saber", "quanto", "medicina", "em cde"), not of its subject. */

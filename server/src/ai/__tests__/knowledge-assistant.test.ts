@@ -1323,3 +1323,33 @@ describe('a near tie between two articles', () => {
     expect((await ask('paguei o boleto da assessoria hoje cedo, ja caiu?')).handoff).toBe(true);
   });
 });
+
+describe('turning 18 around the start, and a minor said as context', () => {
+  it('when someone turns 18 after classes start, then what changes at 18 answers, not the calendar nor a hand-off', async () => {
+    const reply = await ask('minha filha faz 18 em abril, as aulas comecam em marco. muda alguma coisa pra ela?');
+    expect(reply.articles).toEqual(['idade-menores']);
+    expect(reply.text).toContain('Ao completar **18 anos**');
+    const problem = await ask('meu neto so faz 18 em marco e as aulas comecam em fevereiro, vai dar problema?');
+    expect(problem.handoff).toBeFalsy();
+    expect(problem.articles).toEqual(['idade-menores']);
+    expect(problem.text).toContain('**autorização legalizada**');
+    const later = await conversation('meu filho tem 17 anos', 'e qnd ele fizer 18 no meio do curso muda alguma coisa?');
+    expect(later.text).toContain('Ao completar **18 anos**');
+    const after = await conversation('minha filha faz 18 em abril', 'e depois q ela fizer 18 precisa refazer algum documento?');
+    expect(after.text).toContain('**não precisa de autorização dos pais**');
+  });
+  it("when a minor's permission to travel is asked in Spanish, then the travel section answers; a price asked beside an age is the price", async () => {
+    const travel = await ask(
+      'Hola, soy paraguaya, vivo en Brasil. Mi hija tiene 17 años y quiere ir sola a Asuncion en febrero. Que permiso necesita para viajar?',
+    );
+    expect(travel.text).toContain('**dos dois pais**');
+    const price = await ask('minha filha faz 18 so em agosto e quer ir em fevereiro. quanto custa a mensalidade mais ou menos?');
+    expect(price.articles).toEqual(['custos']);
+    expect(price.text).toMatch(/R\$ 900/);
+  });
+  it('when a minor asks whether they can go, then the parents at the residence follow the answer, not only the age of majority', async () => {
+    const reply = await ask('tenho 16 anos, termino o ensino medio esse ano. posso ir mesmo sendo menor de idade?');
+    expect(reply.text).toContain('**não é preciso esperar os 18**');
+    expect(reply.text).toContain('**autorização legalizada**');
+  });
+});
