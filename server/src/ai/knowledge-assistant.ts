@@ -302,7 +302,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
         // "…empieza en marzo. Qué seguro médico necesita?": what the message tells before it asks is not what it asks.
         aspects: found.overview
           ? []
-          : aspectsAsked(focus.length > 0 ? fromFirstAsk(found.matches.length > 1 ? piece : question, kb) : pieceWords),
+          : (found.asks ??
+            aspectsAsked(focus.length > 0 ? fromFirstAsk(found.matches.length > 1 ? piece : question, kb) : pieceWords)),
         yesNo: !found.overview && (asksYesNo(pieceWords) || (focus.length > 0 && asksYesNo(focus))),
         // An overview gives each section's lead statement, whatever word a later sentence shares with the message.
         words: found.overview || found.aspectOnly ? [] : asked,

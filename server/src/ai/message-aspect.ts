@@ -106,7 +106,11 @@ export function asksCourseLength(normalised: string[]): boolean {
   const long =
     /\b(quanto|qto|qnto|quantos|qnts) (tempo|anos|semestres)\b/.test(text) || aspectsAsked(normalised).includes('duracao');
   // "qnts anos precisa ter pra se matricular em medicina?" asks an age.
-  const age = /\b(precisa|preciso|tem que|tenho que|tem q|tenho q|minimo|minima) (de )?ter\b|\bidade\b/.test(text);
+  // "com quantos anos mínimo pode entrar?" too.
+  const age =
+    /\b(precisa|preciso|tem que|tenho que|tem q|tenho q|minimo|minima) (de )?ter\b|\bidade\b|\bcom (quantos|qnts|qtos) anos\b|\banos (minimo|no minimo)\b/.test(
+      text,
+    );
   // "qnto tempo depois de formar eu consigo trabalhar no brasil?" asks what comes after the course.
   const after = /\b(depois|dps|apos) (de |que )?(me |se )?(formar|formad[oa]|formatura)\b/.test(text);
   return long && !age && !after && COURSE_NAMED.test(text) && !OTHER_LENGTH.test(text);
@@ -296,9 +300,13 @@ const LIVE_INFORMATION = [
   // Flights and fares of the day ("tem voo direto de recife?", "qual companhia sai mais barato?").
   // A seat still free now ("a UPE ainda tem vaga pra agosto?", "qual universidade tem vaga ainda?").
   /\bainda tem vagas?\b|\btem vagas? ainda\b|\b(qual|quais) (universidade|universidades|faculdade|faculdades) (ainda )?tem vagas?\b/,
-  /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassagens? (aereas? )?(mais )?barat\w*\b/,
+  /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassage(m|ns) (aereas? )?(mais )?barat\w*\b|\b(achar|acha|encontrar|comprar) (uma )?passage(m|ns)\b/,
   // Whether a class or the enrolment is already closed, and today's exact price ("a turma de julho já fechou?").
   /\b(turma|turmas|inscricao|inscricoes|matricula|matriculas|vaga|vagas)\b.{0,40}\bja (fechou|fecharam|encerrou|encerraram|esgotou|esgotaram|lotou|lotaram)\b|\b(valor|preco) (exato|atualizado|certo)( de)? (hoje|agora)\b/,
+  // Seats left and a school's exact day ("quantas vagas ainda tem?", "qual o dia certinho da 1ª aula?"), and the outcome
+  // of one's own application ("quanto tempo pra saber se eu ganho a bolsa?").
+  /\bquantas vagas (ainda )?(tem|restam|sobraram|sobram|faltam)\b|\bvagas (restantes|disponiveis)\b|\b(dia|data) (certinh[oa]|exat[oa])\b/,
+  /\bse (eu )?(ganho|ganhei|consegui|consigo|passei|fui aprovad[oa]) (a |na |uma )?(bolsa|vaga)\b/,
 ];
 
 /** Asks for a forecast, a timetable or a listing ("como vai estar o tempo semana q vem?", "tem kitnet pra alugar?"). */

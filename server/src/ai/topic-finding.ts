@@ -1,3 +1,4 @@
+import type { Aspect } from './knowledge-facts.js';
 import type { KnowledgeMatch } from './knowledge-base.js';
 
 /** What the topic finder decided about one message (server/src/ai/topic-finder.ts). */
@@ -23,4 +24,6 @@ export interface TopicFinding {
    * the section found, and none of its words ("filha", "estudar") must appear in it.
    */
   aspectOnly?: boolean;
+  /** What the message's shape says it asks ("quanto tempo antes…?" asks a wait), where its words name no aspect. */
+  asks?: Aspect[];
 }

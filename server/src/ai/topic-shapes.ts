@@ -204,6 +204,11 @@ const CONTACT_ARTICLE = 'falar-com-assessor';
 /** Who asks and what for, checked on the message as a whole once its questions found no two subjects. */
 export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], questionCount: number): TopicFinding | undefined {
   const text = queryWords.join(' ');
+  // "e qnto tempo antes eu tenho q começar a juntar isso?": how far ahead to start, the papers' lead time.
+  if (LEAD_TIME.test(text) && !/\b(residencia|passaporte|visto|revalida|cedula|voo|passagem)\b/.test(text)) {
+    const ahead = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+    if (ahead) return { ...ahead, aspectOnly: true, asks: ['prazo'] };
+  }
   // "uma particular aqui custa 12 mil ou o paraguai, vale a pena?": the two facts that weigh it, the price there and
   // the Revalida needed to practise back home; the choice itself is the person's (and an advisor's).
   if (WORTH_IT.test(text) && BRAZILIAN_ALTERNATIVE.test(text)) {
@@ -477,7 +482,11 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").
     const noChildren = !queryWords.some((w) => CHILDREN.has(w));
     // "posso levar minha filha comigo?" asks whether family may come: the article's first answer, whoever comes.
-    const mayBring = /\b(posso|pode|podemos|da pra|consigo) (levar|ir com|morar com|trazer)\b/.test(text);
+    // "minha esposa e meu filho podem ir morar comigo lá enquanto eu estudo?": the same, asked of them.
+    const mayBring =
+      /\b(posso|pode|podem|podemos|da pra|consigo|conseguem) (levar|ir com|morar com|trazer|ir (morar )?(comigo|junto)|morar (comigo|junto))\b/.test(
+        text,
+      );
     const family =
       (mayBring ? chosen(kb.sections.find((x) => x.article === FAMILY_ARTICLE)) : undefined) ??
       kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??
@@ -771,6 +780,9 @@ const WHOLE_PROCESS =
 /** Everything it costs, with no one thing priced ("quanto fica tudo?", "me fala os custos", "os custos todos"). */
 const WHOLE_COST =
   /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b/;
+/** How far ahead to start gathering ("quanto tempo antes eu começo a juntar?", "com quanto tempo de antecedência?"). */
+const LEAD_TIME =
+  /\b((quanto|qto|qnto) tempo|(quantos|qnts) meses|quanto) (de )?antes\b.*\b(comecar|comeco|empezar|juntar|preparar|organizar|separar|providenciar|documentos|papeis|papelada|tramites?|processo|isso|tudo)\b|\bcom quanto tempo de antecedencia\b/;
 /** The whole wait, with no one step named ("quanto tempo leva tudo?", "quanto demora o processo todo?"). */
 const WHOLE_WAIT =
   /\b(quanto|qto|qnto) tempo (leva|levaria|demora|demoraria|dura) (tudo|o processo( todo| inteiro| completo)?|todo o processo|isso tudo|tudo isso)\b|\b(demora|leva) quanto tempo (tudo|o processo( todo| inteiro| completo)?|todo o processo)\b/;

@@ -65,7 +65,7 @@ export const DOMAIN_WORDS = new Set(
  * whatever else the message names. A child who is the student ("minha filha terminou o ensino médio") is not this.
  */
 export const COMPANION =
-  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com|morar junto com|ir junto com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(meus pais|mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b|\bfilh[oa]s?\b.*\b(levar|trazer) (ela|ele|elas|eles) (comigo|junto)\b/;
+  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher|criancas)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com|morar junto com|ir junto com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(meus pais|mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b|\bfilh[oa]s?\b.*\b(levar|trazer) (ela|ele|elas|eles) (comigo|junto)\b/;
 export const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 export const ADVISORY_SERVICE =
@@ -106,7 +106,7 @@ export const SAFETY_ASKED =
 export const SAFETY_ARTICLE = 'seguranca';
 /** Someone who already studies or studied medicine ("fiz 1 ano de medicina na bolívia", "to no 3º período de medicina"). */
 export const STUDIED_MEDICINE =
-  /\b(estuda|estudia|cursa|faz|hace|estudo|curso|faco)\b (medicina|med)\b.{0,60}\b(primer|primeiro|segundo|tercer|terceiro|cuarto|quarto|quinto|\d+o?) (ano|semestre|periodo)\b|\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b/;
+  /\b(estuda|estudia|cursa|faz|hace|estudo|curso|faco)\b (medicina|med)\b.{0,60}\b(primer|primeiro|segundo|tercer|terceiro|cuarto|quarto|quinto|\d+o?) (ano|semestre|periodo)\b|\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b|\b(comecou|comecei|iniciou|iniciei|ja fiz|ja fez) (medicina|a faculdade|o curso|(\d+|um|uma|dois|duas|tres) (anos?|semestres?|periodos?))\b.*\b(mudar|trocar|transferir|transfer\w*|perde|perco|perder|aproveit\w*)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
 export const WORK_ARTICLE = 'trabalhar-estudando';
 export const REVALIDATION_ARTICLE = 'revalidacao-brasil';

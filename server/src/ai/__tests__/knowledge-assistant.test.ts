@@ -1353,3 +1353,49 @@ describe('turning 18 around the start, and a minor said as context', () => {
     expect(reply.text).toContain('**autorização legalizada**');
   });
 });
+
+describe('a course moved, an age asked, family asked of, live facts and the lead time', () => {
+  it('when someone who started medicine asks what they lose by moving, then the convalidation answers, not a city or the calendar', async () => {
+    for (const question of [
+      'minha filha comecou medicina em CDE mas nao se adaptou, quer mudar pra uma faculdade em assuncao. ela perde o q ja fez?',
+      'sou transferido de uma faculdade na bolivia, ja fiz 3 anos. se eu transferir pro paraguai eu perco qnto tempo?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.articles, question).toEqual(['transferencia']);
+      expect(reply.text, question).toMatch(/convalidação/);
+    }
+  });
+  it('when the minimum age to enter is asked, then the age rules answer, not the length of the course', async () => {
+    const reply = await ask('com quantos anos minimo pode entrar na faculdade la?');
+    expect(reply.articles).toEqual(['idade-menores']);
+    expect(reply.text).not.toContain('6 anos (12 semestres)');
+  });
+  it('when the family is asked whether it may come along, then each one needs a residence, never the school protocol', async () => {
+    const reply = await ask('minha esposa e meu filho pequeno podem ir morar comigo la enquanto eu estudo?');
+    expect(reply.articles).toEqual(['familia']);
+    expect(reply.text).toContain('**precisa da própria residência**');
+    const children = await conversation('meu marido vai estudar medicina la', 'e eu e as 2 criancas podemos ir junto com ele?');
+    expect(children.articles).toEqual(['familia']);
+    expect(children.text).toMatch(/residência/);
+  });
+  it("when a fare, the seats left, a school's exact day or one's own scholarship result is asked, then a person answers", async () => {
+    for (const question of [
+      'me ajuda a achar passagem barata pra dia 20 de fevereiro?',
+      'quantas vagas ainda tem pra turma de marco?',
+      'e na UPAP? qual o dia certinho da 1a aula?',
+      'minha nota do enem foi 720, quanto tempo pra saber se eu ganho a bolsa?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.handoff, question).toBe(true);
+      expect(reply.text, question).not.toMatch(/R\$ ?\d/);
+    }
+  });
+  it('when how far ahead to start is asked, as a follow-up or in Spanish, then the lead time of the papers answers', async () => {
+    const followUp = await conversation('quais documentos precisa?', 'e qnto tempo antes eu tenho q comecar a juntar isso?');
+    expect(followUp.text).toContain('**com antecedência, pelo menos 2 a 3 meses antes**');
+    const spanish = await ask(
+      'buenas, mi hijo tiene 17 y vive en sao paulo. cuanto tiempo antes tiene que empezar los tramites para entrar en marzo?',
+    );
+    expect(spanish.text).toContain('**com antecedência, pelo menos 2 a 3 meses antes**');
+  });
+});
