@@ -58,10 +58,13 @@ const INCOMPLETE_HANDOFF =
  * claim to check ("confere?", "procede?", "é boato?").
  */
 const NOT_A_SUBJECT = new Set(
-  'humilde humildes carente carentes desempregado desempregada aposentado surtando confere conferir procede boato janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
+  'humilde humildes carente carentes desempregado desempregada aposentado surtando confere conferir procede boato janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar estranhar estranha estranho acostumar acostuma mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
     ' ',
   ),
 );
+/** The two words before a town one lives in or comes from ("mora em", "sou de"). */
+const FROM_OR_LIVING =
+  /^(moro|mora|moramos|moram|vivo|vive|vivemos|sou|somos|venho|vim|resido|reside|estou|to) (em|de|no|na|do|da)$/;
 /** A reply with its source line stays within this. */
 const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
@@ -562,10 +565,13 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
  * search terms: the thing asked about, when the base has never heard of it. Spanish messages are left out by the caller.
  */
 function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
+  // Where someone lives or comes from ("a gente mora em manaus", "sou de sinop") is context, not a subject.
+  const home = new Set(words.filter((_, i) => i >= 2 && FROM_OR_LIVING.test(`${words[i - 2]} ${words[i - 1]}`)));
   const rare = words.filter(
     // An adverb ("legalmente", "realmente") says how, not about what.
     (w) =>
       w.length >= 4 &&
+      !home.has(w) &&
       !/\d/.test(w) &&
       !/mente$/.test(w) &&
       !isPlace(w) &&

@@ -1399,3 +1399,20 @@ describe('a course moved, an age asked, family asked of, live facts and the lead
     expect(spanish.text).toContain('**com antecedência, pelo menos 2 a 3 meses antes**');
   });
 });
+
+describe('where someone lives and how they feel are context, not an unknown subject', () => {
+  it('when the advisory is asked how it works beside where the family lives, then what it does answers, not a hand-off', async () => {
+    const reply = await ask('como funciona a assessoria de vcs? meu esposo quer ir mas a gente mora em manaus, longe de tudo');
+    expect(reply.handoff).toBeFalsy();
+    expect(reply.text).toMatch(/^A assessoria acompanha você/);
+  });
+  it('when the food there is asked with "vai estranhar", then the food section answers', async () => {
+    const reply = await conversation('meu filho vai pra cde', 'kkk ta bom. mas e a comida de la, ele vai estranhar mto?');
+    expect(reply.handoff).toBeFalsy();
+    expect(reply.articles).toEqual(['vida-no-paraguai']);
+    expect(reply.text).toMatch(/comida/);
+  });
+  it('an unknown thing of the base is still a hand-off where no home town explains it', async () => {
+    expect((await ask('a aposentadoria do inss continua caindo se eu morar la?')).handoff).toBe(true);
+  });
+});
