@@ -33,6 +33,7 @@ import {
   BLIND24_FILE,
   BLIND25_FILE,
   BLIND26_FILE,
+  BLIND27_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -69,6 +70,7 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind24', 'Twenty-fourth', BLIND24_FILE],
   ['blind25', 'Twenty-fifth', BLIND25_FILE],
   ['blind26', 'Twenty-sixth', BLIND26_FILE],
+  ['blind27', 'Twenty-seventh', BLIND27_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

@@ -234,6 +234,7 @@ export const BLIND23_FILE = join(EVAL_DIR, 'blind', 'blind23.json');
 export const BLIND24_FILE = join(EVAL_DIR, 'blind', 'blind24.json');
 export const BLIND25_FILE = join(EVAL_DIR, 'blind', 'blind25.json');
 export const BLIND26_FILE = join(EVAL_DIR, 'blind', 'blind26.json');
+export const BLIND27_FILE = join(EVAL_DIR, 'blind', 'blind27.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
@@ -296,6 +297,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'sixty-second-dev.json',
   'sixty-third-dev.json',
   'sixty-fourth-dev.json',
+  'sixty-fifth-dev.json',
+  'sixty-eighth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
