@@ -298,6 +298,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'sixty-third-dev.json',
   'sixty-fourth-dev.json',
   'sixty-fifth-dev.json',
+  'sixty-sixth-dev.json',
+  'sixty-seventh-dev.json',
   'sixty-eighth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
