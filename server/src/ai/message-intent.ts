@@ -79,7 +79,13 @@ const COMPLAINT = [
   /^(?!.*\bse\b.*\b(desistir|desisto|cancelar|cancelo|nao (for|gostar|passar|conseguir))\b).*\b(devolver|devolucao|devolve|devolverem) (o )?meu dinheiro\b/,
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
-  /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b/,
+  // "ninguém falou nada na facul" is about the school, and "ninguém me explicou direito essa parte… preciso de visto?"
+  // asks; nobody of the team telling them is the grievance.
+  /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b(?! (nada )?(na|no) (facul|faculdade|universidade|escola|migracao|migraciones)\b)(?!.*\b(preciso|precisa|posso|pode|como|qual|quanto|onde)\b)/,
+  // Fraud called by name in Spanish, the way clients are treated, regret at having signed, the team called a joke or
+  // forgetting one's process ("vcs esqueceram de dar entrada").
+  /\b(estafadores?|estafa|estafaron|ladrones)\b|\b(mi|meu) dinheiro (de )?(devuelta|de volta)\b|\basi (tratan|atienden) a\b|\b(arrepintiendo|arrependid[oa]|me arrependi|arrependimento) (de )?(haber|ter)?\s?(contratado|contratar|fechado|pago)\b/,
+  /\b(voces|vcs) (sao|son) (uma|una) piada\b|\b(voces|vcs) (esqueceram|esqueceu|perderam|perdieron|olvidaron) (de )?(dar entrada|meu|minha|mis|mi|os meus|as minhas|o prazo)\b/,
   /\besperando\b.*\b(desde|ha)\b.*\be nada\b/,
   /\bso (respondem|responde|atendem|aparecem)\b.*\b(cobrar|pagar|dinheiro)\b/,
   /\bsacanagem\b/,
@@ -142,7 +148,7 @@ const COMPLAINT = [
   /\b(mentiram|mentiu|mentindo|me enganaram|enganacao)\b/,
   // Papers or money handed to the team and nothing since; nobody tells them anything; a disgrace; only robots answer.
   /\b(entreguei|mandei|enviei|paguei|pague|mande|entregue)\b.{0,60}\b(voces|vcs|ustedes|assessoria)\b.{0,60}\bate agora (nada|nao|nem)\b/,
-  /\b(ninguem|nadie) (me |nos )?(fala|explica|diz|avisa|informa|dice|dize|disse|dijo|falou|avisou|explicou|informou)\b.{0,12}\bnada\b|\b(e|eh|es|que|una|uma) (verguenza|vergonha)\b(?! de)/,
+  /\b(ninguem|nadie) (me |nos )?(fala|explica|diz|avisa|informa|dice|dize|disse|dijo|falou|avisou|explicou|informou)\b.{0,12}\bnada\b(?! (na|no) (facul|faculdade|universidade|escola|migracao|migraciones)\b)|\b(e|eh|es|que|una|uma) (verguenza|vergonha)\b(?! de)/,
   /\b(so|solo) (recebo|recibo|tenho|me mandam|me llegan) (mensagem|mensagens|resposta|respostas|mensaje|mensajes) automatic\w*\b/,
   // Irony about the service ("nossa que eficiência", "bem planejado isso", "ótimo né"), waiting since a month for what
   // the team was to solve, money spent because of the team's list or its word, a staff member who could not answer.
@@ -195,6 +201,8 @@ const HUMAN = [
   /\b(chama|chamar|chame)\b.*\b(assessor|atendente|alguem|pessoa)\b/,
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
+  // "a quién le hablo entonces? pasame un número", "pra falar com o financeiro".
+  /\b(pasame|passa|me passa|me pasa) (um|un) numero\b|\ba quien le (hablo|escribo)\b|\bcom quem (eu )?(falo|converso)\b|\bfalar com o (financeiro|setor financeiro|comercial|gerente|responsavel)\b/,
   // A call being arranged ("qnd vcs me ligam?", "pode ser amanhã às 10h? meu número é…", "me coloca na lista").
   /\b(voces|voce) me (ligam|liga|ligar|chamam|chama)\b|\bme (coloca|coloque|bota|inclui|poe) na lista\b|\bmeu (numero|telefone|celular|whats|whatsapp|zap) (e|eh)\b.*\d{4}/,
   /\bnao quero falar com (robo|maquina|bot)\b/,
@@ -257,6 +265,8 @@ const OWN_DEALINGS = [
   /^(?=.*\b(dela|dele|meu|minha|meus|minhas|mi|mis)\b).*\b(saber|ver|verificar|confirmar|checar|conferir) se\b.{0,60}\bja (foi|fue|foram|fueron) (confirmad|aprovad|aceit|aceptad|liberad|efetivad)\w*\b/,
   /\bja (saiu|chegou|ficou pront[oa]|foi aprovad[oa]) (a |o )?(minha|meu|mi)\b|\b(meu|minha|meus|minhas)\b.{0,40}\b(esta|estao) demorando\b.*\b(faz|ja faz|tem) \d+ (dias|semanas|meses)\b/,
   /\b(da para|da pra|pode|podem|consegue|conseguem|poderia) (voce |voces )?(ver|verificar|olhar|checar|conferir) (o que|oq) (esta|ta) acontecendo\b|\b(voces|voce) (podem|pode|conseguem|consegue|poderiam) (ver|verificar|checar|conferir) (si|se) (mi|meu|minha|o meu|a minha)\b/,
+  // A deposit paid and what follows, a process the team handles, a bill of one's own overdue, one's case looked at.
+  /\bpaguei (o sinal|a entrada|a primeira parcela|a taxa)\b|\b(que|q) (voces|vcs) (estao|tao|ta|esta) cuidando\b|\bnumero do (expediente|protocolo|meu processo)\b|\bboleto atrasado\b|\b(ver|olhar|verificar|analisar) o caso (dela|dele|meu|da minha|do meu)\b/,
   // A discount bargained for on closing ("consegue me dar um desconto se eu fechar hoje?").
   /\bdesconto\b.{0,30}\bse (eu )?(fechar|fecho|assinar) (hoje|agora|ja)\b|\b(me (da|dar|dao|faz|fazer)|consegue|conseguem) (um )?desconto\b/,
   /\b(contratei|contratamos) (voces|vcs|a assessoria)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b/,
@@ -381,7 +391,10 @@ const OFF_TOPIC = [
   /\b(explica|explique|ensina|ensine)\b.*\b(rapidinho|pra prova|para a prova|prova amanha)\b/,
   /\bprova amanha\b/,
   /\b\d+ ?x ?[+-]/,
-  /\b(piada|filme|serie|musica|receita de(?! medic[oa]| remedio)|horoscopo|signo)\b/,
+  /^(?!.*\b(voces|vcs) (sao|son) (uma|una) piada\b).*\b(piada|filme|serie|musica|receita de(?! medic[oa]| remedio)|horoscopo|signo)\b/,
+  // A recipe in Spanish or asked for after the dish ("…uma chipa paraguaia pra ela. me passa uma receita?"), the World
+  // Cup, a drug's pharmacology.
+  /\breceta de\b(?! (un |el |la )?medic)|\b(me passa|passa|manda|me manda) (uma |a )?receita\b(?! (medica|do medico|de remedio))|\bmundial\b|\b(quem|quien) (vai|va a) ganhar\b|\bmecanismo de acao\b|\bquestao de (farmaco|farmacologia|anatomia|fisiologia|bioquimica|histologia)\b/,
   // A poem or a birthday message for someone ("faz um poema de aniversário pra minha esposa?").
   /\b(poema|poesia|poeminha|soneto|versos|rima|parodia)\b|\b(faz|faca|escreve|escreva|cria|crie|manda)\b.*\b(parabens|mensagem de aniversario|declaracao de amor)\b/,
   /\b(jogo|futebol|flamengo|corinthians|palmeiras|copa do mundo|time)\b/,

@@ -657,3 +657,44 @@ describe('homework, a workout, cooking; a request that has not come; a call bein
     expect(intent('se eu desistir vcs devolvem meu dinheiro?')).toBe('question');
   });
 });
+
+describe('grievances in Spanish and in anger, a number to call, a deposit paid, a recipe, the World Cup', () => {
+  it('fraud in Spanish, the way clients are treated, regret, the team called a joke or forgetting a process are complaints', () => {
+    expect(
+      intent('ustedes son unos estafadores!!! pague la asesoria y mi hijo todavia no tiene cupo, quiero mi plata devuelta'),
+    ).toBe('complaint');
+    expect(
+      intent(
+        'desde el viernes estoy esperando q alguien me conteste, asi tratan a los clientes? ya me estoy arrepintiendo de haber contratado',
+      ),
+    ).toBe('complaint');
+    expect(
+      intent('VCS SAO UMA PIADA. minha residencia venceu pq vcs esqueceram de dar entrada e agora tenho multa pra pagar'),
+    ).toBe('complaint');
+  });
+  it('nobody at the school or a gripe before a question is not a complaint about the team', () => {
+    expect(
+      intent(
+        'entrei no paraguai so com o rg e to estudando faz 3 meses sem residencia, ninguem falou nada na facul, da algum problema isso',
+      ),
+    ).toBe('question');
+    expect(intent('ninguem me explicou direito essa parte do visto eu preciso de visto pra estudar la ou e so ir com o rg')).toBe(
+      'question',
+    );
+    expect(intent('ninguem de vcs me avisou do prazo')).toBe('complaint');
+  });
+  it('a number to call or the finance desk go to a person; a deposit paid, a process the team handles and one’s case are one’s own', () => {
+    expect(intent('a quien le hablo entonces? pasame un numero')).toBe('human');
+    expect(intent('blz, e pra falar com o financeiro sobre um boleto atrasado meu?')).toBe('human');
+    expect(intent('paguei o sinal semana passada, ja tem data pra minha viagem?')).toBe('caseStatus');
+    expect(intent('meu processo de residencia q vcs tao cuidando, qual o numero do expediente?')).toBe('caseStatus');
+    expect(intent('minha filha reprovou em anatomia, alguem de vcs pode ver o caso dela com a universidade?')).toBe('caseStatus');
+  });
+  it('a recipe in Spanish or asked after the dish, the World Cup and pharmacology are off-topic; a prescription is not', () => {
+    expect(intent('cual es la mejor receta de chipa? mi suegra la hace re rica')).toBe('offTopic');
+    expect(intent('queria fazer uma chipa paraguaia pra minha mae. me passa uma receita?')).toBe('offTopic');
+    expect(intent('quien va a ganar el mundial 2026? jaja')).toBe('offTopic');
+    expect(intent('me ajuda numa questao de farmaco? qual o mecanismo de acao da losartana')).toBe('offTopic');
+    expect(intent('a receita medica de la vale no brasil?')).toBe('question');
+  });
+});
