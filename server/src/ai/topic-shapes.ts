@@ -116,9 +116,12 @@ function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined
   return section ? { matches: [{ section, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true } : undefined;
 }
 
-/** A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"). */
+/**
+ * A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"), or a closing
+ * need of a paper ("…atravessando a ponte todo dia, preciso de visto?").
+ */
 const CLOSING_SUBJECT =
-  /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$/;
+  /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$|\b(?:preciso|precisa|precisamos|vou precisar|necesito|necesita) (?:de |tirar |fazer )?(?:um |o |a )?(visto|passaporte|residencia)\s*(?:ne|mesmo|msm|tambem|tb)?\s*$/;
 
 /**
  * A belief or a comparison the base cannot settle, or a subject both questions share, checked before the message is split
@@ -357,7 +360,10 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
 
   // "…se eu transferir pro paraguai o fies continua?": the thing the closing question is about ("o fies") is its subject,
   // whatever the message says around it.
-  const closing = CLOSING_SUBJECT.exec(text)?.[1];
+  const closingMatch = CLOSING_SUBJECT.exec(text);
+  // A short "ela precisa de residência tb?" follows the conversation's subject (family coming along): only a long message
+  // that tells its context first closes on the paper it needs.
+  const closing = closingMatch?.[1] ?? (queryWords.length >= 8 ? closingMatch?.[2] : undefined);
   if (questionCount <= 1 && closing && kb.knows(closing)) {
     const [about] = kb.search([closing]);
     if (about) return { matches: [about], followUp: false, inDomain: true, byShape: true };
@@ -448,8 +454,10 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "tenho 38 anos… ainda compensa começar? vou formar com 44": the same doubt, weighed as worth it.
   if (
     (/\b(velh[oa]s?|tarde demais)\b/.test(text) ||
-      (/\b(ainda )?(compensa|vale a pena)\b|\bainda (da|posso|consigo)\b/.test(text) &&
-        /\b(comecar|formar|entrar|estudar)\b/.test(text) &&
+      (/\b(ainda )?(compensa|vale a pena)\b|\bainda (da|posso|consigo)\b|\b(da pra|da para|posso|consigo)\b.*\bainda\s*$/.test(
+        text,
+      ) &&
+        /\b(comecar|formar|entrar|estudar|fazer|cursar)\b/.test(text) &&
         /\b([3-9]\d) anos\b|\bformar com [3-9]\d\b/.test(text))) &&
     /\b([2-9]\d)( anos)?\b/.test(text) &&
     !/\b(rg|documento|certidao|foto)\b/.test(text)
@@ -779,7 +787,7 @@ const WHOLE_PROCESS =
   /\b(o que|que) (a gente |eu |ele |ela |nos )?(precisa|preciso|precisamos|precisaria|e preciso|e necessario|necesito|necesita|tem que|tenho que)\b|\brequisitos?\b|\b(as|os|quais) (etapas|passos)\b|\bpasso a passo\b|\bprocesso( todo| completo| inteiro)?\b|\bcomo funciona (para|a) (estudar|entrar|fazer|cursar|ir|matricula|ingresso)\b/;
 /** Everything it costs, with no one thing priced ("quanto fica tudo?", "me fala os custos", "os custos todos"). */
 const WHOLE_COST =
-  /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b/;
+  /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b|\b(quanto|qto|qnto)( q| que)? (fica|sai|custa|da) (o curso|a faculdade|a facul)( de medicina)? (todo|toda|inteiro|inteira|completo|completa)\b/;
 /** How far ahead to start gathering ("quanto tempo antes eu começo a juntar?", "com quanto tempo de antecedência?"). */
 const LEAD_TIME =
   /\b((quanto|qto|qnto) tempo|(quantos|qnts) meses|quanto) (de )?antes\b.*\b(comecar|comeco|empezar|juntar|preparar|organizar|separar|providenciar|documentos|papeis|papelada|tramites?|processo|isso|tudo)\b|\bcom quanto tempo de antecedencia\b/;
@@ -791,7 +799,7 @@ const WHOLE_LIFE = /\bcomo (e|eh|seria|que e) (a vida|morar|viver|o dia a dia)\b
 const LIFE_WORDS = new Set(['vida', 'morar', 'viver', 'dia', 'estudar']);
 /** Words that say who asks, how, and for whom, but name no subject of the base. */
 const BROAD_WORDS = new Set(
-  'gente nos eu ele ela meu minha filho filha sobre tudo todo toda todos completo inteiro etapas passos passo requisito requisitos processo fora exterior terceirao terceiro ano soy qro explicar explica me fala falar planejar planejamento organizar paraguay mes vem proximo isso'.split(
+  'gente nos eu ele ela meu minha filho filha sobre tudo todo toda todos completo completa inteiro inteira etapas passos passo requisito requisitos processo fora exterior terceirao terceiro ano soy qro explicar explica me fala falar planejar planejamento organizar paraguay mes vem proximo isso nunca fui conheco'.split(
     ' ',
   ),
 );

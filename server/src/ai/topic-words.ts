@@ -102,7 +102,7 @@ export const ADVISORY_CHARGES =
 export const SERVICES_SECTION = /assessoria faz|acompanhamento/i;
 /** Asking whether a place is safe ("cde é perigoso pra uma menina de 18 anos?"); health insurance is not safety. */
 export const SAFETY_ASKED =
-  /\b(perigos[oa]s?|violent[oa]s?|violencia|segur[oa]s?(?! (de )?(saude|medico|viagem|de vida))|seguranca|tranquil[oa]s?|arriscad[oa]s?|assaltos?|tiroteios?|crimes?|criminalidade|dominad[oa] pelo crime)\b/;
+  /\b(perigos[oa]s?|violent[oa]s?|violencia|segur[oa]s?(?! (de )?(saude|medico|viagem|de vida))|seguranca|tranquil[oa]s?|arriscad[oa]s?|assaltos?|tiroteios?|crimes?|criminalidade|dominad[oa] pelo crime|(e|eh|es|muito|mto|meio|bem|tao|muy) insegur[oa]s?|narcos?|narcotrafico)\b/;
 export const SAFETY_ARTICLE = 'seguranca';
 /** Someone who already studies or studied medicine ("fiz 1 ano de medicina na bolívia", "to no 3º período de medicina"). */
 export const STUDIED_MEDICINE =

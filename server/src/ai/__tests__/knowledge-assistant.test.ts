@@ -1416,3 +1416,37 @@ describe('where someone lives and how they feel are context, not an unknown subj
     expect((await ask('a aposentadoria do inss continua caindo se eu morar la?')).handoff).toBe(true);
   });
 });
+
+describe('the closing need, unsafe in other words, a city to live in, the whole course priced, an age with "ainda"', () => {
+  it('when a long message closes on "preciso de visto?", then the visa answers, not the bridge it mentions', async () => {
+    const reply = await ask('moro em foz e queria estudar em cde atravessando a ponte todo dia, preciso de visto?');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(reply.text).toContain('**não precisam de visto**');
+    // A short one follows the conversation's subject.
+    const family = await conversation('posso levar minha esposa?', 'ela precisa de residencia tb?');
+    expect(family.articles).toEqual(['familia']);
+  });
+  it('when a city is called unsafe or full of narcos, then safety answers; insecurity as a feeling is not safety', async () => {
+    const reply = await ask(
+      'mi hijo quiere estudiar en paraguay pero no es muy inseguro? vi en las noticias q en pedro juan hay mucho narco',
+    );
+    expect(reply.articles).toEqual(['seguranca']);
+    const age = await ask(
+      'to com 44 anos e ja ta tudo encaminhado, mas bateu inseguranca: tem limite de idade pra fazer medicina la?',
+    );
+    expect(age.articles).toEqual(['idade-menores']);
+  });
+  it('when life in a city, the whole course priced or an age "ainda" is asked, then each is answered, not handed off', async () => {
+    const life = await ask('como é morar em pedro juan caballero? nunca fui pra la');
+    expect(life.handoff).toBeFalsy();
+    expect(life.articles).toEqual(['vida-no-paraguai']);
+    for (const question of ['quanto fica o curso todo de medicina la?', 'quanto custa a faculdade inteira?']) {
+      const price = await ask(question);
+      expect(price.articles, question).toEqual(['custos']);
+      expect(price.text, question).toMatch(/R\$ 900/);
+    }
+    const age = await ask('tenho 42 anos, sou enfermeira, da pra fazer medicina la ainda?');
+    expect(age.articles).toEqual(['idade-menores']);
+    expect(age.text).toContain('**Não há idade máxima**');
+  });
+});
