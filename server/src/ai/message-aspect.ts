@@ -305,7 +305,7 @@ const LIVE_INFORMATION = [
   /\b(turma|turmas|inscricao|inscricoes|matricula|matriculas|vaga|vagas)\b.{0,40}\bja (fechou|fecharam|encerrou|encerraram|esgotou|esgotaram|lotou|lotaram)\b|\b(valor|preco) (exato|atualizado|certo)( de)? (hoje|agora)\b/,
   // Seats left and a school's exact day ("quantas vagas ainda tem?", "qual o dia certinho da 1ª aula?"), and the outcome
   // of one's own application ("quanto tempo pra saber se eu ganho a bolsa?").
-  /\bquantas vagas (ainda )?(tem|restam|sobraram|sobram|faltam)\b|\bvagas (restantes|disponiveis)\b|\b(dia|data) (certinh[oa]|exat[oa])\b/,
+  /\bquantas vagas (ainda )?(tem|restam|sobraram|sobram|faltam)\b|\bvagas (restantes|disponiveis)\b|\b(quantos|cuantos) cupos\b|\bcupos (quedan|disponibles|restantes)\b|\b(dia|data) (certinh[oa]|exat[oa])\b/,
   /\bse (eu )?(ganho|ganhei|consegui|consigo|passei|fui aprovad[oa]) (a |na |uma )?(bolsa|vaga)\b/,
 ];
 

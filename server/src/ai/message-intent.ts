@@ -202,7 +202,7 @@ const HUMAN = [
   /\b(assessor|consultor|atendente|alguem)\b.*\b(me (chamar|chama|ligar|liga|ligue|chame))\b/,
   /\balguem (pode )?me (ligar|liga|ligue|chamar)\b/,
   // "a quién le hablo entonces? pasame un número", "pra falar com o financeiro".
-  /\b(pasame|passa|me passa|me pasa) (um|un) numero\b|\ba quien le (hablo|escribo)\b|\bcom quem (eu )?(falo|converso)\b|\bfalar com o (financeiro|setor financeiro|comercial|gerente|responsavel)\b/,
+  /\b(pasame|passa|me passa|me pasa) (um|un) numero\b|\ba (quien|quem) le (hablo|escribo)\b|\bcom quem (eu )?(falo|converso)\b|\bfalar com o (financeiro|setor financeiro|comercial|gerente|responsavel)\b/,
   // A call being arranged ("qnd vcs me ligam?", "pode ser amanhã às 10h? meu número é…", "me coloca na lista").
   /\b(voces|voce) me (ligam|liga|ligar|chamam|chama)\b|\bme (coloca|coloque|bota|inclui|poe) na lista\b|\bmeu (numero|telefone|celular|whats|whatsapp|zap) (e|eh)\b.*\d{4}/,
   /\bnao quero falar com (robo|maquina|bot)\b/,

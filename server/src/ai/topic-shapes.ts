@@ -207,6 +207,19 @@ const CONTACT_ARTICLE = 'falar-com-assessor';
 /** Who asks and what for, checked on the message as a whole once its questions found no two subjects. */
 export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], questionCount: number): TopicFinding | undefined {
   const text = queryWords.join(' ');
+  // "minha irmã termina o 3º ano em dezembro. quais documentos ela precisa ir separando?": the list asked for, whatever
+  // the message tells before it ("ano que vem" is no step of the apostille).
+  if (
+    PAPERS_LISTED.test(text) &&
+    !/\b(residencia|apostil\w*|transfer\w*|revalida\w*|filhos?|criancas?|esposa|marido|casamento|cedula|passaporte|viajar|viagem|traduz\w*|traducao|declaracao|andamento|diploma|transferencia|visto|consulado)\b/.test(
+      text,
+    )
+  ) {
+    const list = shaped(
+      kb.sections.find((x) => x.article === 'documentos-matricula' && /necess[aá]rios para a matr/i.test(x.title)),
+    );
+    if (list) return list;
+  }
   // "e qnto tempo antes eu tenho q começar a juntar isso?": how far ahead to start, the papers' lead time.
   if (LEAD_TIME.test(text) && !/\b(residencia|passaporte|visto|revalida|cedula|voo|passagem)\b/.test(text)) {
     const ahead = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
@@ -788,6 +801,9 @@ const WHOLE_PROCESS =
 /** Everything it costs, with no one thing priced ("quanto fica tudo?", "me fala os custos", "os custos todos"). */
 const WHOLE_COST =
   /\b(quanto|qto|qnto)( q| que)? (fica|sai|e|eh|custa|da|gasta|gasto) (tudo|o total)\b|\b(os|todos os) (custos|gastos)\b|\b(custos|gastos) (todos|totais)\b|\b(quanto|qto|qnto)( q| que)? (fica|sai|custa|da) (o curso|a faculdade|a facul)( de medicina)? (todo|toda|inteiro|inteira|completo|completa)\b/;
+/** The papers asked for as a list, for oneself or someone ("quais documentos ela precisa?", "q papéis eu levo?"). */
+const PAPERS_LISTED =
+  /\b(quais|que|q) (sao )?(os )?(documentos|papeis|docs)\b.{0,20}\b(preciso|precisa|precisamos|levo|leva|levar|tenho que|tem que|separar|separando|juntar|pedem|pede)\b/;
 /** How far ahead to start gathering ("quanto tempo antes eu começo a juntar?", "com quanto tempo de antecedência?"). */
 const LEAD_TIME =
   /\b((quanto|qto|qnto) tempo|(quantos|qnts) meses|quanto) (de )?antes\b.*\b(comecar|comeco|empezar|juntar|preparar|organizar|separar|providenciar|documentos|papeis|papelada|tramites?|processo|isso|tudo)\b|\bcom quanto tempo de antecedencia\b/;

@@ -1450,3 +1450,30 @@ describe('the closing need, unsafe in other words, a city to live in, the whole 
     expect(age.text).toContain('**Não há idade máxima**');
   });
 });
+
+describe('Spanish follow-ups, seats in Spanish, the list asked after a story, a graduate starting the Revalida', () => {
+  it('when "y quien organiza eso?" follows the Revalida, then the INEP answers, as in Portuguese', async () => {
+    const reply = await conversation('o revalida tem quantas etapas?', 'y quien organiza eso?');
+    expect(reply.handoff).toBeFalsy();
+    expect(reply.text).toContain('**INEP**');
+  });
+  it('when the seats left are asked in Spanish, then a person answers', async () => {
+    expect((await ask('cuantos cupos quedan en la UPAP de pedro juan para el semestre de agosto?')).handoff).toBe(true);
+  });
+  it('when the papers are asked as a list after a story, then the list answers; a visa at the consulate is not the list', async () => {
+    const list = await ask(
+      'minha irma quer vir ano que vem tb, ela termina o 3 ano em dezembro. quais documentos ela precisa ja ir separando?',
+    );
+    expect(list.articles).toEqual(['documentos-matricula']);
+    expect(list.text).toMatch(/Certidão de nascimento/);
+    const visa = await ask('ja agendei horario no consulado do paraguai pra tirar o visto de estudante, quais papeis eu levo?');
+    expect(visa.articles).not.toEqual(['documentos-matricula']);
+  });
+  it('when a graduate asks where to start with the diploma, then the Revalida path answers, not the accreditation', async () => {
+    const reply = await ask(
+      'meu filho ja se formou em medicina la em 2023 mas nao fez nada com o diploma ainda, por onde começa?',
+    );
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+    expect(reply.text).toContain('**Revalida**');
+  });
+});
