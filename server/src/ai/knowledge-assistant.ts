@@ -62,9 +62,12 @@ const NOT_A_SUBJECT = new Set(
     ' ',
   ),
 );
-/** The two words before a town one lives in or comes from ("mora em", "sou de"). */
+/**
+ * The two words before what someone tells of themselves: a town they live in or come from ("mora em", "sou de"), their
+ * name ("me chamo", "sou o").
+ */
 const FROM_OR_LIVING =
-  /^(moro|mora|moramos|moram|vivo|vive|vivemos|sou|somos|venho|vim|resido|reside|estou|to) (em|de|no|na|do|da)$/;
+  /^(moro|mora|moramos|moram|vivo|vive|vivemos|sou|somos|venho|vim|resido|reside|estou|to) (em|de|no|na|do|da)$|^(sou|eh) (o|a|um|uma)$|^(me|se) chamo$|^nome (e|eh)$/;
 /** A reply with its source line stays within this. */
 const WITH_SOURCE_CHARS = 400;
 /** The question asks for certainty about an outcome ("é certeza que sai?", "vcs garantem?", "fica congelado?"). */
@@ -565,7 +568,8 @@ function placeOfConversation(history: readonly { autor: string; mensagem: string
  * search terms: the thing asked about, when the base has never heard of it. Spanish messages are left out by the caller.
  */
 function unheardOf(words: readonly string[], kb: KnowledgeBase): string[] {
-  // Where someone lives or comes from ("a gente mora em manaus", "sou de sinop") is context, not a subject.
+  // Where someone lives or comes from ("a gente mora em manaus", "sou de sinop") or their name ("me chamo…") is
+  // context, not a subject.
   const home = new Set(words.filter((_, i) => i >= 2 && FROM_OR_LIVING.test(`${words[i - 2]} ${words[i - 1]}`)));
   const rare = words.filter(
     // An adverb ("legalmente", "realmente") says how, not about what.

@@ -1,4 +1,5 @@
 import type { Aspect } from './knowledge-facts.js';
+import { TIME_ENOUGH } from './shape-patterns.js';
 
 /**
  * What a message asks of its subject, from its normalised, folded words ("qto tempo demora?" → prazo). Several aspects
@@ -79,8 +80,9 @@ export function aspectsAsked(normalised: string[]): Aspect[] {
     found.splice(found.indexOf('quando'), 1);
   // "ainda dá tempo pra fevereiro?": how far ahead, not a price or a document.
   // "tenho 42 anos, ainda dá tempo de fazer medicina?" asks about age, not the calendar.
-  const ageSaid = /\b([2-9]\d) anos\b|\bidade\b|\bvelh[oa]\b/.test(text);
-  if (/\b(ainda )?da tempo\b|\bja era\b/.test(text) && !ageSaid && !found.includes('prazo')) found.push('prazo');
+  const ageSaid = /\b([2-9]\d) anos\b|\bidade\b|\b(?<!porto )velh[oa]\b/.test(text);
+  // "dá tempo com o curso?" asks whether work fits beside the course, not how far ahead.
+  if (TIME_ENOUGH.test(text) && !ageSaid && !found.includes('prazo')) found.push('prazo');
   // "qnd temos q começar a mexer nos documentos?": how far ahead to start, not a date of the calendar.
   if (found.includes('quando') && PAPERS_START.test(text))
     return [...new Set(found.map((a) => (a === 'quando' ? 'prazo' : a)))].filter((a) => a !== 'requisito');

@@ -86,7 +86,7 @@ export const BRAZILIAN_ALTERNATIVE = /\b(particular|federal|federais|enem|cursin
 
 /** Whether there is still time ("ainda dá tempo pra fevereiro?", "se eu começar agora dá tempo ou já era?"). */
 export const TIME_ENOUGH =
-  /\b(ainda )?da (tempo|pra chegar a tempo)\b|\bja era\b|\bchego a tempo\b|\bestou atrasad[oa]\b|\bto atrasad[oa]\b/;
+  /\b(ainda )?da (tempo(?! (com|de|pra|para) (o curso|a faculdade|a facul|trabalhar|conciliar|estudar|fazer os dois))|pra chegar a tempo)\b|\bja era\b|\bchego a tempo\b|\bestou atrasad[oa]\b|\bto atrasad[oa]\b/;
 /** Who does a step, the student or the advisory ("e quem faz, eu ou vcs?", "vcs vão comigo na migraciones?"). */
 export const WHO_DOES_IT =
   /\beu( mesmo| mesma)? ou (voces|a assessoria|a universidade|a faculdade)\b|\bvoces (vao|vem|iriam) (comigo|junto)\b|\bvoces (fazem|faz) (isso )?(por mim|pra mim|para mim)\b/;

@@ -89,7 +89,7 @@ const ABSTRACT_OWN = new Set(
 
 /** The message asks about age ("tenho 40 anos, ainda dá tempo?"): the years it says are its subject. */
 const AGE_ASKED =
-  /\b(idade|idades|velh[oa]s?|nov[oa]s? demais|tarde|limite|maxim[oa]|minim[oa]|da tempo|ainda (da|posso|consigo|tenho|tem|vale)|maior de idade|maioridade|menor|menores|coroa|aposentad[oa]|turma)\b/;
+  /\b(idade|idades|(?<!porto )velh[oa]s?|nov[oa]s? demais|tarde|limite|maxim[oa]|minim[oa]|da tempo|ainda (da|posso|consigo|tenho|tem|vale)|maior de idade|maioridade|menor|menores|coroa|aposentad[oa]|turma)\b/;
 
 /** The course named beside a number of years, and an age said as such ("tem 5 anos", "filho de 5 anos"). */
 const COURSE_NAMED = /\b(curso|faculdade|facul|medicina|graduacao|formar|formo|forma)\b/;

@@ -466,7 +466,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "e com 32 não tô velho pra começar?": whether an adult's age stops them, the age article's first answer.
   // "tenho 38 anos… ainda compensa começar? vou formar com 44": the same doubt, weighed as worth it.
   if (
-    (/\b(velh[oa]s?|tarde demais)\b/.test(text) ||
+    (/\b((?<!porto )velh[oa]s?|tarde demais)\b/.test(text) ||
       (/\b(ainda )?(compensa|vale a pena)\b|\bainda (da|posso|consigo)\b|\b(da pra|da para|posso|consigo)\b.*\bainda\s*$/.test(
         text,
       ) &&

@@ -233,10 +233,10 @@ export const SAFETY_FEAR = /\b(medo|perigo\w*|trafico|violen\w*|assalt\w*|execuc
 
 /**
  * Which document gets one across the border ("só vou levar a cnh, dá certo?", "meu rg é de 2009, serve pra entrar?"):
- * the entry's own rule, not the enrolment list.
+ * the entry's own rule, not the enrolment list, even where the trip is to enrol ("…passar a fronteira… pra fazer a matrícula").
  */
 export const ENTRY_DOCUMENT =
-  /^(?!.*\b(perdi|perdeu|roubaram|matricula|inscricao|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(doc|docs|documento|documentos)\b.{0,20}\b(atravessar|cruzar)\b|\b(tirar|fazer|ter|precisa de|preciso de|precisa|preciso)\s+(o |um )?passaportes?\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b)/;
+  /^(?!.*\b(perdi|perdeu|roubaram|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b)(?!(?=.*\b(matricula|inscricao)\b)(?!.*\b(fronteira|atravessar|cruzar)\b)).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(doc|docs|documento|documentos)\b.{0,20}\b(atravessar|cruzar)\b|\b(tirar|fazer|ter|precisa de|preciso de|precisa|preciso)\s+(o |um )?passaportes?\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b|\b(preciso|precisa|precisamos|precisam) de (algo|alguma coisa|algum documento|algum papel)( especial)? (pra|para) (entrar|atravessar|viajar|cruzar)\b)/;
 
 /** Being legal to live and study there ("o q eu faço pra ficar legal pra estudar?", "como regularizo?"). */
 export const LEGAL_STAY =

@@ -1477,3 +1477,30 @@ describe('Spanish follow-ups, seats in Spanish, the list asked after a story, a 
     expect(reply.text).toContain('**Revalida**');
   });
 });
+
+describe('long messages: time beside the course, a town named Velho, the border on the way to enrol', () => {
+  it('when someone asks whether work fits beside a full-time course ("dá tempo com o curso"), then work answers, not the calendar', async () => {
+    const reply = await ask(
+      'eu sou o diego tenho 22 anos sou de joinville trabalho de garcom e ia precisar trabalhar durante a faculdade meio periodo a noite, queria saber se pode trabalhar la legalmente sendo estrangeiro e se da tempo com o curso porque ouvi falar que e integral',
+    );
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+    expect(reply.text).toMatch(/período integral/);
+  });
+  it('when a nurse from Porto Velho asks who runs the Revalida and how often, then the INEP answers, not the age rules', async () => {
+    const reply = await ask(
+      'Olá, sou enfermeira em Porto Velho-RO, tenho 35 anos. Li muita coisa assustadora sobre o Revalida. Quem aplica essa prova e quantas vezes por ano ela acontece?',
+    );
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+    expect(reply.text).toMatch(/duas edições por ano/);
+  });
+  it('when an old RG is to cross the border on the way to enrol, or "algo especial pra entrar" is asked, then the entry rule answers', async () => {
+    for (const question of [
+      'com rg velho da pra passar a fronteira? o meu e de 2009 ainda com foto de crianca e eu vou de onibus ate assuncao em janeiro pra fazer a matricula',
+      'ok e eu preciso de algo especial pra entrar la? sou maior, 22 anos',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.articles, question).toEqual(['visto-residencia']);
+      expect(reply.text, question).toContain('**RG em bom estado**');
+    }
+  });
+});
