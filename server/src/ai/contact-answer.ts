@@ -29,6 +29,8 @@ const ASKS: Array<[ContactAsk, RegExp[]]> = [
       /\bhorarios? (de )?(atendimento|atencion|funcionamento|expediente)\b/,
       new RegExp(`\\bhorarios? (de |da |do |das |dos )?${OURS}\\b`),
       /\bexpediente\b/,
+      // "e qual o horário?" on its own: the team's hours, where no class or bus is named.
+      /^(e )?(qual|quais) (e |eh |o |os )?(o |os )?horarios?( de atendimento| de funcionamento)?$/,
       new RegExp(
         `\\b(atend\\w*|funcion\\w*|abre|abrem|aberto|abertos|respond\\w*) (no |na |nos |nas |aos |de |em |a )?${DAY_OR_TIME}\\b`,
       ),

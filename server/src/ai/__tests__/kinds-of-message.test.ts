@@ -698,3 +698,11 @@ describe('grievances in Spanish and in anger, a number to call, a deposit paid, 
     expect(intent('a receita medica de la vale no brasil?')).toBe('question');
   });
 });
+
+describe("the team's hours asked on their own", () => {
+  it('"e qual o horário?" alone asks the hours; the class\'s timetable does not', () => {
+    expect(contactAskOf(normalisedWords('e qual o horario?'))).toBe('hours');
+    expect(contactAskOf(normalisedWords('qual o horario de atendimento?'))).toBe('hours');
+    expect(contactAskOf(normalisedWords('qual o horario da aula?'))).toBeUndefined();
+  });
+});
