@@ -301,6 +301,10 @@ export const BLIND_STYLE_DEV_FILES = [
   'sixty-sixth-dev.json',
   'sixty-seventh-dev.json',
   'sixty-eighth-dev.json',
+  'sixty-ninth-dev.json',
+  'seventieth-dev.json',
+  'seventy-first-dev.json',
+  'seventy-second-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
