@@ -74,6 +74,8 @@ const COMPLAINT = [
   // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?", "é golpe ou é sério?",
   // "minha mãe falou que é golpe") is a question.
   /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|(e|eh) golpe\s*\??\s*$|(e|eh) golpe ou|(acha|achou|acham|falou|falam|falaram|disse|dizem|disseram) (que )?(isso |voces |vcs |tudo )?(e |eh )?golpe|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
+  // The name of whoever is responsible, demanded ("quero o nome do responsável por isso").
+  /\bquero (o )?(nome|contato|telefone) do (responsavel|gerente|dono|supervisor|chefe)\b|\bquem (e|eh) o responsavel por isso\b/,
   // A scam asserted, not asked ("já vi q é golpe"), and money demanded back ("vcs não vão devolver meu dinheiro né?").
   /\b(ja vi|eu sei|tenho certeza|ta na cara|esta na cara) (que )?(isso |voces |tudo )?(e |eh |sao )?(um )?golpe\b/,
   /^(?!.*\bse\b.*\b(desistir|desisto|cancelar|cancelo|nao (for|gostar|passar|conseguir))\b).*\b(devolver|devolucao|devolve|devolverem) (o )?meu dinheiro\b/,
@@ -245,7 +247,7 @@ const INSULTS =
 /** One's own case: only staff can look it up. */
 // "meu certificado saiu no nome de solteira" tells how a document was issued, not that it is ready.
 const CASE_STATUS =
-  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad|foi confirmad[oa]|(ta|esta) confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront|foi entregue|foram entregues)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
+  /\b(meus?|minhas?)\b.*\b(ja )?(chegou|chegaram|saiu|sairam|foi aprovad[oa]|foram aprovad[oa]s|foi confirmad[oa]|(ta|esta) confirmad[oa]|foi efetivad[oa]|ficou pront[oa]|ficaram pront|foi entregue|foram entregues)\b(?! (no|com o|com|em) (meu )?(nome|sobrenome)\b| (errad|com erro)| de casa\b)/;
 /** Papers one sent the team, asked after ("mandei meus documentos semana passada, vcs receberam?"), or one's own status. */
 /** A document the authority issued with a mistake ("minha residência saiu com o nome errado, trocaram uma letra"). */
 const ISSUED_WITH_ERROR =
@@ -295,7 +297,9 @@ const OWN_DEALINGS = [
 
 /** Something the team is asked to do or check for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME = [
-  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b/,
+  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar|adiantar)\b/,
+  // "tem como vc ver se tem horário na pf essa semana?": something looked up or booked for them.
+  /\b(tem como|da pra|da para) (voce|vc|voces|vcs) (ver|verificar|checar|olhar|marcar|agendar) (se|pra|para)\b/,
   /\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar|averiguar)\b|\b(voces|vcs) (conseguem |podem )?(me )?(emprestar|empresta|emprestam)\b/,
   // Done on their behalf ("apostilar tudo por mim", "ir no cartório por mim", "dar entrada pra mim").
   /\b(apostilar|traduzir|traducao|legalizar|protocolar|entregar|resolver|levar|buscar|pegar|ir|vao|va)\b.{0,30}\bpor mim\b|\b(dar entrada|resolvem isso|resolve isso|resolver isso) (pra|para|por) mim\b/,
@@ -412,7 +416,9 @@ const OFF_TOPIC = [
   // A gadget's best buy ("qual o melhor celular custo benefício até 2 mil?"), and a course of something else online.
   /\bmelhor (celular|notebook|computador|tv|televisao|tenis|fone)\b|^(?!.*\bchip\b).*\b(celular|notebook|computador)\b.*\bcusto beneficio\b/,
   // A shop's opening hours ("o shopping china abre domingo?"): the town's errands, not the advisory's subject.
-  /\b(shopping|loja|lojas|supermercado|mercado|restaurante|feira)\b.*\b(abre|abrem|fecha|fecham|funciona|aberto|horario)\b/,
+  /\b(shopping|loja|lojas|supermercado|mercado|restaurante|feira(?! de santana))\b.*\b(abre|abrem|fecha|fecham|funciona|aberto|horario)\b/,
+  // A record forged or improved for money ("arrumar um histórico com notas melhores, pago o q for").
+  /\b(arrumar|arruma|falsificar|forjar|adulterar|alterar|mudar|trocar|melhorar)\b.{0,30}\b(historico|notas|certificado|diploma|documento)\b.{0,40}\b(melhores|maiores|falso|falsa|falsos)\b|\b(historico|documento|diploma|certificado|atestado) (falso|falsificado)\b/,
   /\bcurso (de |online de )?(ingles|informatica|excel|programacao|culinaria|maquiagem|costura|fotografia)\b/,
   // Today's weather is small talk ("tá muito calor aí hoje?"); what the climate is like to live in is not.
   /\b(calor|frio|chov\w*|chuva|temperatura|forno)\b.*\b(hoje|agora)\b|\b(hoje|agora)\b.*\b(calor|frio|chov\w*|chuva|temperatura)\b/,

@@ -368,6 +368,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
   // "como funciona o trabalho de vocês?" asks what the advisory does, not about working while studying.
   [/\b(o )?trabalho (de voces|da assessoria|de voce)\b/g, 'o servico de voces'],
+  // "pf" after "na", "da", "pela" is the Polícia Federal ("horário na pf", "passaporte pela pf"), not "por favor".
+  [/\b(na|da|pela|a|na sede da|no site da) por favor\b/g, '$1 policia federal'],
   [/\btraduz\w*\b/g, 'traducao'],
   // Spanish joins the pronoun to the verb ("traducirlos", "apostillarlos"): Portuguese would write "traduzi-los".
   [/\btraduci\w*\b/g, 'traducao'],

@@ -706,3 +706,23 @@ describe("the team's hours asked on their own", () => {
     expect(contactAskOf(normalisedWords('qual o horario da aula?'))).toBeUndefined();
   });
 });
+
+describe('the Polícia Federal, a town called Feira, a forged record, a demand for whoever is responsible', () => {
+  it('"na pf" is the Polícia Federal, and asking the team to book or hurry something there goes to a person', () => {
+    expect(normalisedWords('tem horario na pf essa semana?').join(' ')).toContain('policia federal');
+    expect(normalisedWords('me ajuda pf').join(' ')).toBe('me ajuda por favor');
+    expect(intent('tem como vc ver se tem horario na pf de bh essa semana?')).toBe('caseStatus');
+    expect(intent('vcs conseguem adiantar um passaporte pra mim na pf?')).toBe('caseStatus');
+    expect(intent('vcs conseguem acelerar minha residencia na migraciones?')).not.toBe('caseStatus');
+  });
+  it('one’s papers approved or not are one’s own case; a forged record is refused; whoever is responsible, demanded, is a complaint', () => {
+    expect(intent('meus documentos ja foram aprovados? mandei semana passada pro email de vcs')).toBe('caseStatus');
+    expect(intent('consegue arrumar um historico com notas melhores? as minhas sao baixas, pago o q for')).toBe('offTopic');
+    expect(intent('o historico precisa ter as notas?')).toBe('question');
+    expect(intent('quero o nome do responsavel por isso')).toBe('complaint');
+  });
+  it('a notary in Feira de Santana open on Saturday is a question; a market fair open on Sunday is off-topic', () => {
+    expect(intent('qual cartorio aqui em feira de santana faz apostila? e aberto sabado?')).toBe('question');
+    expect(intent('a feira abre domingo?')).toBe('offTopic');
+  });
+});
