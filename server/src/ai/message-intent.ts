@@ -297,7 +297,8 @@ const OWN_DEALINGS = [
 
 /** Something the team is asked to do or check for them now ("vcs conseguem reservar um quarto… queria deixar pago"). */
 const ACT_FOR_ME = [
-  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar|adiantar)\b/,
+  /\b(voces|vcs|voce|vc) (conseguem|consegue|podem|pode|poderiam|poderia) (reservar|pagar|comprar|alugar|buscar|agendar|marcar)\b/,
+  /\badiantar\b.{0,30}\b(pra|para|por) mim\b/,
   // "tem como vc ver se tem horário na pf essa semana?": something looked up or booked for them.
   /\b(tem como|da pra|da para) (voce|vc|voces|vcs) (ver|verificar|checar|olhar|marcar|agendar) (se|pra|para)\b/,
   /\bme (podem|pode|pueden|puede|conseguem|consegue) (reservar|marcar|agendar|comprar|pagar|alugar|averiguar)\b|\b(voces|vcs) (conseguem |podem )?(me )?(emprestar|empresta|emprestam)\b/,
