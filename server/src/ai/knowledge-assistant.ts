@@ -206,7 +206,8 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
   ): Promise<AssistantReply> {
     // The message's words, normalised once: every check below reads them (each normalisation folds and rewrites).
     const heard = normalisedWords(question);
-    const intent = intentOf(heard);
+    // Only an emoji or a question mark as the first message ("👋", "?") is a hello; later ("??") it is someone waiting.
+    const intent = heard.length === 0 && history.length === 0 ? 'greeting' : intentOf(heard);
     switch (intent) {
       case 'greeting': {
         const name = greetingName(userName);

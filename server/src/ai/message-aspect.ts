@@ -304,7 +304,7 @@ const LIVE_INFORMATION = [
   /\bainda tem vagas?\b|\btem vagas? ainda\b|\b(qual|quais) (universidade|universidades|faculdade|faculdades) (ainda )?tem vagas?\b/,
   /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassage(m|ns) (aereas? )?(mais )?barat\w*\b|\b(achar|acha|encontrar|comprar) (uma )?passage(m|ns)\b/,
   // Whether a class or the enrolment is already closed, and today's exact price ("a turma de julho já fechou?").
-  /\b(turma|turmas|inscricao|inscricoes|matricula|matriculas|vaga|vagas)\b.{0,40}\bja (fechou|fecharam|encerrou|encerraram|esgotou|esgotaram|lotou|lotaram)\b|\b(valor|preco) (exato|atualizado|certo)( de)? (hoje|agora)\b/,
+  /\b(turma|turmas|inscricao|inscricoes|matricula|matriculas|vaga|vagas)\b.{0,40}\bja (fechou|fecharam|encerrou|encerraram|esgotou|esgotaram|lotou|lotaram)\b|\b(valor|preco) (exato|atualizado|certo)( de)? (hoje|agora)\b|\b(valor|preco) exato\b/,
   // Seats left and a school's exact day ("quantas vagas ainda tem?", "qual o dia certinho da 1ª aula?"), and the outcome
   // of one's own application ("quanto tempo pra saber se eu ganho a bolsa?").
   /\bquantas vagas (ainda )?(tem|restam|sobraram|sobram|faltam)\b|\bvagas (restantes|disponiveis)\b|\b(quantos|cuantos) cupos\b|\bcupos (quedan|disponibles|restantes)\b|\b(dia|data) (certinh[oa]|exat[oa])\b/,

@@ -33,6 +33,12 @@ const AD_SEEN_WORDS = new Set(
     ' ',
   ),
 );
+/** A first contact that only asks for information ("info", "+ info", "quero saber mais", "gostaria de informações"). */
+const ASKS_FOR_INFO =
+  /^((oi|ola|boa (tarde|noite)|bom dia) )?((eu )?(quero|queria|gostaria de|gostaria|pode me passar|me passa|mais) )?(mais )?(info|infos|informacao|informacoes)( por favor)?$|^((oi|ola) )?(quero|queria|gostaria de) saber mais( por favor)?$/;
+/** Whether a person or a bot answers ("vc é um robô?", "é bot?", "to falando com uma pessoa?"). */
+const ASKS_IF_BOT =
+  /^((oi|ola) )?((voce|vc|isso) )?(eh|e|ta|to|estou) (um |uma )?(robo|bot|robozinho|ia|inteligencia artificial|humano|pessoa de verdade)$|^(to|estou|eu to) falando com (um |uma )?(robo|bot|ia|maquina|pessoa|humano)$|^(eh|e) (robo|bot)$/;
 const AD_NAMED =
   /\b(anuncio|propaganda|video|post|perfil|pagina|insta|instagram|tiktok|face|facebook|youtube|google|reels|story|stories)\b/;
 const THANKS = /^((muito|muitas|muchas|mil) )?(obrigad[oa]|valeu|vlw|obg|agradec|gracias|brigad)/;
@@ -73,7 +79,7 @@ const COMPLAINT = [
   /\b(pessimo|horrivel|falta de respeito|descaso|absurdo|enganad[oa]|reclama(r|cao))\b/,
   // Calling it a scam is a grievance; asking whether it is one ("como sei q vcs não são golpe?", "é golpe ou é sério?",
   // "minha mãe falou que é golpe") is a question.
-  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|(e|eh) golpe\s*\??\s*$|(e|eh) golpe ou|(acha|achou|acham|falou|falam|falaram|disse|dizem|disseram) (que )?(isso |voces |vcs |tudo )?(e |eh )?golpe|confiavel|confiaveis|confiar|medo de|receio de|cnpj)\b).*\bgolpe\b/,
+  /^(?!.*\b(nao (sao|e|eh|seja|sejam|for|forem)|sera que|como (sei|saber|vou saber|posso saber)|(e|eh) golpe\s*\??\s*$|(e|eh) golpe ou|(acha|achou|acham|falou|falam|falaram|disse|dizem|disseram) (que )?(isso |voces |vcs |tudo )?(e |eh )?golpe|confiavel|confiaveis|confiar|medo de|receio de|cnpj|nunca ouvi falar)\b).*\bgolpe\b/,
   // The name of whoever is responsible, demanded ("quero o nome do responsável por isso").
   /\bquero (o )?(nome|contato|telefone) do (responsavel|gerente|dono|supervisor|chefe)\b|\bquem (e|eh) o responsavel por isso\b/,
   // A scam asserted, not asked ("já vi q é golpe"), and money demanded back ("vcs não vão devolver meu dinheiro né?").
@@ -87,7 +93,7 @@ const COMPLAINT = [
   // Fraud called by name in Spanish, the way clients are treated, regret at having signed, the team called a joke or
   // forgetting one's process ("vcs esqueceram de dar entrada").
   /\b(estafadores?|estafa|estafaron|ladrones)\b|\b(mi|meu) dinheiro (de )?(devuelta|de volta)\b|\basi (tratan|atienden) a\b|\b(arrepintiendo|arrependid[oa]|me arrependi|arrependimento) (de )?(haber|ter)?\s?(contratado|contratar|fechado|pago)\b/,
-  /\b(voces|vcs) (sao|son) (uma|una) piada\b|\b(voces|vcs) (esqueceram|esqueceu|perderam|perdieron|olvidaron) (de )?(dar entrada|meu|minha|mis|mi|os meus|as minhas|o prazo)\b/,
+  /\b(voces|vcs) (sao|son) (uma |una )?(piada|fraude|farsa|mentira)\b|\b(voces|vcs) (esqueceram|esqueceu|perderam|perdieron|olvidaron) (de )?(dar entrada|meu|minha|mis|mi|os meus|as minhas|o prazo)\b/,
   /\besperando\b.*\b(desde|ha)\b.*\be nada\b/,
   /\bso (respondem|responde|atendem|aparecem)\b.*\b(cobrar|pagar|dinheiro)\b/,
   /\bsacanagem\b/,
@@ -269,6 +275,8 @@ const OWN_DEALINGS = [
   /\b(da para|da pra|pode|podem|consegue|conseguem|poderia) (voce |voces )?(ver|verificar|olhar|checar|conferir) (o que|oq) (esta|ta) acontecendo\b|\b(voces|voce) (podem|pode|conseguem|consegue|poderiam) (ver|verificar|checar|conferir) (si|se) (mi|meu|minha|o meu|a minha)\b/,
   // A deposit paid and what follows, a process the team handles, a bill of one's own overdue, one's case looked at.
   /\bpaguei (o sinal|a entrada|a primeira parcela|a taxa)\b|\b(que|q) (voces|vcs) (estao|tao|ta|esta) cuidando\b|\bnumero do (expediente|protocolo|meu processo)\b|\bboleto atrasado\b|\b(ver|olhar|verificar|analisar) o caso (dela|dele|meu|da minha|do meu)\b/,
+  // One's own request refused ("minha residência foi negada, o que eu faço?").
+  /\b(minha|meu|a minha|o meu)\b.{0,25}\b(foi |foram )?(negad[oa]s?|recusad[oa]s?|indeferid[oa]s?|rejeitad[oa]s?)\b/,
   // A discount bargained for on closing ("consegue me dar um desconto se eu fechar hoje?").
   /\bdesconto\b.{0,30}\bse (eu )?(fechar|fecho|assinar) (hoje|agora|ja)\b|\b(me (da|dar|dao|faz|fazer)|consegue|conseguem) (um )?desconto\b/,
   /\b(contratei|contratamos) (voces|vcs|a assessoria)\b|\b(assinei|assinamos|firmei|firme|firmamos)\b (el |o |a )?(contrato|proposta)\b/,
@@ -452,12 +460,17 @@ const OFF_TOPIC = [
   /\b\d+ mols?\b|\bmol l\b|\bcntp\b|\bph de (uma|um|la|el)\b|^(?!.*\brevalida\b).*\bgabarito\b/,
   /\b(treino|ficha) (de|pra|para) (academia|hipertrofia|musculacao)\b|\bhipertrofia\b|\bmontar (um|meu) treino\b/,
   /\b(cozinhar|assar|fritar|ferver|temperar)\b.{0,30}\b(feijao|arroz|carne|frango|ovo|ovos|bolo|macarrao|batata)\b|\bpanela de pressao\b/,
+  // A spreadsheet of their own, when to buy dollars, history for tomorrow's test, schoolwork of pages, a sum to test the bot.
+  /\b(faz|faca|fazer|monta|montar|cria|criar)\b.{0,20}\bplanilha\b|\b(compro|comprar|vendo|vender) (o )?(dolar|dolares|euro|euros|bitcoin)\b.{0,30}\b(agora|hoje|espero|esperar|baixar|subir|cair)\b/,
+  /\bprova de amanha\b|\bguerra do paraguai\b|\b(fazer|escrever|faz|escreve|faca|escreva) (o |a )?(meu|minha) (trabalho|tcc|redacao|resumo|artigo)\b|\b(quanto|qnto|qto) (e|eh) \d+ ?x ?\d+\b/,
   // A loan shark, a verb to conjugate for a test, goods smuggled past customs.
   /\bagiotas?\b|\bconjugar (o |os )?verbos?\b|\bconjugacao\b|\bsem (a )?receita( federal)? (pegar|ver|saber|descobrir)\b|\b(contrabando|muamba)\b/,
 ];
 
 export function intentOf(normalised: string[]): MessageIntent {
   const text = normalised.join(' ');
+  // "info", "quero saber mais", or whether a bot answers: the hello, which says what the assistant is and can explain.
+  if (ASKS_FOR_INFO.test(text) || ASKS_IF_BOT.test(text)) return 'greeting';
   if (normalised.length > 0 && normalised.every((w) => GREETING_WORDS.has(w))) return 'greeting';
   if (AD_NAMED.test(text) && normalised.every((w) => GREETING_WORDS.has(w) || AD_SEEN_WORDS.has(w))) return 'greeting';
   // Thanks followed by something else asked ("vlw. vai chover amanhã em bh?") is that request.

@@ -370,6 +370,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(o )?trabalho (de voces|da assessoria|de voce)\b/g, 'o servico de voces'],
   // "pf" after "na", "da", "pela" is the Polícia Federal ("horário na pf", "passaporte pela pf"), not "por favor".
   [/\b(na|da|pela|a|na sede da|no site da) por favor\b/g, '$1 policia federal'],
+  // "residencia temporal" (Spanish) and "a temporária" alone are the temporary residence.
+  [/\bresidencia temporal\b/g, 'residencia temporaria'],
+  [/\b(?<!residencia )(a|da|na) temporaria\b/g, '$1 residencia temporaria'],
   [/\btraduz\w*\b/g, 'traducao'],
   // Spanish joins the pronoun to the verb ("traducirlos", "apostillarlos"): Portuguese would write "traduzi-los".
   [/\btraduci\w*\b/g, 'traducao'],

@@ -121,7 +121,7 @@ function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined
  * need of a paper ("…atravessando a ponte todo dia, preciso de visto?").
  */
 const CLOSING_SUBJECT =
-  /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$|\b(?:preciso|precisa|precisamos|vou precisar|necesito|necesita) (?:de |tirar |fazer )?(?:um |o |a )?(visto|passaporte|residencia)\s*(?:ne|mesmo|msm|tambem|tb)?\s*$/;
+  /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$|\b(?:preciso|precisa|precisamos|vou precisar|necesito|necesita) (?:de |tirar |fazer )?(?:um |o |a )?(visto|passaporte|residencia)\s*(?:la|aqui|ai)?\s*(?:ne|mesmo|msm|tambem|tb)?\s*$/;
 
 /**
  * A belief or a comparison the base cannot settle, or a subject both questions share, checked before the message is split
@@ -497,7 +497,17 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "…levar pra fazer a matrícula, minha filha terminou o terceiro ano": the daughter is the student, not coming along.
   // "…minha filha de 8 anos. se eu for fazer medicina…": the parent studies, and the young child comes along.
   const childStudies = CHILD_IS_STUDENT.test(text) && !PARENT_STUDIES.test(text) && !YOUNG_CHILD.test(text);
-  if (COMPANION.test(text) && !childStudies && !ASKS_AGE.test(text) && !aboutPapers && !livingCost && !SAFETY_FEAR.test(text)) {
+  // "…meu marido vamos bancar… tem custo de revalidar o diploma?": the Revalida is asked, whoever pays.
+  const revalidation = /\brevalid\w*\b/.test(text);
+  if (
+    COMPANION.test(text) &&
+    !childStudies &&
+    !ASKS_AGE.test(text) &&
+    !aboutPapers &&
+    !livingCost &&
+    !SAFETY_FEAR.test(text) &&
+    !revalidation
+  ) {
     // Who comes along says the article; what else is asked (work, school, documents) picks its section.
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // The children's section answers only where children are named ("e minha esposa / minha mãe, tem residência?").
@@ -505,6 +515,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     // "posso levar minha filha comigo?" asks whether family may come: the article's first answer, whoever comes.
     // "minha esposa e meu filho podem ir morar comigo lá enquanto eu estudo?": the same, asked of them.
     const mayBring =
+      !/\btrabalh\w*\b/.test(text) &&
       /\b(posso|pode|podem|podemos|da pra|consigo|conseguem) (levar|ir com|morar com|trazer|ir (morar )?(comigo|junto)|morar (comigo|junto))\b/.test(
         text,
       );

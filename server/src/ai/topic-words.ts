@@ -65,7 +65,7 @@ export const DOMAIN_WORDS = new Set(
  * whatever else the message names. A child who is the student ("minha filha terminou o ensino médio") is not this.
  */
 export const COMPANION =
-  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher|criancas)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com|morar junto com|ir junto com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(meus pais|mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b|\bfilh[oa]s?\b.*\b(levar|trazer) (ela|ele|elas|eles) (comigo|junto)\b/;
+  /\b(esposa|marido|conjuge|namorad[oa]|companheir[oa]|filhos|filhas|familia|mulher|criancas)\b.*\b(junto|comigo|tb|tambem|ou so eu|acompanhar)\b|\b(levar|ir com|morar com|mudar com|morar junto com|ir junto com)\b.*\b(esposa|marido|conjuge|namorad[oa]|filhos?|filhas?|familia|mulher)\b|\b(minha|meu) (esposa|marido|conjuge|mulher)\b|\b(meus pais|mae|pai|irma|irmao|avo|sogra|tia|tio)\b.*\b(morar comigo|morar junto|ir morar|mudar junto|mudar comigo|ir junto comigo)\b|\b(eu e (o pai|a mae|meu marido|minha esposa|minha mulher)|meus pais|os pais)\b.*\b(ficar|morar) (junto )?com (ela|ele)\b|\bfilh[oa]s?\b.*\b(levar|trazer) (ela|ele|elas|eles) (comigo|junto)\b/;
 export const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 export const ADVISORY_SERVICE =

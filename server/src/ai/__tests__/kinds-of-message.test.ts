@@ -726,3 +726,40 @@ describe('the Polícia Federal, a town called Feira, a forged record, a demand f
     expect(intent('a feira abre domingo?')).toBe('offTopic');
   });
 });
+
+describe('first messages after an ad, bot tests, more off-topic and grievances', () => {
+  it('"info", "quero saber mais" and whether a bot answers are a hello; information about something is a question', async () => {
+    for (const message of ['info', 'quero saber mais', 'vc é um robo?', 'to falando com um robo?'])
+      expect(intent(message), message).toBe('greeting');
+    expect(intent('informações sobre custos')).toBe('question');
+    expect(intent('quero falar com um humano')).toBe('human');
+    expect((await ask('👋')).kind).toBe('greeting');
+    expect((await ask('?')).text).toMatch(/assistente virtual/);
+    // Later in a conversation, "??" is someone waiting, not a hello.
+    const waiting = await assistant.answer({
+      question: '??',
+      history: [{ autor: 'user', mensagem: 'meu filho pode levar o irmao de 14 anos pra morar com ele?' }],
+      userName: 'Ana',
+    });
+    expect(waiting.kind).not.toBe('greeting');
+  });
+  it('a spreadsheet, when to buy dollars, tomorrow’s history test, someone’s paper to write and a sum to test the bot are off-topic', () => {
+    for (const message of [
+      'faz uma planilha de gastos do meu casamento pra mim kkk',
+      'entao me diz se compro dolar agora ou espero baixar',
+      'me explica a historia da guerra do paraguai pra minha prova de amanha',
+      'vc pode fazer meu trabalho da facul sobre imigracao no mercosul? 5 paginas',
+      'responde ai qnto é 37x12 pra eu ver se vc é bot kkk',
+    ])
+      expect(intent(message), message).toBe('offTopic');
+    expect(intent('sou tecnica de enfermagem e trabalho de plantao 12x36. qnto tempo leva ate comecar as aulas?')).toBe(
+      'question',
+    );
+    expect(intent('quanto fica uma traducao juramentada de historico de umas 4 paginas?')).toBe('question');
+  });
+  it('the team called a fraud is a complaint; "isso é golpe? nunca ouvi falar de vcs" asks; one’s residence refused is one’s own', () => {
+    expect(intent('vcs sao uma fraude, meu primo pagou e a faculdade q vcs indicaram nem reconhece ele')).toBe('complaint');
+    expect(intent('isso é golpe? nunca ouvi falar de vcs')).toBe('question');
+    expect(intent('minha residencia foi negada, o que eu faço? tenho a resolucao aqui')).toBe('caseStatus');
+  });
+});

@@ -10,6 +10,7 @@ import {
   OFF_TOPIC_ANSWER,
   knowledgeAssistant,
 } from '../knowledge-assistant.js';
+import { normalisedWords } from '../portuguese-text.js';
 import { replay } from './replay.js';
 
 const assistant = knowledgeAssistant(new KnowledgeBase());
@@ -1502,5 +1503,38 @@ describe('long messages: time beside the course, a town named Velho, the border 
       expect(reply.articles, question).toEqual(['visto-residencia']);
       expect(reply.text, question).toContain('**RG em bom estado**');
     }
+  });
+});
+
+describe('an exact price, the residence asked in other words, parents and spouses coming along', () => {
+  it('when an exact price is asked for, then a person answers', async () => {
+    expect(
+      (await ask('qnto ta a mensalidade da universidade central del paraguay em pedro juan pra 2027? valor exato pf')).handoff,
+    ).toBe(true);
+  });
+  it('when a long message closes on whether the residence is needed there, then the residence answers, not the calendar', async () => {
+    const reply = await ask('oi, meu filho vai comecar medicina em pedro juan em marco, ele precisa tirar residencia la?');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(reply.text).toMatch(/residência/);
+  });
+  it('when the parents ask to live with their daughter, or a husband to work, then the family rules answer, each its own', async () => {
+    const parents = await ask(
+      'sou mae da Giovana, ela vai estudar em encarnacion. eu e o pai podemos tirar residencia tambem pra ficar com ela?',
+    );
+    expect(parents.articles).toEqual(['familia']);
+    expect(parents.text).toContain('**precisa da própria residência**');
+    const work = await ask('meu marido pode ir junto e trabalhar la?');
+    expect(work.articles).toEqual(['familia']);
+    expect(work.text).toMatch(/\*\*trabalhar e exercer qualquer atividade lícita\*\*/);
+  });
+  it('when a couple paying asks the cost of the Revalida, then the Revalida fee answers, not family coming along', async () => {
+    const reply = await ask(
+      'eu e meu marido vamos bancar, mas queremos saber se tem custo de revalidar o diploma quando ela voltar pro brasil',
+    );
+    expect(reply.articles).toEqual(['revalidacao-brasil']);
+    expect(reply.text).toMatch(/R\$ 410/);
+  });
+  it('"residencia temporal" in Spanish is the temporary residence', () => {
+    expect(normalisedWords('cuanto dura la residencia temporal mercosur?').join(' ')).toContain('residencia temporaria');
   });
 });
