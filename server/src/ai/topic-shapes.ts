@@ -116,6 +116,10 @@ function shaped(section: KnowledgeSection | undefined): TopicFinding | undefined
   return section ? { matches: [{ section, score: 1, terms: [] }], followUp: false, inDomain: true, byShape: true } : undefined;
 }
 
+/** The enrolment calendar's section: the steps in their order and how far ahead to start them. */
+const enrolmentCalendar = (kb: KnowledgeBase) =>
+  shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+
 /**
  * A closing yes/no question about one named thing of the base ("…o fies continua?", "…a apostila vale?"), or a closing
  * need of a paper ("…atravessando a ponte todo dia, preciso de visto?").
@@ -215,14 +219,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
       text,
     )
   ) {
-    const list = shaped(
-      kb.sections.find((x) => x.article === 'documentos-matricula' && /necess[aá]rios para a matr/i.test(x.title)),
-    );
+    const list = shaped(kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /necess[aá]rios para a matr/i.test(x.title)));
     if (list) return list;
   }
   // "e qnto tempo antes eu tenho q começar a juntar isso?": how far ahead to start, the papers' lead time.
   if (LEAD_TIME.test(text) && !/\b(residencia|passaporte|visto|revalida|cedula|voo|passagem)\b/.test(text)) {
-    const ahead = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+    const ahead = enrolmentCalendar(kb);
     if (ahead) return { ...ahead, aspectOnly: true, asks: ['prazo'] };
   }
   // "uma particular aqui custa 12 mil ou o paraguai, vale a pena?": the two facts that weigh it, the price there and
@@ -302,7 +304,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "quais os passos pra ir estudar medicina lá? o que faço primeiro?" asks the same path, the goal said instead.
   const pathAsked = (FIRST_STEP.test(text) && DECIDED.test(text)) || (STEPS_ASKED.test(text) && STUDY_THERE.test(text));
   if (pathAsked && !STEP_NAMED.test(text)) {
-    const steps = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+    const steps = enrolmentCalendar(kb);
     if (steps) return steps;
   }
   // "pronto, já fiz a matrícula!! e dps?": the step after enrolling is the residence.
@@ -847,7 +849,7 @@ export function shapeOfFirstAsk(kb: KnowledgeBase, queryWords: string[]): TopicF
   if (!broad) return undefined;
   // "quanto tempo leva tudo?": the papers take weeks, so one starts months ahead (the calendar's lead time).
   if (WHOLE_WAIT.test(text)) {
-    const wait = shaped(kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /prazos de inscri/i.test(x.title)));
+    const wait = enrolmentCalendar(kb);
     return wait && { ...wait, aspectOnly: true };
   }
   if (alsoAsked) return undefined;
