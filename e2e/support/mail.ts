@@ -12,6 +12,7 @@ export interface SentMail {
 function mailsTo(address: string): SentMail[] {
   return fs
     .readdirSync(E2E_MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8')) as SentMail)
     .filter((mail) => mail.to.includes(address));

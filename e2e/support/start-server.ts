@@ -42,7 +42,11 @@ async function startMail() {
   const smtp = await startFakeSmtp({
     onMail: (mail) => {
       mailCount += 1;
-      fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${mailCount}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+      // Written under a temporary name and renamed, so a test polling the folder never reads half a file.
+      const name = `${Date.now()}-${mailCount}.json`;
+      const partial = path.join(E2E_MAIL_DIR, `${name}.partial`);
+      fs.writeFileSync(partial, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+      fs.renameSync(partial, path.join(E2E_MAIL_DIR, name));
     },
   });
   // Its listening socket would keep the process alive after the server's own graceful shutdown.
