@@ -34,6 +34,8 @@ import {
   BLIND25_FILE,
   BLIND26_FILE,
   BLIND27_FILE,
+  BLIND28_FILE,
+  BLIND29_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -71,6 +73,8 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind25', 'Twenty-fifth', BLIND25_FILE],
   ['blind26', 'Twenty-sixth', BLIND26_FILE],
   ['blind27', 'Twenty-seventh', BLIND27_FILE],
+  ['blind28', 'Twenty-eighth', BLIND28_FILE],
+  ['blind29', 'Twenty-ninth', BLIND29_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

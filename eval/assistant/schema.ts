@@ -235,6 +235,8 @@ export const BLIND24_FILE = join(EVAL_DIR, 'blind', 'blind24.json');
 export const BLIND25_FILE = join(EVAL_DIR, 'blind', 'blind25.json');
 export const BLIND26_FILE = join(EVAL_DIR, 'blind', 'blind26.json');
 export const BLIND27_FILE = join(EVAL_DIR, 'blind', 'blind27.json');
+export const BLIND28_FILE = join(EVAL_DIR, 'blind', 'blind28.json');
+export const BLIND29_FILE = join(EVAL_DIR, 'blind', 'blind29.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
@@ -305,6 +307,10 @@ export const BLIND_STYLE_DEV_FILES = [
   'seventieth-dev.json',
   'seventy-first-dev.json',
   'seventy-second-dev.json',
+  'seventy-third-dev.json',
+  'seventy-fourth-dev.json',
+  'seventy-fifth-dev.json',
+  'seventy-sixth-dev.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({
