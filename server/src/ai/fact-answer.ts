@@ -27,7 +27,7 @@ const placeName = (term: string | undefined) => (term ? ownValue(PLACE_NAMES, te
 /** Words that ask about a subject without naming one ("e qto custa?", "e quanto tempo leva?"). */
 const ASK_TERMS = new Set(
   searchTerms(
-    'quanto qto qnto custa custo valor preco tempo demora leva levam prazo quando onde dura fica sai sair isso pronto pronta mes meses dias pergunta perguntas duvida duvidas questao informacao informacoes muda mudou janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
+    'quanto qto qnto custa custam custo custos valor valores preco caro cara caros caras tempo demora leva levam prazo quando onde dura fica sai sair isso pronto pronta mes meses dias pergunta perguntas duvida duvidas questao informacao informacoes muda mudou janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
   ),
 );
 /** Question words ("como o Brasil é do Mercosul…" is "since"): they name no section's question. */
@@ -115,6 +115,8 @@ export interface ChosenFact {
   fact: KnowledgeFact;
   /** One supporting detail: the statement after it in the same section, when both fit. */
   detail?: KnowledgeFact;
+  /** The detail states another aspect the message asked ("onde morar? e qnto sai?"): it is half the answer, not a nicety. */
+  detailAsked?: boolean;
   /** Other places' own answers ("…e em Assunção…"), kept beside the first, each cut to its share of the reply. */
   comparedWith?: KnowledgeFact[];
   /** The place each compared answer is about, in the same order as the fact and then `comparedWith`. */
@@ -295,7 +297,13 @@ export function chooseFact(part: AskedPart, facts: readonly KnowledgeFact[]): Ch
   // gives the general figures as its detail.
   const figured = placeWithoutFigure && !FIGURE.test(best.text) ? inSection.find((f) => FIGURE.test(f.text)) : undefined;
   if (figured) return { fact: best, detail: figured, placeWithoutFigure, ...labelled };
-  return { fact: best, detail, ...(placeWithoutFigure ? { placeWithoutFigure } : {}), ...labelled };
+  return {
+    fact: best,
+    detail,
+    ...(other && detail === other ? { detailAsked: true } : {}),
+    ...(placeWithoutFigure ? { placeWithoutFigure } : {}),
+    ...labelled,
+  };
 }
 
 /** A statement that gives a figure ("a partir de R$ 900", "US$ 300 a 400"). */
@@ -534,7 +542,7 @@ export function factText(chosen: ChosenFact, max = ANSWER_CHARS): string {
   if (chosen.placesWithoutData?.length)
     return `${lead}\n**${chosen.placesWithoutData.join(', ')}:** não tenho dados só ${chosen.placesWithoutData.length > 1 ? 'dessas cidades' : 'dessa cidade'}; um assessor pode ajudar a comparar.`;
   // A short lead ("Há muitas opções: 43 carreiras…") needs its detail (which ones) to answer.
-  const room = lead.length < 150 ? max : max - lead.length - 1;
+  const room = lead.length < 150 || chosen.detailAsked ? max : max - lead.length - 1;
   if (!chosen.detail || room < 60) return lead;
   const detail = clean(chosen.detail.text);
   const cut = detail.length <= room ? detail : fit(detail, room);

@@ -131,6 +131,9 @@ export const WHAT_THEN =
 /** The whole cost asked for ("o custo total", "tudo somado", "uma estimativa de tudo"). */
 export const TOTAL_ASKED =
   /\b(custo|gasto|valor|preco) total\b|\btudo (junto|somado|incluido|incluso)\b|\bsomando tudo\b|\bestimativa\b|\b(quanto|qnto|qto) (eu )?(levo|preciso levar|tenho que levar|tenho q levar|devo levar)( de)? (dinheiro|grana)\b/;
+/** A month's spending asked with everything in it ("qnto gasto por mês com tudo?", "com tudo, quanto fica no mês?"). */
+export const MONTH_WITH_EVERYTHING =
+  /\b(por|no|ao|pro|num|em um|o) mes\b.{0,25}\bcom tudo\b|\bcom tudo\b.{0,25}\b(por|no|ao|pro|num|em um|o) mes\b|\bmensal com tudo\b/;
 /** Which city or state, asked of the conversation's subject ("e em qual cidade é?", "tem no paraná?"). */
 export const WHICH_CITY =
   /^(?!.*\b(crm|conselho|cartorio|universidade|faculdade|facul|residencia|apostila)\b).*\b(qual|que|quais|em qual|em que) (cidade|cidades|estado|estados|lugar|local|capital)\b/;

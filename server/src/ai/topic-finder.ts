@@ -370,8 +370,13 @@ export function topicFinder(kb: KnowledgeBase) {
         if (fees && paysWithoutNaming(part)) return { match: kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0] };
         // A question whose subject is in words every article shares ("em cde tem mt brasileiro estudando medicina?")
         // is still asked: the whole question picks its article, as it would alone.
-        const [topic] =
-          ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) }).length > 0
+        // "vida em cde? é caro?": a question whose only words of substance judge a price names no subject of its own;
+        // it asks the price of the other question's ("caro" is no chip's, whatever text says "sai caro").
+        const onlyPriced =
+          part.some((w) => MONEY_WORDS.has(w)) && part.every((w) => MONEY_WORDS.has(w) || specificCount([w]) === 0);
+        const [topic] = onlyPriced
+          ? []
+          : ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) }).length > 0
             ? ownTopic(part, { specificOnly: true, advisoryNamed: ADVISORY_SUBJECT.test(text) })
             : fearSaid && part.length >= 6 && !part.some((w) => MONEY_WORDS.has(w))
               ? ownTopic(part, { advisoryNamed: ADVISORY_SUBJECT.test(text) })
@@ -417,7 +422,13 @@ export function topicFinder(kb: KnowledgeBase) {
           .filter((other) => other !== part && !monthly)
           .map((other) => ownTopic(other, { specificOnly: true })[0]?.section.article)
           .find((article) => article && kb.sections.some((x) => x.article === article && MONEY_TEXT.test(x.body)));
-        const ownPrice = priced ? kb.search(part, { only: priced })[0] : undefined;
+        const ownPrice = priced
+          ? onlyPriced
+            ? kb
+                .search([...parts.filter((other) => other !== part).flat(), ...part], { only: priced })
+                .find((m) => MONEY_TEXT.test(m.section.body))
+            : kb.search(part, { only: priced })[0]
+          : undefined;
         return { match: ownPrice ?? kb.search(part, { only: COSTS_ARTICLE })[0] ?? kb.firstMatch(COSTS_ARTICLE) };
       });
       // "as crianças vão estudar em escola em espanhol? tem escola brasileira lá?": a question that the whole message's

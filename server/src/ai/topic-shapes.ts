@@ -34,6 +34,7 @@ import {
   STILL_AT_SCHOOL,
   TIME_ENOUGH,
   TOTAL_ASKED,
+  MONTH_WITH_EVERYTHING,
   TOURIST_STAY,
   TRANSFER_BACK,
   TUITION_INCLUDES,
@@ -532,6 +533,13 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (/\b(custo|costo) de vida\b/.test(text) && !/\b(faculdade|facul|mensalidade|cuota|curso|tudo|total|somando)\b/.test(text)) {
     const living = shaped(kb.sections.find((x) => x.article === 'vida-no-paraguai' && /custo de vida/i.test(x.title)));
     if (living) return living;
+  }
+
+  // "qnto gasto por mês com tudo em cde?": the month in all (tuition and living), not the rent alone.
+  if (MONTH_WITH_EVERYTHING.test(text) && aspectsAsked(queryWords).includes('custo')) {
+    const month = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE && /por m[eê]s/i.test(x.title)));
+    // Its words ("gasto", "tudo") name no subject of the section's: what it asks (the month's sum) chooses the statement.
+    if (month) return { ...month, aspectOnly: true };
   }
 
   // "cuánto se gasta por mes para vivir en pjc, sin contar la facultad?": housing and food, whoever asks for whom.

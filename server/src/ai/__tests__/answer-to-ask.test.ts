@@ -405,6 +405,42 @@ describe('two questions of one article, each with a question mark', () => {
   });
 });
 
+describe("a second question that only asks the price of the first one's subject", () => {
+  const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
+
+  it('"a residência demora? é caro?" gets the wait and the residence\'s fees, not the tuition nor a hand-off', async () => {
+    const reply = await ask('a residencia demora? é caro?');
+    expect(reply.text).toMatch(/60 dias úteis/);
+    expect(reply.text).toMatch(/taxas são fixadas pela DNM/);
+    expect(reply.text).not.toMatch(/mensalidade/);
+    expect(reply.handoff).toBe(false);
+  });
+
+  it('"vida em cde? é caro?" gets what living there costs, never the phone chip that "sai caro"', async () => {
+    const reply = await ask('vida em CDE? é caro?');
+    expect(reply.text).toMatch(/US\$ 300 a 400/);
+    expect(reply.text).not.toMatch(/roaming/);
+  });
+
+  it('where students live and what it costs are both said, the price in full beside the place', async () => {
+    const reply = await ask('onde os alunos costumam morar, ape, republica ou pensionato? e qnto sai mais ou menos?');
+    expect(reply.text).toMatch(/república/);
+    expect(reply.text).toMatch(/US\$ 300 a 400/);
+  });
+});
+
+describe('a month asked with everything in it', () => {
+  it.each(['quanto gasto por mes com tudo em cde?', 'vou gastar quanto no mes com tudo? aluguel, comida, facul'])(
+    '"%s" gets the tuition and the cost of living together, not the rent alone',
+    async (question) => {
+      const reply = await assistant.answer({ question, history: [], userName: 'Ana' });
+      expect(reply.articles).toEqual(['custos']);
+      expect(reply.text).toMatch(/R\$ 900/);
+      expect(reply.text).toMatch(/US\$ 551/);
+    },
+  );
+});
+
 describe('the statement whose subject is the thing asked', () => {
   it.each([
     'ja to separando a papelada. os antecedentes criminais eu tiro onde?',
