@@ -225,9 +225,17 @@ export function ownCaseOutsideBase(normalised: string[]): boolean {
     BRAZILIAN_DOCTOR_THERE.test(text) ||
     DRIVING.test(text) ||
     NATIONALITY.test(text) ||
-    OWN_CRIMINAL_RECORD.test(text)
+    OWN_CRIMINAL_RECORD.test(text) ||
+    PAPER_WITH_ERROR.test(text)
   );
 }
+
+/**
+ * A paper of one's own issued with a mistake ("meu diploma saiu com o nome errado, faltou um sobrenome"): how to have it
+ * corrected depends on who issued it, which a person checks.
+ */
+const PAPER_WITH_ERROR =
+  /\b(meu|minha|o meu|a minha)\b.{0,20}\b(diploma|historico|certidao|certificado|documento|rg|passaporte|titulo)\b.{0,20}\b(saiu|veio|esta|ta|foi emitid[oa]) com (o |a |um |uma )?(nome|sobrenome|data)\b.{0,15}\b(errad[oa]|trocad[oa]|com erro)\b|\bfaltou (um |o )?sobrenome\b/;
 
 /** One's own conviction or arrest ("fui condenado por um crime de trânsito, isso impede a residência?"): a person checks. */
 const OWN_CRIMINAL_RECORD =
@@ -265,7 +273,8 @@ const PASS_RATE_BY_SCHOOL =
   /\b(qual|quais|que) (faculdade|facul|universidade)\b.*\b(aprova|aprovacao|aprovados|passa|passam)\b|\b(aprovacao|aprovados|taxa)\b.*\b(por faculdade|por universidade|de cada faculdade|de cada universidade)\b|\bqual delas\b.*\b(aprovad\w*|aprova|passa)\b/;
 /** Specialist training in a third country ("especialização nos EUA ou na Europa"): not the base's subject. */
 const TRAINING_ABROAD =
-  /\b(especializ\w*|residencia medica|pos graduacao|mestrado|doutorado)\b.*\b(eua|estados unidos|europa|portugal|espanha|canada|alemanha|exterior|no paraguai|en paraguay)\b/;
+  // "residência médica no brasil, posso fazer sendo formado no paraguai?" is the base's: training in Brazil after the degree.
+  /^(?!.*\b(especializ\w*|residencia medica|pos graduacao)\b (no|en|em) brasil\b).*\b(especializ\w*|residencia medica|pos graduacao|mestrado|doutorado)\b.*\b(eua|estados unidos|europa|portugal|espanha|canada|alemanha|exterior|no paraguai|en paraguay)\b/;
 /** A doctor trained in Brazil who wants to practise there ("soy médica formada en brasil, puedo trabajar en paraguay?"). */
 const BRAZILIAN_DOCTOR_THERE =
   /\b(sou|soy|e|es) (medic[oa])\b.*\b(formad[oa]|graduad[oa])? ?(no|en|em) brasil\b.*\b(trabalhar|trabajar|atuar|exercer|ejercer)\b.*\b(no|en|em|la) paragua(i|y)\b/;
@@ -301,7 +310,8 @@ const LIVE_INFORMATION = [
   /\btem (algum|alguma|um|uma) (kitnet|kitinete|aluguel|apartamento|ap|apto|quarto|casa|pensao|republica|vaga) (pra|para|p) (alugar|aluguel|dividir)\b/,
   // Flights and fares of the day ("tem voo direto de recife?", "qual companhia sai mais barato?").
   // A seat still free now ("a UPE ainda tem vaga pra agosto?", "qual universidade tem vaga ainda?").
-  /\bainda tem vagas?\b|\btem vagas? ainda\b|\b(qual|quais) (universidade|universidades|faculdade|faculdades) (ainda )?tem vagas?\b/,
+  // "vcs tem vaga pro semestre q vem?": a seat in a coming intake, not a job.
+  /\b(voces|vcs|voce|vc|a faculdade|a facul|a universidade|ela|ele) (tem|tem alguma|teria|tem uma|ainda tem) vagas?\b.{0,30}\b(semestre|ano|turma|agosto|marco|fevereiro|julho|proxim[oa]|que vem|q vem)\b|\bainda tem vagas?\b|\btem vagas? ainda\b|\b(qual|quais) (universidade|universidades|faculdade|faculdades) (ainda )?tem vagas?\b/,
   /\bvoos? diretos?\b|\b(qual|que|quais) (companhia|companhias|cia)\b|\bpassage(m|ns) (aereas? )?(mais )?barat\w*\b|\b(achar|acha|encontrar|comprar) (uma )?passage(m|ns)\b/,
   // Whether a class or the enrolment is already closed, and today's exact price ("a turma de julho já fechou?").
   /\b(turma|turmas|inscricao|inscricoes|matricula|matriculas|vaga|vagas)\b.{0,40}\bja (fechou|fecharam|encerrou|encerraram|esgotou|esgotaram|lotou|lotaram)\b|\b(valor|preco) (exato|atualizado|certo)( de)? (hoje|agora)\b|\b(valor|preco) exato\b/,

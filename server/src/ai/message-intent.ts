@@ -241,6 +241,8 @@ const HUMAN = [
   /\b(voces|vcs) (podem|poderiam) ir comigo\b|\balguem do meu lado\b/,
   // A call or a meeting with someone of the team ("marcar uma chamada de vídeo com um consultor").
   /\b(marcar|agendar|marca|agenda|marque|agende)\b.*\b(chamada|ligacao|reuniao|videochamada|call|conversa|atendimento)\b|\bchamada de video\b/,
+  // A time booked with the team ("quero marcar um horário pra vcs me acompanharem na migraciones").
+  /\b(marcar|agendar|marca|agenda|marque|agende) (um )?horario\b.{0,30}\b(voces|vcs|com (o|a) (assessor|assessora|consultor|consultora|equipe)|me (acompanh\w*|atend\w*))\b/,
   // "prefiro que uma das médicas de vocês me explique"
   /\bprefiro que (um|uma|alguem)\b.*\b(me )?(explique|explica|atenda|ligue|responda)\b/,
   // "vocês conseguem me ligar hoje depois das 6?", "o marcos da equipe ficou de me ligar, q horas ele liga?".
@@ -260,7 +262,7 @@ const ISSUED_WITH_ERROR =
   /\b(residencia|cedula|carnet|carteirinha)\b.*\b(nome|sobrenome|data)\b.*\b(errad[oa]|trocad[oa]|com erro)\b|\btrocaram (uma )?letra\b/;
 /** Asking the team to check something of one's own ("a facul tá cobrando uma taxa… dá pra verificar isso?"). */
 const CHECK_FOR_ME =
-  /\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;
+  /\b(voces|vcs) (conseguem|consegue|podem|pode|poderiam) (ver|olhar|verificar|checar) isso\b|\b(da pra|da para|pode|podem|consegue|conseguem|poderia|poderiam) (verificar|checar|conferir) (isso|pra mim|para mim)\b/;
 /** A charge someone is making now, asked whether it is right ("a facul tá cobrando uma taxa nova… é legítimo isso?"). */
 const CHARGE_CHALLENGED =
   /\b(cobrando|cobrou|cobraram|pedindo|pediu|pediram)\b.*\b((e|eh) legitimo|legitimo isso|(e|eh) normal isso|isso (e|eh) normal|pode isso|podem (cobrar|pedir|fazer) isso|ta certo isso|isso ta certo|isso (e|eh) certo|(e|eh) golpe)\b/;
@@ -353,6 +355,9 @@ const SENT_PAPERS =
 const OFF_TOPIC = [
   /\b(faz|faca|escreve|escreva) (uma |um )?(redacao|texto|trabalho|resumo)\b/,
   /\b(licao|dever de casa|tarefa|tarea|equacao|ecuacion)\b/,
+  // Coursework of one's own ("o trabalho de histologia q tenho q entregar amanhã"), a clinical case to solve ("paciente 55a,
+  // dor torácica… qual a artéria?") and a dish to cook ("como faz chipa?"): no advisory answers them.
+  /\b(trabalho|atividade|relatorio|seminario|resumo) de \w+ (que|q) (eu )?(tenho|preciso) (que |q |de )?(entregar|apresentar|fazer)\b|\bpaciente (de )?\d+ ?(a|anos)\b|\bqual (a|o) (arteria|diagnostico|conduta|droga|farmaco) (acometid[oa]|mais provavel|correta?|de escolha)\b|\bcomo (se )?(faz|fazer|faco|prepara|preparar) (a |o |uma |um )?(chipa|sopa paraguaia|mbeju|chipa guazu|terere|bolo)\b/,
   // Someone's schoolwork done for them ("fazer a redação do meu filho pro colégio"), a lottery or a betting site, a
   // patient's treatment asked of the assistant, a Spanish recipe ("la receta de la sopa paraguaya").
   /\b(fazer|faz|faca|escrever|escreve) (a|o|uma|um) (redacao|trabalho|tarefa|licao|dever)\b.{0,30}\b(do|da|pro|pra|para o|para a) (meu|minha|colegio|escola)\b/,

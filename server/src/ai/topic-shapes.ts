@@ -635,7 +635,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "as facul têm hospital escola próprio ou a prática é em hospital público?": the internship (its own section, or the
   // course's length that names it), not the public health system; doing it in Brazil is each university's rule, which
   // a person checks.
-  if (INTERNSHIP.test(text)) {
+  // "da pra trabalhar durante o curso? tipo estágio remunerado no hospital" asks about paid work, not the internship.
+  if (INTERNSHIP.test(text) && !/\b(trabalhar|trabalho|remunerad[oa]|salario|ganhar dinheiro)\b/.test(text)) {
     if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
     const internship =
       kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\binternato\b/i.test(x.title)) ??
@@ -698,6 +699,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (LIVES_ACROSS.test(text) && /\b(residencia|radicacao|migrac\w*)\b/.test(text)) {
     const across = shaped(kb.sections.find((x) => x.article === WORK_ARTICLE && /trabalhar no brasil/i.test(x.title)));
     if (across) return across;
+  }
+
+  // "da pra morar em foz e atravessar a ponte todo dia pra estudar em cde?": the daily crossing, not the rent.
+  if (LIVES_ACROSS.test(text) && /\b(ponte|todo dia|todos os dias|diariamente|ir e voltar)\b/.test(text)) {
+    const crossing = shaped(kb.sections.find((x) => x.article === 'vida-no-paraguai' && /travessia/i.test(x.title)));
+    if (crossing) return crossing;
   }
 
   // "onde os estudantes costumam morar?": housing, not the residence that lets one live there.

@@ -69,7 +69,7 @@ export const COMPANION =
 export const FAMILY_ARTICLE = 'familia';
 /** The advisory is asked whether it does something for the person ("vcs fazem…", "a assessoria acompanha…?"). */
 export const ADVISORY_SERVICE =
-  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|faz|ajudam|ajuda|acompanham|acompanha|cuidam|cuida|resolvem|resolve|providenciam|providencia|orientam|orienta|auxiliam|auxilia)\b(?! (algum |um )?(desconto|descontos|promocao|preco|parcelamento))|\b(vcs|voces|assessoria)\b( \w+)? (dao|oferecem|oferece) (algum |alguma )?(apoio|suporte|acompanhamento)\b|\bcomo (funciona|e|eh) (a assessoria|o servico|o trabalho|o atendimento)( de (voces|vcs))?(?! (para|pra|no|na|nos|em|com|quando|se|do|da|aos?)\b)(?! de (voces|vcs) (para|pra|no|na|em|com|quando|se|do|da)\b)/;
+  /\b(vcs|voces|assessoria)\b( \w+)? (fazem|faz|ajudam|ajuda|acompanham|acompanha|cuidam|cuida|resolvem|resolve|providenciam|providencia|orientam|orienta|auxiliam|auxilia)\b(?! (algum |um )?(desconto|descontos|promocao|preco|parcelamento))|\b(vcs|voces|assessoria)\b( \w+)? (dao|oferecem|oferece) (algum |alguma )?(apoio|suporte|acompanhamento)\b|\bcomo (funciona|e|eh) (?!o atendimento (medico|de saude|hospitalar|publico|no hospital))(a assessoria|o servico|o trabalho|o atendimento)( de (voces|vcs))?(?! (para|pra|no|na|nos|em|com|quando|se|do|da|aos?)\b)(?! de (voces|vcs) (para|pra|no|na|em|com|quando|se|do|da)\b)/;
 export const SERVICES_ARTICLE = 'falar-com-assessor';
 /** A first message that only says what the person wants ("quero estudar medicina no Paraguai", "como funciona?"). */
 export const OPENING =

@@ -763,3 +763,35 @@ describe('first messages after an ad, bot tests, more off-topic and grievances',
     expect(intent('minha residencia foi negada, o que eu faço? tenho a resolucao aqui')).toBe('caseStatus');
   });
 });
+
+describe('coursework, a clinical case, a dish; a time booked, a paper issued wrong, a seat in the next intake', () => {
+  it('coursework to hand in, a clinical case to solve and how to cook chipa are off-topic; the internship and a chip are not', () => {
+    for (const message of [
+      'vc pode me ajudar a fazer o trabalho de histologia q tenho q entregar amanha?',
+      'me ajuda nessa questao do simulado do revalida: paciente 55a, dor toracica, supra de st em d2 d3 e avf. qual a arteria acometida?',
+      'como faz chipa? quero fazer pros meus colegas da facul',
+    ])
+      expect(intent(message), message).toBe('offTopic');
+    expect(intent('como funciona o internato no hospital?')).toBe('question');
+    expect(intent('como faz pra comprar chip la?')).toBe('question');
+  });
+  it('a paper of one’s own issued with a wrong name goes to a person, never the apostille’s steps', async () => {
+    const reply = await ask('meu diploma saiu com o nome errado, faltou um sobrenome. e agora pro apostilamento?');
+    expect(reply.handoff).toBe(true);
+    expect(reply.text).not.toMatch(/apostila de Haia/);
+  });
+  it('a time booked with the team is for a person; "vcs conseguem ver isso?" about one’s process is one’s own', () => {
+    expect(intent('quero marcar um horario pra vcs me acompanharem na migraciones em cde semana q vem')).toBe('human');
+    expect(
+      intent(
+        'meu sobrinho passou no revalida 2a etapa mas a universidade q vai registrar o diploma ta demorando mto, vcs conseguem ver isso?',
+      ),
+    ).toBe('caseStatus');
+    expect(intent('o diploma sai com o nome de solteira ou de casada?')).toBe('question');
+  });
+  it('"vcs tem vaga pro semestre q vem?" asks for a seat now, which a person checks, never the work rules', async () => {
+    const reply = await ask('vcs tem vaga la pro semestre q vem?');
+    expect(reply.handoff).toBe(true);
+    expect(reply.articles).not.toContain('trabalhar-estudando');
+  });
+});

@@ -1538,3 +1538,25 @@ describe('an exact price, the residence asked in other words, parents and spouse
     expect(normalisedWords('cuanto dura la residencia temporal mercosur?').join(' ')).toContain('residencia temporaria');
   });
 });
+
+describe('health care, paid work beside the course, residency in Brazil, crossing the bridge every day', () => {
+  it('"como funciona o atendimento médico pra quem mora lá" is health care there, not the advisory\'s service', async () => {
+    const reply = await ask('tem SUS no paraguai? como funciona o atendimento medico pra quem mora la');
+    expect(reply.articles).toEqual(['vida-no-paraguai']);
+    expect(reply.text).toMatch(/SUS brasileiro não funciona/);
+  });
+  it("a paid internship asked as work is the work rules, not the internship's place in the course", async () => {
+    const reply = await ask('da pra trabalhar durante o curso la? tipo estagio remunerado no hospital');
+    expect(reply.articles).toEqual(['trabalhar-estudando']);
+  });
+  it('medical residency in Brazil for a graduate of Paraguay is answered (after the Revalida), not handed off', async () => {
+    const reply = await ask('residencia medica no brasil, posso fazer sendo formado no paraguai?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).toMatch(/depois do Revalida/);
+  });
+  it('living in Foz and crossing the bridge every day gets the crossing, not the rent', async () => {
+    const reply = await ask('da pra morar em foz e atravessar a ponte todo dia pra estudar em cde?');
+    expect(reply.text).toContain('Ponte da Amizade');
+    expect(reply.text).not.toMatch(/aluguel/);
+  });
+});
