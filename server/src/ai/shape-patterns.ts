@@ -134,6 +134,9 @@ export const TOTAL_ASKED =
 /** A month's spending asked with everything in it ("qnto gasto por mês com tudo?", "com tudo, quanto fica no mês?"). */
 export const MONTH_WITH_EVERYTHING =
   /\b(por|no|ao|pro|num|em um|o) mes\b.{0,25}\bcom tudo\b|\bcom tudo\b.{0,25}\b(por|no|ao|pro|num|em um|o) mes\b|\bmensal com tudo\b/;
+/** Money sent or taken for a month ("qnto preciso mandar pra ela todo mês?", "oq levo de dinheiro pro primeiro mês?"). */
+export const MONTHLY_ALLOWANCE =
+  /\b(quanto|qnto|qto|oq|o que|o q)\b.{0,30}\b(mandar|enviar|mando|envio|levar|levo|depositar|deposito)\b.{0,30}\b(todo mes|por mes|no mes|pro primeiro mes|o primeiro mes|primeiro mes|mensalmente)\b/;
 /** Which city or state, asked of the conversation's subject ("e em qual cidade é?", "tem no paraná?"). */
 export const WHICH_CITY =
   /^(?!.*\b(crm|conselho|cartorio|universidade|faculdade|facul|residencia|apostila)\b).*\b(qual|que|quais|em qual|em que) (cidade|cidades|estado|estados|lugar|local|capital)\b/;

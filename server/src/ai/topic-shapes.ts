@@ -35,6 +35,7 @@ import {
   TIME_ENOUGH,
   TOTAL_ASKED,
   MONTH_WITH_EVERYTHING,
+  MONTHLY_ALLOWANCE,
   TOURIST_STAY,
   TRANSFER_BACK,
   TUITION_INCLUDES,
@@ -536,7 +537,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "qnto gasto por mês com tudo em cde?": the month in all (tuition and living), not the rent alone.
-  if (MONTH_WITH_EVERYTHING.test(text) && aspectsAsked(queryWords).includes('custo')) {
+  // "qnto preciso mandar pra ela todo mês?": what a month there costs in all, not how to send money.
+  if ((MONTH_WITH_EVERYTHING.test(text) && aspectsAsked(queryWords).includes('custo')) || MONTHLY_ALLOWANCE.test(text)) {
     const month = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE && /por m[eê]s/i.test(x.title)));
     // Its words ("gasto", "tudo") name no subject of the section's: what it asks (the month's sum) chooses the statement.
     if (month) return { ...month, aspectOnly: true };
@@ -565,7 +567,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // "a mensalidade já inclui moradia e alimentação, né?": what it does not include, not the rent's figures.
   if (TUITION_INCLUDES.test(text) && !ADVISORY_SUBJECT.test(text)) {
     const price = shaped(kb.sections.find((x) => x.article === COSTS_ARTICLE));
-    if (price) return price;
+    // "a mensalidade inclui oq? livro, jaleco…": what it includes is asked, whatever the price words say.
+    if (price) return { ...price, asks: ['requisito'] };
   }
 
   // "a mensalidade sobe todo ano ou fica o mesmo valor?": the price's adjustment, not what a month costs in all.

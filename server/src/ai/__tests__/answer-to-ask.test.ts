@@ -441,6 +441,28 @@ describe('a month asked with everything in it', () => {
   );
 });
 
+describe('money sent or taken for a month, and what the tuition includes', () => {
+  const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
+
+  it.each([
+    'minha filha vai fazer medicina em encarnacao, qnto preciso mandar pra ela todo mes, mais ou menos?',
+    'oq eu preciso levar de dinheiro pro primeiro mes? chegando la do zero',
+  ])('"%s" gets what a month costs in all, not how to send money', async (question) => {
+    const reply = await ask(question);
+    expect(reply.text).toMatch(/US\$ 551/);
+    expect(reply.text).not.toMatch(/Banco Central do Brasil/);
+  });
+
+  it('"como mandar dinheiro pra ela todo mês?" still asks how to send it', async () => {
+    expect((await ask('como mandar dinheiro pra ela todo mes?')).text).toMatch(/Banco Central do Brasil/);
+  });
+
+  it('"a mensalidade cobre o material?" gets what it does not include, not the price', async () => {
+    const reply = await ask('a mensalidade cobre o material?');
+    expect(reply.text).toMatch(/não inclui/);
+  });
+});
+
 describe('the statement whose subject is the thing asked', () => {
   it.each([
     'ja to separando a papelada. os antecedentes criminais eu tiro onde?',
