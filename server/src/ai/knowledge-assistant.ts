@@ -107,7 +107,7 @@ const OPENS_WITH_YES = /^(\*\*)?(Sim|Pode|Podem|D[aá] para|D[aá] pra)\b/;
 /** "e depois?", "e dps?", "y después?": what comes next after what was just said. */
 const NEXT_STEP = /^(e |y |mas )?(depois|dps|despues|luego|e ai|e entao|proximo passo|qual o proximo passo)( disso)?$/;
 const ASK_BREAK =
-  /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra|o|a|os|as)\s)/i;
+  /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra|o|a|os|as|em (?:que|q|qual|quais))\s)/i;
 
 /** The office hours the owner set follow it; none are claimed while they have not set any. */
 export const HUMAN_HANDOFF_ANSWER =
@@ -548,6 +548,9 @@ function fromFirstAsk(text: string, kb: KnowledgeBase): string[] {
   return disambiguated(normalisedWords(sentences.slice(Math.max(first, 0)).join(' ')).map((w) => kb.correct(w))).words;
 }
 
+/** The search terms of the cities' names. */
+const PLACE_TERM_SET = new Set(searchTerms([...PLACE_WORDS].join(' ')));
+
 /** A word naming a city, its abbreviations included. */
 const isPlace = (w: string) => PLACE_WORDS.has(w) || w === 'cde' || w === 'pjc';
 
@@ -642,8 +645,9 @@ function lastUserWords(history: readonly { autor: string; mensagem: string }[]):
  * titles, keywords and text, each piece used once while there are pieces left.
  */
 function assignPieces(pieces: readonly string[], vocabularies: readonly (Set<string> | undefined)[]): string[] {
+  // A city names where, not what: "qnto custa morar em pjc? e lá é seguro?" is not the safety article's for naming PJC.
   const score = (piece: string, vocabulary: Set<string> | undefined) =>
-    searchTerms(piece).filter((t) => vocabulary?.has(t)).length;
+    searchTerms(piece).filter((t) => vocabulary?.has(t) && !PLACE_TERM_SET.has(t)).length;
   if (pieces.length < 2 || vocabularies.length !== 2) return vocabularies.map(() => pieces.join(' '));
   let best: string[] = [pieces[0]!, pieces[1]!];
   let bestScore = -1;

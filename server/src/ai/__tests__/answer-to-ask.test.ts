@@ -441,6 +441,24 @@ describe('a month asked with everything in it', () => {
   );
 });
 
+describe('two questions in one message, each answered as asked', () => {
+  const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
+
+  it('a city named in one question does not give it to the article of cities: cost and safety each get their part', async () => {
+    const reply = await ask('qnto custa morar em pjc? e la eh seguro pra uma menina sozinha?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.articles).toEqual(['seguranca', 'custos']);
+    expect(reply.text).toMatch(/PCC/);
+    expect(reply.text).toMatch(/R\$ 900/);
+  });
+
+  it('"quantos semestres tem o curso e em q língua são as aulas?" answers both the length and the language', async () => {
+    const reply = await ask('quantos semestres tem o curso e em q lingua sao as aulas?');
+    expect(reply.text).toMatch(/12 semestres/);
+    expect(reply.text).toMatch(/espanhol/);
+  });
+});
+
 describe('money sent or taken for a month, and what the tuition includes', () => {
   const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
 
