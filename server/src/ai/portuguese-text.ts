@@ -366,6 +366,9 @@ const PHRASES: Array<[RegExp, string]> = [
   // "dinheiro vivo" is cash; Spanish "vivo" (I live) became "moro" word by word.
   [/\b(dinheiro|grana) moro\b/g, '$1 vivo'],
   [/\bvoces trabalha\w*\b/g, 'voces indicam'],
+  // "esse revalida que todo mundo fala" is talked about, not spoken: no language is asked.
+  [/\b(que|o que) (todo mundo|o pessoal|a galera|tanta gente|geral|muita gente) (fala|falam|comenta|comentam)\b/g, ''],
+  [/\b(que|o que) (tanto )?(falam|comentam) tanto\b|\bque tanto (falam|comentam)\b/g, ''],
   // "como funciona o trabalho de vocês?" asks what the advisory does, not about working while studying.
   [/\b(o )?trabalho (de voces|da assessoria|de voce)\b/g, 'o servico de voces'],
   // "pf" after "na", "da", "pela" is the Polícia Federal ("horário na pf", "passaporte pela pf"), not "por favor".

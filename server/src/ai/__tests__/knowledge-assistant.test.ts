@@ -1560,3 +1560,11 @@ describe('health care, paid work beside the course, residency in Brazil, crossin
     expect(reply.text).not.toMatch(/aluguel/);
   });
 });
+
+describe('a thing everyone talks about', () => {
+  it('"oq é esse revalida q todo mundo fala?" asks what the Revalida is, not in which language it is given', async () => {
+    const reply = await ask('oq é esse revalida q todo mundo fala?');
+    expect(reply.text).toMatch(/revalidado/);
+    expect(reply.text).not.toMatch(/^O Revalida é aplicado em \*\*português/);
+  });
+});
