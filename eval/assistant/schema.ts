@@ -218,7 +218,6 @@ export const BLIND6_FILE = join(EVAL_DIR, 'blind', 'blind6.json');
 export const BLIND7_FILE = join(EVAL_DIR, 'blind', 'blind7.json');
 export const BLIND8_FILE = join(EVAL_DIR, 'blind', 'blind8.json');
 export const BLIND9_FILE = join(EVAL_DIR, 'blind', 'blind9.json');
-export const BLIND10_FILE = join(EVAL_DIR, 'blind', 'blind10.json');
 export const BLIND11_FILE = join(EVAL_DIR, 'blind', 'blind11.json');
 export const BLIND12_FILE = join(EVAL_DIR, 'blind', 'blind12.json');
 export const BLIND13_FILE = join(EVAL_DIR, 'blind', 'blind13.json');
@@ -311,6 +310,8 @@ export const BLIND_STYLE_DEV_FILES = [
   'seventy-fourth-dev.json',
   'seventy-fifth-dev.json',
   'seventy-sixth-dev.json',
+  // Read on 2026-11-30 to find and fix its one misleading reply (see blind/README.md); its last unseen figure was 69/78.
+  'blind10.json',
 ].map((name) => join(EVAL_DIR, 'blind', name));
 
 export const blindTurnSchema = z.object({

@@ -1568,3 +1568,10 @@ describe('a thing everyone talks about', () => {
     expect(reply.text).not.toMatch(/^O Revalida é aplicado em \*\*português/);
   });
 });
+
+describe('the voltage asked as a choice', () => {
+  it('"a tomada e a voltagem lá é 110 ou 220? vou levar meu secador" says 220 V first, whatever appliance is named', async () => {
+    const reply = await ask('a tomada e a voltagem la é 110 ou 220? vou levar meu secador');
+    expect(reply.text).toMatch(/^A rede elétrica do Paraguai é de \*\*220 V e 50 Hz\*\*/);
+  });
+});
