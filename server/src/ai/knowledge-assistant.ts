@@ -109,6 +109,9 @@ const NEXT_STEP = /^(e |y |mas )?(depois|dps|despues|luego|e ai|e entao|proximo 
 const ASK_BREAK =
   /\?|,\s*(?=(?:e\s+)?(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|tem|posso|precisa|se)\b)|\s+e\s+(?=(?:quando|qnd|qual|quais|quanto|qto|qnto|como|onde|se|precisa|posso|da pra|o|a|os|as|em (?:que|q|qual|quais))\s)/i;
 
+/** The pieces of a many-question message that are matched to its topics. */
+const MAX_PIECES = 8;
+
 /** The office hours the owner set follow it; none are claimed while they have not set any. */
 export const HUMAN_HANDOFF_ANSWER =
   'Claro! Vou **encaminhar a sua conversa para um de nossos assessores**. Ele responderá por aqui (e no seu WhatsApp) ' +
@@ -286,7 +289,14 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
     const inherited = found.followUp ? lastUserWords(history) : [];
     const childNamed = recentUserWords(history).some((w) => CHILDREN.has(w));
     const said = [...history].reverse().find((t) => t.autor === 'ia')?.mensagem;
-    const pieces = found.matches.length > 1 ? question.split(ASK_BREAK).filter((p) => p.trim().length > 0) : [read];
+    // Pieces are paired two by two below: a message of dozens of questions is read for its first few.
+    const pieces =
+      found.matches.length > 1
+        ? question
+            .split(ASK_BREAK)
+            .filter((p) => p.trim().length > 0)
+            .slice(0, MAX_PIECES)
+        : [read];
     const assigned = assignPieces(
       pieces,
       // Two questions of one article ("eles conseguem residência? e as crianças estudam onde?") split by their sections.

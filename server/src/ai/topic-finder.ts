@@ -67,6 +67,8 @@ function bestPerArticle(matches: KnowledgeMatch[]): KnowledgeMatch[] {
 
 /** Ends of a question: punctuation, or a comma before another question ("quero transferir, quando abre inscrição?"). */
 const QUESTION_BREAK = /(?<=[?!;])|,\s*(?=(?:quando|qnd|qual|quais|quanto|qto|como|onde|o que|oq|tem|posso|precisa)\b)/i;
+/** The questions of one message that are read one by one. */
+const MAX_QUESTIONS = 6;
 /** Words that open a question, or a wish that asks for an answer ("quero transferir, quando abre?"). */
 const QUESTION_WORDS = new Set(
   'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),
@@ -342,7 +344,9 @@ export function topicFinder(kb: KnowledgeBase) {
     // Something of theirs the base does not know ("nosso cachorro", "minha moto"): a person answers rather than a refusal.
     if (possessedUnknown) return { matches: [], followUp: false, inDomain: true };
 
-    const parts = questions(question);
+    // A message of dozens of questions (pasted, or sent to load the server) is read for its first few: each question costs
+    // a search of its own, and more than a handful are never answered one by one anyway.
+    const parts = questions(question).slice(0, MAX_QUESTIONS);
     const text = queryWords.join(' ');
     const premise = shapeOfBelief(kb, queryWords);
     if (premise) return premise;

@@ -1575,3 +1575,25 @@ describe('the voltage asked as a choice', () => {
     expect(reply.text).toMatch(/^A rede elétrica do Paraguai é de \*\*220 V e 50 Hz\*\*/);
   });
 });
+
+describe('a message of dozens of questions', () => {
+  it('is read for its first few: the searches it costs stop growing with its length (was quadratic)', async () => {
+    const kb = new KnowledgeBase();
+    let searches = 0;
+    const search = kb.search.bind(kb);
+    kb.search = ((...args: Parameters<typeof search>) => {
+      searches += 1;
+      return search(...args);
+    }) as typeof kb.search;
+    const many = knowledgeAssistant(kb);
+    const costOf = async (chars: number) => {
+      searches = 0;
+      const question = 'a residencia demora? é caro? '.repeat(200).slice(0, chars);
+      const reply = await many.answer({ question, history: [], userName: 'Ana' });
+      expect(reply.text.length).toBeGreaterThan(0);
+      return searches;
+    };
+    const short = await costOf(1000);
+    expect(await costOf(4000)).toBe(short);
+  });
+});
