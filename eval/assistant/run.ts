@@ -35,6 +35,8 @@ import {
   BLIND27_FILE,
   BLIND28_FILE,
   BLIND29_FILE,
+  BLIND30_FILE,
+  BLIND31_FILE,
   BLIND_STYLE_DEV_FILES,
   blindFileSchema,
   EVAL_DIR,
@@ -73,6 +75,8 @@ const UNSEEN_BATCHES: [string, string, string][] = [
   ['blind27', 'Twenty-seventh', BLIND27_FILE],
   ['blind28', 'Twenty-eighth', BLIND28_FILE],
   ['blind29', 'Twenty-ninth', BLIND29_FILE],
+  ['blind30', 'Thirtieth', BLIND30_FILE],
+  ['blind31', 'Thirty-first', BLIND31_FILE],
 ];
 
 /** Only the last messages reach the assistant, as in the service. */

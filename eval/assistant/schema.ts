@@ -236,6 +236,8 @@ export const BLIND26_FILE = join(EVAL_DIR, 'blind', 'blind26.json');
 export const BLIND27_FILE = join(EVAL_DIR, 'blind', 'blind27.json');
 export const BLIND28_FILE = join(EVAL_DIR, 'blind', 'blind28.json');
 export const BLIND29_FILE = join(EVAL_DIR, 'blind', 'blind29.json');
+export const BLIND30_FILE = join(EVAL_DIR, 'blind', 'blind30.json');
+export const BLIND31_FILE = join(EVAL_DIR, 'blind', 'blind31.json');
 /** Written under the blind rules but read since their first run: development batches in the blind format. */
 export const BLIND_STYLE_DEV_FILES = [
   // Blind batches whose misses were read on the night of 2026-11-29 (see blind/README.md).
