@@ -400,6 +400,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     // "quais documentos eu levo?" asks for the list: a statement that lists them answers it, not a tip about them.
     if (asksList && /\n- /.test(fact.text)) score += 3;
     if (part.definition && fact.lead && fact.sectionId.endsWith('#0')) score += 4;
+    // A section that says what a thing is ("O que é a apostila de Haia") answers "o que é…?"; asked where, whether or
+    // how much of the same thing, its neighbours answer.
+    if (DEFINES.test(fact.title)) score += part.definition ? 4 : -4;
     // What the previous reply just said answers a follow-up only when nothing else of the subject answers it about as
     // well ("e vestibular tem?" after the ENEM answer is the same fact; "e em pjc?" after the price is not).
     // Named again by its own word ("mas e o aluguel?" after the rent), the same statement is still the answer.
@@ -411,6 +414,9 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
   }
   return best?.fact;
 }
+
+/** The question of a section that defines its subject. */
+const DEFINES = /^O que é (a|o|um|uma) /;
 
 /** The terms of the bold phrase a statement opens with ("Os **antecedentes criminais**…"): its subject. */
 function opensWith(fact: KnowledgeFact): string[] {
