@@ -58,7 +58,7 @@ const INCOMPLETE_HANDOFF =
  * claim to check ("confere?", "procede?", "é boato?").
  */
 const NOT_A_SUBJECT = new Set(
-  'humilde humildes carente carentes desempregado desempregada aposentado surtando confere conferir procede boato janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar estranhar estranha estranho acostumar acostuma mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando'.split(
+  'humilde humildes carente carentes desempregado desempregada aposentado surtando confere conferir procede boato janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro enero febrero mayo junio julio septiembre octubre noviembre diciembre compensa compensar compensaria sobe subir subiu atrapalha atrapalhar rola rolar estranhar estranha estranho acostumar acostuma mucho muchos mucha muy alla tiktok instagram insta youtube facebook anuncio video videos propaganda providenciar providencio providenciei providencia providenciando pesquisando pesquisar pesquisei pesquisa pesquisas'.split(
     ' ',
   ),
 );

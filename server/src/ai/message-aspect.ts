@@ -25,7 +25,7 @@ const ASKED: [Aspect, RegExp][] = [
   // "dá pra fazer aqui no paraguai ou só no brasil?" asks where, by naming the places it could be.
   [
     'onde',
-    /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\bem (qualquer|que|qual) (estado|cidade|lugar)\b|\b(qual cidade|em que cidade|qual cartorio|outras cidades|outra cidade|oficina (em|en)|escritorio (em|en))\b|\b(so|somente|apenas|solamente) (em|en) (assuncao|asuncion)\b|\b(no|na|em) (paraguai|brasil)\b.{0,25}\bou (so |somente |apenas |tem que ser )?(no|na|em) (paraguai|brasil)\b/,
+    /\b(onde|donde|aonde)\b(?! (parei|paramos|parou|estou|estamos))|\bem (qualquer|que|qual) (estado|cidade|lugar)\b|\b(qual cidade|em que cidade|(em )?(quais|que|q) cidades|qual cartorio|outras cidades|outra cidade|oficina (em|en)|escritorio (em|en))\b|\b(so|somente|apenas|solamente) (em|en) (assuncao|asuncion)\b|\b(no|na|em) (paraguai|brasil)\b.{0,25}\bou (so |somente |apenas |tem que ser )?(no|na|em) (paraguai|brasil)\b/,
   ],
   [
     'requisito',
@@ -100,7 +100,7 @@ const COURSE_LENGTH =
 
 /** Starting on the papers ("começar a mexer nos documentos", "começo a juntar a papelada"). */
 const PAPERS_START =
-  /\b(comecar|comeco|comecamos|comeca|iniciar|inicio) (a |o )?(mexer|juntar|correr atras|providenciar|tirar|preparar|ver|organizar|separar|pedir)\b.{0,20}\b(documentos?|papeis|papelada|documentacao)\b/;
+  /\b(comecar|comeco|comecamos|comeca|iniciar|inicio) (a |o )?(mexer|juntar|correr atras|providenciar|tirar|preparar|ver|organizar|separar|pedir|ajeitar|arrumar|resolver|cuidar)\b.{0,20}\b(documentos?|papeis|papelada|documentacao)\b/;
 
 /** How long the course lasts ("qto tempo demora pra formar médico lá?", "quantos anos é a faculdade?"). */
 export function asksCourseLength(normalised: string[]): boolean {
@@ -292,7 +292,7 @@ const CLASS_TIMETABLE =
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
 const WHAT_IS =
-  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b/;
+  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b|^(e )?(pra|para) (que|q) (serve|servem)\b/;
 
 export function asksWhatItIs(normalised: string[]): boolean {
   return WHAT_IS.test(normalised.join(' '));

@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     'ao aos ja nao sim tambem muito muita mais menos bem so ate entao ainda agora sobre entre ' +
     'eh sao ser sera era foi estar estou estao tem tenho temos ter tinha ha haver vai vou ' +
     'fazer faz faco feito pode posso podem poderia consigo da dar gostaria queria quero quer saber sabe informacao informacoes ' +
-    'duvida duvidas pergunta oi ola bom boa dia tarde noite obrigado obrigada favor ok tudo coisa coisas tipo assim ' +
+    'duvida duvidas pergunta oi ola eai eae iae bom boa dia tarde noite obrigado obrigada favor ok tudo coisa coisas tipo assim ' +
     'ne kkk kkkk kk mesmo meio hoje alguma algum alguem preciso precisa precisam precisar tenho funciona funcionar dele dela deles delas perco perde perder perdi ' +
     'el la los las un una es y o de del en con para por que mi su yo hola buenas buenos'
   ).split(/\s+/),

@@ -607,8 +607,11 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
 
   // "entrei só com o rg… o q eu faço pra ficar legal pra estudar?": the residence, whatever the entry was like.
+  // "o q precisa pra morar lá legalizado?" asks for the residence's papers.
   if (LEGAL_STAY.test(text)) {
-    const residence = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /legalmente/i.test(x.title)));
+    const papers = /\b(o que|que|quais|oq) (eu )?(precisa|preciso|levo|documentos?|papeis)\b/.test(text);
+    const title = papers ? /documentos da residência/i : /legalmente/i;
+    const residence = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && title.test(x.title)));
     if (residence) return residence;
   }
 
@@ -629,6 +632,8 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   if (
     STILL_AT_SCHOOL.test(text) &&
     !/\b(quando|qnd|qdo)\b/.test(text) &&
+    // "to no 3 ano… tem faculdade pública? consigo entrar nela?" asks about the public universities.
+    !/\b(publica|publicas|particular|particulares|privada|privadas)\b/.test(text) &&
     /\b(documento\w*|matricul\w*|inscrev\w*|inscricao|papel|papeis|adiantar|adiantando|certificado|entrar)\b/.test(text)
   ) {
     const inProgress = shaped(kb.sections.find((x) => x.article === DOCUMENTS_ARTICLE && /em andamento/i.test(x.title)));
@@ -640,7 +645,9 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   // a person checks.
   // "da pra trabalhar durante o curso? tipo estágio remunerado no hospital" asks about paid work, not the internship.
   if (INTERNSHIP.test(text) && !/\b(trabalhar|trabalho|remunerad[oa]|salario|ganhar dinheiro)\b/.test(text)) {
-    if (/\bbrasil\b|\baqui\b/.test(text)) return { matches: [], followUp: false, inDomain: true };
+    // "tem internato igual no brasil?" compares with Brazil; it does not ask to do it there.
+    const compared = text.replace(/\b(igual|como|que nem|parecido com|mesmo que) (ao |o |no |na |do |da )?(brasil|aqui)\b/g, '');
+    if (/\bbrasil\b|\baqui\b/.test(compared)) return { matches: [], followUp: false, inDomain: true };
     const internship =
       kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\binternato\b/i.test(x.title)) ??
       kb.sections.find((x) => x.article === SCHEDULE_ARTICLE && /\bdura o curso\b/i.test(x.title));

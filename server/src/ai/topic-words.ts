@@ -106,7 +106,7 @@ export const SAFETY_ASKED =
 export const SAFETY_ARTICLE = 'seguranca';
 /** Someone who already studies or studied medicine ("fiz 1 ano de medicina na bolívia", "to no 3º período de medicina"). */
 export const STUDIED_MEDICINE =
-  /\b(estuda|estudia|cursa|faz|hace|estudo|curso|faco)\b (medicina|med)\b.{0,60}\b(primer|primeiro|segundo|tercer|terceiro|cuarto|quarto|quinto|\d+o?) (ano|semestre|periodo)\b|\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b.*\bmedicina\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b|\b(comecou|comecei|iniciou|iniciei|ja fiz|ja fez) (medicina|a faculdade|o curso|(\d+|um|uma|dois|duas|tres) (anos?|semestres?|periodos?))\b.*\b(mudar|trocar|transferir|transfer\w*|perde|perco|perder|aproveit\w*)\b/;
+  /\b(estuda|estudia|cursa|faz|hace|estudo|curso|faco)\b (medicina|med)\b.{0,60}\b(primer|primeiro|segundo|tercer|terceiro|cuarto|quarto|quinto|\d+o?) (ano|semestre|periodo)\b|\b(fiz|faco|cursei|curso|cursando|estudo|estudei|tranquei)\b.{0,25}\b(\d+|um|uma|dois|duas|tres)\s*(anos?|semestres?|periodos?)\b.{0,25}\bmedicina\b|\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*((semestre|periodo)\b.*\bmedicina|ano (de|da|do curso de|em) (medicina|med|facul|faculdade))\b|\bmedicina\b.*\b(to no|estou no|estava no|parei no|tranquei no)\s*(\d+|primeiro|segundo|terceiro|quarto|quinto)\s*(o|º)?\s*(ano|semestre|periodo)\b|\b(ja )?(curso|faco|estudo) medicina\b.{0,40}\b(transfer\w*|terminar|continuar|aproveit\w*|perco|perder)\b|\b(comecou|comecei|iniciou|iniciei|ja fiz|ja fez) (medicina|a faculdade|o curso|(\d+|um|uma|dois|duas|tres) (anos?|semestres?|periodos?))\b.*\b(mudar|trocar|transferir|transfer\w*|perde|perco|perder|aproveit\w*)\b/;
 export const TRANSFER_ARTICLE = 'transferencia';
 export const WORK_ARTICLE = 'trabalhar-estudando';
 export const REVALIDATION_ARTICLE = 'revalidacao-brasil';
@@ -238,9 +238,9 @@ export const SAFETY_FEAR = /\b(medo|perigo\w*|trafico|violen\w*|assalt\w*|execuc
 export const ENTRY_DOCUMENT =
   /^(?!.*\b(perdi|perdeu|roubaram|apostil\w*|menor|sozinh[oa]|autorizacao|1[0-7] anos)\b)(?!(?=.*\b(matricula|inscricao)\b)(?!.*\b(fronteira|atravessar|cruzar)\b)).*(\b(cnh|carteira de motorista|rg|identidade|passaporte|cin)\b.*\b(entrar|entra|viajar|viagem|atravessar|fronteira|ir de carro|da certo)\b|\b(doc|docs|documento|documentos)\b.{0,20}\b(atravessar|cruzar)\b|\b(tirar|fazer|ter|precisa de|preciso de|precisa|preciso)\s+(o |um )?passaportes?\b|\b(entrar|viajar|atravessar|ir)\b.*\b(com|so com|levar) (a |o |minha |meu )?(cnh|rg|passaporte|identidade|cin)\b|\b(preciso|precisa|precisamos|precisam) de (algo|alguma coisa|algum documento|algum papel)( especial)? (pra|para) (entrar|atravessar|viajar|cruzar)\b)/;
 
-/** Being legal to live and study there ("o q eu faço pra ficar legal pra estudar?", "como regularizo?"). */
+/** Being legal to live and study there ("o q eu faço pra ficar legal pra estudar?", "como regularizo?", "morar lá legalizado"). */
 export const LEGAL_STAY =
-  /\b(ficar|estar|fico|ficarmos) (legal|legalizad[oa]s?|regular|regularizad[oa]s?)\b|\bregulariz(ar|o|a)\b/;
+  /\b(ficar|estar|fico|ficarmos|morar|viver|moro|morando|vivendo)( la| ali| no paraguai| aqui)? (legal|legalizad[oa]s?|legalmente|regular|regularizad[oa]s?)\b|\bregulariz(ar|o|a)\b/;
 
 /** Whether the residence is issued in time ("a residência sai antes das aulas?", "a cédula fica pronta quando?"). */
 /** When to ask for the residence once there ("qnto tempo tenho pra pedir a residência?", "cuándo llegar para los trámites"). */

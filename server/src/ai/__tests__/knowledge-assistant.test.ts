@@ -131,7 +131,7 @@ describe('offline knowledge-base assistant', () => {
     expect(reply.text).toMatch(/encaminhar a sua (pergunta|conversa|mensagem)/);
   });
 
-  it.each(['tem internato no final como no brasil?', 'a faculdade tem estacionamento pra carro?'])(
+  it.each(['da pra fazer o internato aqui no brasil?', 'a faculdade tem estacionamento pra carro?'])(
     'when "%s" is handed off, then the reply does not open with a "Não" that reads as the answer',
     async (message) => {
       const reply = await ask(message);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from '../knowledge-base.js';
+import { knowledgeAssistant } from '../knowledge-assistant.js';
+
+const assistant = knowledgeAssistant(new KnowledgeBase());
+const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
+
+describe('what a message tells around its question', () => {
+  it('a greeting ("eai") and the ad seen are no subject: "eai, vi o anuncio. o q precisa…?" gets the requirements', async () => {
+    const reply = await ask('eai, vi o anuncio. o q precisa pra estudar medicina no paraguai?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).toMatch(/ensino médio concluído/);
+  });
+
+  it('"to pesquisando" is context: the public universities are answered, not handed off', async () => {
+    const reply = await ask('oi! to pesquisando. tem faculdade publica de medicina?');
+    expect(reply.handoff).toBe(false);
+    expect(reply.text).toMatch(/nacionais \(públicas\)/);
+  });
+
+  it('"to no 3 ano" without medicine is school, not a course to transfer; "to no 2 ano de medicina" is', async () => {
+    const school = await ask('oi! to no 3 ano. tem faculdade publica de medicina?');
+    expect(school.articles).toEqual(['universidades-paraguai']);
+    const course = await ask('to no 2 ano de medicina em sp, da pra transferir pro paraguai?');
+    expect(course.articles).toEqual(['transferencia']);
+  });
+
+  it('a start named as context ("comecou o 1 semestre") does not hide the safety asked ("e perigoso la? q cuidados…")', async () => {
+    const reply = await ask('meu filho comecou o 1 semestre em cde e eu to preocupada. e perigoso la? q cuidados ele tem q ter?');
+    expect(reply.articles).toEqual(['seguranca']);
+  });
+});
+
+describe('the ask read from its words', () => {
+  it('"quais cidades tem faculdade de medicina" asks where: the cities are named', async () => {
+    const reply = await ask('em quais cidades tem faculdade de medicina?');
+    expect(reply.text).toMatch(/Ciudad del Este/);
+    expect(reply.text).toMatch(/Pedro Juan Caballero/);
+  });
+
+  it('"tem internato igual no brasil?" compares: the internship is answered; doing it in Brazil is still a person\'s', async () => {
+    const compared = await ask('e tem internato no final igual no brasil?');
+    expect(compared.handoff).toBe(false);
+    expect(compared.text).toMatch(/obrigatório para se formar/);
+    expect((await ask('da pra fazer o internato no brasil?')).handoff).toBe(true);
+  });
+
+  it('"o que é essa tal de apostila de haia?" gets what it is; "onde faz a apostila?" gets where, not the definition', async () => {
+    const what = await ask('o que é essa tal de apostila de haia? nunca ouvi falar');
+    expect(what.text).toMatch(/certificado de \*\*autenticidade\*\*/);
+    expect(what.text).toMatch(/Fonte: /);
+    const where = await ask('onde faz a apostila?');
+    expect(where.text).not.toMatch(/certificado de \*\*autenticidade\*\*/);
+    expect(where.text).toMatch(/cartório/);
+  });
+
+  it('"quando tenho q comecar a ajeitar os papeis?" asks how far ahead, not the calendar', async () => {
+    const reply = await ask('oi! se eu quiser comecar em marco quando eu tenho q comecar a ajeitar os papeis?');
+    expect(reply.text).toMatch(/2 a 3 meses antes/);
+  });
+
+  it('"o q precisa pra morar la legalizado?" asks for the residence\'s papers, not the school papers\' legalisation', async () => {
+    const reply = await ask('o q precisa pra morar la legalizado?');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(reply.text).toMatch(/antecedentes criminais/);
+  });
+});
