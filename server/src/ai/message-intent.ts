@@ -88,8 +88,9 @@ const COMPLAINT = [
   /\bso recebo mensagem automatica\b/,
   // Nobody warned them, waiting with nothing, answered only to be charged.
   // "ninguém falou nada na facul" is about the school, and "ninguém me explicou direito essa parte… preciso de visto?"
-  // asks; nobody of the team telling them is the grievance.
-  /\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b(?! (nada )?(na|no) (facul|faculdade|universidade|escola|migracao|migraciones)\b)(?!.*\b(preciso|precisa|posso|pode|como|qual|quanto|onde)\b)/,
+  // asks, and so does "o curso dura quanto tempo? … ninguém me explicou direito"; nobody of the team telling them is the
+  // grievance.
+  /^(?!.*\b(preciso|precisa|posso|pode|como|qual|quanto|onde|quando)\b.*\bninguem\b).*\b(ninguem)( de voces)? (me )?(avisou|avisaram|falou|informou|explicou|disse)\b(?! (nada )?(na|no) (facul|faculdade|universidade|escola|migracao|migraciones)\b)(?!.*\b(preciso|precisa|posso|pode|como|qual|quanto|onde)\b)/,
   // Fraud called by name in Spanish, the way clients are treated, regret at having signed, the team called a joke or
   // forgetting one's process ("vcs esqueceram de dar entrada").
   /\b(estafadores?|estafa|estafaron|ladrones)\b|\b(mi|meu) dinheiro (de )?(devuelta|de volta)\b|\basi (tratan|atienden) a\b|\b(arrepintiendo|arrependid[oa]|me arrependi|arrependimento) (de )?(haber|ter)?\s?(contratado|contratar|fechado|pago)\b/,

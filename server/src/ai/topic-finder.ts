@@ -244,8 +244,11 @@ export function topicFinder(kb: KnowledgeBase) {
     // "minha filha quer fazer medicina…": the daughter is the student, not a child coming along.
     const childIsStudent = CHILD_IS_STUDENT.test(queryWords.join(' '));
     // Nor is the rule for minors where nobody under 18 is named ("preciso de autorização de estudo para viajar?").
+    // A parent said to be an adult ("minha mãe… ela tem 68 anos") names nobody under 18 either.
+    const adultParentOnly =
+      !queryWords.some((w) => FAMILY_MEMBERS.has(w) || CHILDREN.has(w)) && /\b([2-9]\d) anos\b/.test(queryWords.join(' '));
     const namesMinor =
-      namesFamily ||
+      (namesFamily && !adultParentOnly) ||
       /\b(menor|menores|adolescente|crianca|criancas|1[0-7]|dezessete|dezesseis|quinze)\b/.test(queryWords.join(' '));
     const forWhoIsNamed = (m: KnowledgeMatch) =>
       (namesFamily || !/\bfilh/i.test(m.section.title)) &&
@@ -273,6 +276,9 @@ export function topicFinder(kb: KnowledgeBase) {
     const specificWithAge = specificWords.map(({ w }) => w);
     const specific = specificWords.filter(({ years }) => !(ageAsContext && years >= 18)).map(({ w }) => w);
     const withoutPlaces = queryWords.filter((w) => !PLACE_WORDS.has(w));
+    // An adult parent's age said as context stays out of the ranking of the candidates too ("posso levar minha mãe? ela
+    // tem 68 anos" is about family, not the "menos de 18 anos" section); a son's 19 years still say he is of age.
+    const besidesAge = adultParentOnly ? queryWords.filter((_, i) => !(ageAsContext && yearsOf(i) >= 18)) : queryWords;
     // The age is the subject after all where nothing else in the message is ("tenho 40 anos, consigo fazer medicina?").
     const withAge = specific.length === specificWithAge.length ? [] : [specificWithAge];
     const tiers = options.specificOnly ? [specific, ...withAge] : [specific, ...withAge, withoutPlaces, queryWords];
@@ -281,7 +287,7 @@ export function topicFinder(kb: KnowledgeBase) {
       const [first] = ranked;
       if (!first) continue;
       const candidates = ranked.filter((m) => m.score >= first.score * CANDIDATE_RATIO).map((m) => m.section.article);
-      const whole = bestPerArticle(kb.search(queryWords).filter(forWhoIsNamed)).filter((m) =>
+      const whole = bestPerArticle(kb.search(tier === specific ? besidesAge : queryWords).filter(forWhoIsNamed)).filter((m) =>
         candidates.includes(m.section.article),
       );
       return whole.length > 0 ? whole : [first];

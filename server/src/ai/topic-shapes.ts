@@ -129,6 +129,10 @@ const enrolmentCalendar = (kb: KnowledgeBase) =>
 const CLOSING_SUBJECT =
   /\b(?:o|a) (fies|prouni|bolsa|financiamento|residencia|apostila|certificado|diploma|historico|encceja|cedula|passaporte) (?:continua|vale|cobre|serve|funciona|acompanha|se mantem|e mantido|e mantida)\s*(?:ne|mesmo|msm|ainda)?\s*$|\b(?:preciso|precisa|precisamos|vou precisar|necesito|necesita) (?:de |tirar |fazer )?(?:um |o |a )?(visto|passaporte|residencia)\s*(?:la|aqui|ai)?\s*(?:ne|mesmo|msm|tambem|tb)?\s*$/;
 
+/** Whether someone may come along ("posso levar minha filha?", "podem ir morar comigo?"). */
+const BRING =
+  /\b(posso|pode|podem|podemos|da pra|consigo|conseguem) (levar|ir com|morar com|trazer|ir (morar )?(comigo|junto)|morar (comigo|junto))\b/;
+
 /**
  * A belief or a comparison the base cannot settle, or a subject both questions share, checked before the message is split
  * into its questions.
@@ -425,7 +429,11 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   const papersAsked = /\b(quais|que) (documentos?|papeis)\b|\bdocumentos? (ela|ele|eu) (vai|vou) precisar\b/.test(text);
   // "minha filha faz 18 só em agosto… quanto custa a mensalidade?": the price is asked, her age is context.
   const priceAsked = aspectsAsked(queryWords).includes('custo');
-  if (MINOR_STUDENT.test(text) && !COMPANION.test(text) && !papersAsked && !priceAsked) {
+  // "…barrado por causa do rg velho? o meu tem 15 anos": the age of a paper, not of a student.
+  const paperAge = /\b(rg|identidade|documento|carteira|cnh|passaporte|certidao|foto)\b.{0,30}\b(tem|com|de|ha) \d+ anos\b/.test(
+    text,
+  );
+  if (MINOR_STUDENT.test(text) && !COMPANION.test(text) && !papersAsked && !priceAsked && !paperAge) {
     const besidesWho = queryWords.filter((w) => !FAMILY_MEMBERS.has(w));
     // Being a minor is the question unless the message names another of the article's subjects (a trip, an authorisation).
     const asked = kb.search(besidesWho, { only: MINORS_ARTICLE })[0];
@@ -503,10 +511,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   const childStudies = CHILD_IS_STUDENT.test(text) && !PARENT_STUDIES.test(text) && !YOUNG_CHILD.test(text);
   // "…meu marido vamos bancar… tem custo de revalidar o diploma?": the Revalida is asked, whoever pays.
   const revalidation = /\brevalid\w*\b/.test(text);
+  // "posso levar minha mãe pra morar comigo? ela tem 68 anos": her age is context where bringing her is asked.
+  const bringAsked = BRING.test(text);
   if (
     COMPANION.test(text) &&
     !childStudies &&
-    !ASKS_AGE.test(text) &&
+    (!ASKS_AGE.test(text) || bringAsked) &&
     !aboutPapers &&
     !livingCost &&
     !SAFETY_FEAR.test(text) &&
@@ -518,11 +528,7 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
     const noChildren = !queryWords.some((w) => CHILDREN.has(w));
     // "posso levar minha filha comigo?" asks whether family may come: the article's first answer, whoever comes.
     // "minha esposa e meu filho podem ir morar comigo lá enquanto eu estudo?": the same, asked of them.
-    const mayBring =
-      !/\btrabalh\w*\b/.test(text) &&
-      /\b(posso|pode|podem|podemos|da pra|consigo|conseguem) (levar|ir com|morar com|trazer|ir (morar )?(comigo|junto)|morar (comigo|junto))\b/.test(
-        text,
-      );
+    const mayBring = !/\btrabalh\w*\b/.test(text) && bringAsked;
     const family =
       (mayBring ? chosen(kb.sections.find((x) => x.article === FAMILY_ARTICLE)) : undefined) ??
       kb.search(besidesWho, { only: FAMILY_ARTICLE }).find((m) => !noChildren || !/filh/i.test(m.section.title)) ??

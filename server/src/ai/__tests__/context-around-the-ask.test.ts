@@ -65,3 +65,29 @@ describe('the ask read from its words', () => {
     expect(reply.text).toMatch(/antecedentes criminais/);
   });
 });
+
+describe('who and what an age or a grievance belongs to', () => {
+  it('"posso levar minha mae…? ela tem 68 anos": her age is context, bringing her is the family\'s answer', async () => {
+    const reply = await ask('posso levar minha mae pra morar comigo la? ela tem 68 anos');
+    expect(reply.articles).toEqual(['familia']);
+    expect(reply.text).toMatch(/própria residência/);
+  });
+
+  it('"o meu [rg] tem 15 anos" is the age of a paper: the entry documents answer, not the rules for minors', async () => {
+    const reply = await ask('e se eu for barrado na migracao por causa do rg velho? o meu tem 15 anos');
+    expect(reply.articles).toEqual(['visto-residencia']);
+    expect(reply.text).toMatch(/RG em bom estado/);
+  });
+
+  it('a question asked before "ninguém me explicou direito" is answered, not taken as a complaint', async () => {
+    const reply = await ask('o curso todo dura quanto tempo? ja to matriculado mas ninguem me explicou direito');
+    expect(reply.handoffReason).not.toBe('complaint');
+    expect(reply.text).toMatch(/6 anos/);
+    expect((await ask('ninguem me avisou que tinha que apostilar, perdi a matricula')).handoffReason).toBe('complaint');
+  });
+
+  it('"qro saber sobre medicina no paraguai" is "quero": an opening, not the health plans\' "medicina prepaga"', async () => {
+    const reply = await ask('qro saber sobre medicina no paraguai');
+    expect(reply.text).not.toMatch(/prepaga/);
+  });
+});
