@@ -133,6 +133,10 @@ const CLOSING_SUBJECT =
 const BRING =
   /\b(posso|pode|podem|podemos|da pra|consigo|conseguem) (levar|ir com|morar com|trazer|ir (morar )?(comigo|junto)|morar (comigo|junto))\b/;
 
+/** The residence (or its card) expiring or expired: "venceu", "vence quando", "se me venció el carnet". */
+const RESIDENCE_EXPIRY =
+  /\b(residencia|temporaria|temporal|carnet|radicacao|radicacion)\b.{0,40}\b(venceu|vencer|vencida|vencido|vencio|vence|vencendo|vencimento)\b|\b(venceu|vencer|vencio|vence|vencendo|vencida|vencido)\b.{0,40}\b(residencia|temporaria|temporal|carnet|radicacao|radicacion)\b/;
+
 /**
  * A belief or a comparison the base cannot settle, or a subject both questions share, checked before the message is split
  * into its questions.
@@ -604,6 +608,12 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   ) {
     const card = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /c[eé]dula/i.test(x.title)));
     if (card) return card;
+  }
+
+  // "minha residência temporária venceu, e agora?", "se me venció el carnet de residente": its validity and renewal.
+  if (RESIDENCE_EXPIRY.test(text) && !/\b(deixar|deixei|deixo|esquecer|esqueci|sem querer)\b/.test(text)) {
+    const validity = shaped(kb.sections.find((x) => x.article === VISA_ARTICLE && /quanto tempo vale a resid/i.test(x.title)));
+    if (validity) return validity;
   }
 
   // "a residência sai antes das aulas começarem, né?": the residence's wait, not the start of classes.

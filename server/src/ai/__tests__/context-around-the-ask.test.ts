@@ -91,3 +91,26 @@ describe('who and what an age or a grievance belongs to', () => {
     expect(reply.text).not.toMatch(/prepaga/);
   });
 });
+
+describe('the residence after it is granted', () => {
+  it.each([
+    'minha residencia temporaria venceu, e agora?',
+    'hola, soy brasilena y estudio en pedro juan, se me vencio el carnet de residente temporaria, que hago?',
+  ])('"%s" gets its validity and the renewal as permanent', async (message) => {
+    const reply = await ask(message);
+    expect(reply.text).toMatch(/residência permanente/);
+    expect(reply.text).toMatch(/90 dias antes do vencimento/);
+  });
+
+  it('"a certidao vence?" is not about the residence: the residence\'s expiry is matched only where it is named', async () => {
+    expect((await ask('a certidao vence?')).text).not.toMatch(/residência temporária do Mercosul vale/);
+  });
+
+  it('"posso ir pro brasil nas ferias e voltar?" with the residence: it allows entering and leaving', async () => {
+    const reply = await ask('tenho residencia, posso ir pro brasil nas ferias e voltar?');
+    expect(reply.text).toMatch(/\*\*entrar e sair\*\* do país/);
+    // Asked before going, the residence is still asked for in Paraguay: the holidays' answer is not it.
+    const before = await ask('da pra fazer a residencia antes de ir, daqui do brasil pelo consulado?');
+    expect(before.text).not.toMatch(/entrar e sair/);
+  });
+});
