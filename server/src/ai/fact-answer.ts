@@ -348,6 +348,8 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
   // "e onde tiro?" asks only with the conversation's subject; "quantas provas são?" names its own.
   const asksWithOwnWord = own.some((t) => !LIGHT_VERBS.has(t) && !QUESTION_TERMS.has(t) && !GENERIC_TERMS.has(t));
   const asksList = LIST_ASKED.test(part.words.join(' '));
+  // "o revalida é obrigatório mesmo?" asks whether it is required: the statement of the need answers, not one on odds.
+  const asksObligation = OBLIGATION_ASKED.test(part.words.join(' '));
   let best: { fact: KnowledgeFact; score: number } | undefined;
   for (const fact of candidates) {
     // An owner's placeholder with nothing around it says nothing to a prospect.
@@ -399,6 +401,7 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
     if (part.aspects.length === 0 && fact.lead) score += 1.5;
     // "quais documentos eu levo?" asks for the list: a statement that lists them answers it, not a tip about them.
     if (asksList && /\n- /.test(fact.text)) score += 3;
+    if (asksObligation && STATES_NEED.test(fact.text)) score += 3;
     if (part.definition && fact.lead && fact.sectionId.endsWith('#0')) score += 4;
     // A section that says what a thing is ("O que é a apostila de Haia") answers "o que é…?"; asked where, whether or
     // how much of the same thing, its neighbours answer.
@@ -414,6 +417,12 @@ function bestOf({ part, own, inherited, decisive, saidText, places }: Scoring, c
   }
   return best?.fact;
 }
+
+/** Whether something is required ("é obrigatório?", "é obligatorio?", "tem que fazer o revalida?"). */
+const OBLIGATION_ASKED =
+  /\b(obrigatori[oa]s?|obligatori[oa]s?|exigid[oa]s?)\b|\b(precisa|preciso|precisam|tem que|tenho que|e preciso|e necessario)( mesmo)? (fazer|passar|prestar) (o|a|os|as|no|na) (?!novo\b)\w+/;
+/** A statement of what is required ("precisa ser revalidado", "é obrigatório para se formar"). */
+const STATES_NEED = /\b(precisa ser|precisam ser|é preciso|é obrigatóri[oa]|exige)\b/i;
 
 /** The question of a section that defines its subject. */
 const DEFINES = /^O que é (a|o|um|uma) /;

@@ -89,6 +89,11 @@ const STATES_NO = /^\*\*N[aã]o\b|^(\*\*)?(Ningu[eé]m|Nenhum)\b|^(\*\*)?N[aã]o
 const OWN_YES_NO = /^(\*\*)?(N[aã]o|Sim)[.:,](\*\*)?\s*/;
 /** Whether a thing is required ("é obrigatório…?", "tem que…?", "precisa mesmo…?"). */
 const ASKS_OBLIGATION = /\b(obrigatori[oa]|necessari[oa]|precisa|preciso|tem que|tenho que|tem de|exigid[oa])\b/;
+/** A condition on a need ("antes de me formar", "se eu mudar de estado", "no paraguai"): its yes is not the statement's. */
+const CONDITIONED =
+  /\b(antes|depois|se|quando|enquanto|durante|de novo|novamente|sem|ainda|paraguai|paraguay|aqui|outra|outro|tambem|dupla|duas)\b/;
+/** A need the message itself denies ("não precisa de revalida", "não é obrigatório"). */
+const NEED_DENIED = /\b(nao|sem) (precisa|preciso|precisam|precisar|e obrigatori[oa]|e necessari[oa]|tem que|tenho que|exige)\b/;
 /** A "Não." that a statement of need follows ("**Não.** Para exercer… o diploma precisa ser revalidado"): what is needed. */
 const NO_THEN_NEED = /^(\*\*)?N[aã]o[.:,](\*\*)?\s+[^.]*?\b(?:precisa|é preciso|exige|obrigat\w*)\b([^.;]{0,40})/i;
 
@@ -96,8 +101,9 @@ const NO_THEN_NEED = /^(\*\*)?N[aã]o[.:,](\*\*)?\s+[^.]*?\b(?:precisa|é precis
 function needsWhatIsAsked(text: string, asked: readonly string[]): boolean {
   const needed = NO_THEN_NEED.exec(text)?.[3];
   if (needed === undefined) return false;
-  const terms = new Set(searchTerms(needed.replace(/\*/g, '')));
-  return searchTerms(asked.join(' ')).some((t) => !GENERIC_TERMS.has(t) && terms.has(t));
+  // "revalida" and "revalidado" stem apart ("reval", "revalid"): their first letters say they are the same thing.
+  const terms = new Set(searchTerms(needed.replace(/\*/g, '')).map((t) => t.slice(0, 5)));
+  return searchTerms(asked.join(' ')).some((t) => !GENERIC_TERMS.has(t) && terms.has(t.slice(0, 5)));
 }
 const OPENS_WITH_YES = /^(\*\*)?(Sim|Pode|Podem|D[aá] para|D[aá] pra)\b/;
 /**
@@ -370,9 +376,17 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       // its section's title does not ask about ("o revalida é difícil?" against "A aprovação… é garantida").
       // "é obrigatório revalidar?" asks whether a thing is needed: a "Não." before "…precisa ser revalidado" would say the
       // opposite of its own sentence.
-      const needIsAnswer = ASKS_OBLIGATION.test(part.words.join(' ')) && needsWhatIsAsked(text, part.words);
+      // "…não precisa de revalida, é isso?" denies the need: the statement's own "Não." answers it.
+      const needIsAnswer =
+        ASKS_OBLIGATION.test(part.words.join(' ')) &&
+        !NEED_DENIED.test(part.words.join(' ')) &&
+        (needsWhatIsAsked(text, part.words) || needsWhatIsAsked(c.fact.text, part.words));
       const ownQuestion = part.yesNo && !needIsAnswer && asksSectionQuestion(part.words, c.fact.sectionId);
       if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
+      // "o revalida é obrigatório?" against "**Não.** Para exercer… precisa ser revalidado": the need is a yes.
+      // Only a plain ask: "tenho que fazer o revalida antes de me formar?" puts a condition the statement does not meet.
+      if (needIsAnswer && part.yesNo && !certainty && !CONDITIONED.test(part.words.join(' ')) && !OWN_YES_NO.test(text))
+        text = `${YES} ${text}`;
       if (certainty && !STATES_NO.test(text)) text = `**Não há garantia.** ${capitalised(text.replace(OWN_YES_NO, ''))}`;
       // "é verdade q o curso dura só 4 anos?": the statement that says otherwise ("dura 6 anos") is a no, said first.
       else if (CHECKS_A_CLAIM.test(heard.join(' ')) && !OWN_YES_NO.test(text) && !STATES_NO.test(text))

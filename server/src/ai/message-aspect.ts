@@ -350,7 +350,7 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
   let words = normalised;
   // "quero ser cardiologista… a residência faço onde?": beside a specialty (here or in the message before) and no
   // immigration word, it is the training; so is a residence "no Brasil", which a Brazilian never asks for.
-  const specialtyNear = SPECIALTY.test(text) || SPECIALTY.test(before.join(' ')) || /\bresidencia no brasil\b/.test(text);
+  const specialtyNear = SPECIALTY.test(text) || SPECIALTY.test(before.join(' ')) || /\bresidencia (no|en) brasil\b/.test(text);
   const specialtyResidency = specialtyNear && !IMMIGRATION.test(text) ? /\bresidencia\b/.exec(text) : null;
   const training = /\bresidencia (medica|em medicina)\b/.exec(text) ?? specialtyResidency;
   if (training) {

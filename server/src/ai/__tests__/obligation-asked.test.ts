@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from '../knowledge-base.js';
+import { knowledgeAssistant } from '../knowledge-assistant.js';
+
+const assistant = knowledgeAssistant(new KnowledgeBase());
+const ask = (question: string) => assistant.answer({ question, history: [], userName: 'Ana' });
+
+describe('whether the Revalida is required', () => {
+  it.each([
+    'o revalida é obrigatorio?',
+    'o revalida é obrigatorio msm?',
+    'precisa fazer o revalida?',
+    'tem que fazer o revalida?',
+  ])('"%s" is a yes: the diploma must be revalidated (it was "Não. Ninguém pode garantir aprovação")', async (message) => {
+    const reply = await ask(message);
+    expect(reply.text).toMatch(/^\*\*Sim\.\*\* Para exercer no Brasil o diploma precisa ser \*\*revalidado\*\*/);
+    expect(reply.text).not.toMatch(/garantir aprovação/);
+  });
+
+  it('a need with a condition the statement does not meet ("antes de me formar") gets no "Sim"', async () => {
+    const reply = await ask('tenho que fazer o revalida antes de me formar?');
+    expect(reply.text).not.toMatch(/^\*\*Sim/);
+  });
+
+  it('a belief that denies the need ("não precisa de revalida, é vdd?") never gets a "Sim"', async () => {
+    const reply = await ask(
+      'vi no tiktok q quem tem residencia permanente no paraguai nao precisa fazer revalida pra trabalhar no brasil, é vdd?',
+    );
+    expect(reply.text).toMatch(/^\*\*Não\.\*\*/);
+    expect(reply.text).toMatch(/precisa ser \*\*revalidado\*\*/);
+  });
+
+  it('"hacer la residencia en Brasil" after medicine is the medical residency, not a minor\'s immigration residence', async () => {
+    const reply = await ask('Mi hija terminó medicina en la UNA y quiere hacer la residencia en Brasil, ¿se puede?');
+    expect(reply.text).toMatch(/residência médica/);
+    expect(reply.text).toMatch(/revalidado/);
+  });
+});
