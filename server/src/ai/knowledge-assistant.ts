@@ -92,6 +92,8 @@ const ASKS_OBLIGATION = /\b(obrigatori[oa]|necessari[oa]|precisa|preciso|tem que
 /** A condition on a need ("antes de me formar", "se eu mudar de estado", "no paraguai"): its yes is not the statement's. */
 const CONDITIONED =
   /\b(antes|depois|se|quando|enquanto|durante|de novo|novamente|sem|ainda|paraguai|paraguay|aqui|outra|outro|tambem|dupla|duas)\b/;
+/** A "Não." whose statement says the thing is not there or not needed ("**Não.** … **não há vestibular**"). */
+const NO_THEN_NONE = /^(\*\*)?N[aã]o[.:,](\*\*)?\s+[^.]*?\b(n[aã]o h[aá]|n[aã]o é preciso|n[aã]o precisa)/i;
 /** A need the message itself denies ("não precisa de revalida", "não é obrigatório"). */
 const NEED_DENIED = /\b(nao|sem) (precisa|preciso|precisam|precisar|e obrigatori[oa]|e necessari[oa]|tem que|tenho que|exige)\b/;
 /** A "Não." that a statement of need follows ("**Não.** Para exercer… o diploma precisa ser revalidado"): what is needed. */
@@ -384,6 +386,9 @@ export function knowledgeAssistant(kb: KnowledgeBase, contact: ContactSource = a
       const ownQuestion = part.yesNo && !needIsAnswer && asksSectionQuestion(part.words, c.fact.sectionId);
       if (!ownQuestion && !certainty) text = capitalised(text.replace(OWN_YES_NO, ''));
       // "o revalida é obrigatório?" against "**Não.** Para exercer… precisa ser revalidado": the need is a yes.
+      // "dá pra entrar sem vestibular?" against "**Não.** … não há vestibular": doing without it is a yes.
+      if (part.yesNo && /\bsem\b/.test(part.words.join(' ')) && NO_THEN_NONE.test(text))
+        text = text.replace(OWN_YES_NO, `${YES} `);
       // Only a plain ask: "tenho que fazer o revalida antes de me formar?" puts a condition the statement does not meet.
       if (needIsAnswer && part.yesNo && !certainty && !CONDITIONED.test(part.words.join(' ')) && !OWN_YES_NO.test(text))
         text = `${YES} ${text}`;

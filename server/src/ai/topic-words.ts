@@ -167,7 +167,7 @@ export const SCHOLARSHIPS_ARTICLE = 'bolsas-financiamento';
 export const OTHER_COUNTRY_COMPARED =
   /\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia|estados unidos)\b.{0,40}\b(ou|do que|comparad\w*|versus|vs)\b|\b(ou|comparad\w*|versus|vs|es mejor|e melhor)\b.{0,40}\b(argentina|bolivia|uruguai|chile|portugal|espanha|cuba|russia)\b/;
 export const MINOR_STUDENT =
-  /\b(sendo|por ser|ser|e|eh|ela e|ele e) (de )?menor( de idade)?\b|\b(tem|tenho|tiver|terei|faz|fez|completa|vai fazer|vai com|com|vou ter) (1[4-7])\b|(?<!\b(uns|umas|ha|mais de|menos de|quase) )\b(1[4-7]) anos\b|\b(so|ainda nao|nao) (faz|fez|completa|completou|tem) 18\b|\b(faz|fizer|completa|completar|vai fazer|vai completar) 18\b(?! anos (que|q)\b)/;
+  /\b(sendo|por ser|ser|e|eh|ela e|ele e) (de )?menor( de idade)?\b|\b(um |uma |o |a )?menor(es)? de idade (pode|podem|consegue|conseguem|estuda|estudam|entra|entram|faz|fazem|se matricula)\b|\b(tem|tenho|tiver|terei|faz|fez|completa|vai fazer|vai com|com|vou ter) (1[4-7])\b|(?<!\b(uns|umas|ha|mais de|menos de|quase) )\b(1[4-7]) anos\b|\b(so|ainda nao|nao) (faz|fez|completa|completou|tem) 18\b|\b(faz|fizer|completa|completar|vai fazer|vai completar) 18\b(?! anos (que|q)\b)/;
 export const MINORS_ARTICLE = 'idade-menores';
 /** A condition on the previous question ("com a residência pode?", "e sem o RG?"); only a short message is one. */
 export const REFERS_BACK = /\b(isso|disso|nisso|isto|esse processo|essa parte)\b/;

@@ -36,3 +36,15 @@ describe('whether the Revalida is required', () => {
     expect(reply.text).toMatch(/revalidado/);
   });
 });
+
+describe('a yes or no that the wording turns around', () => {
+  it('"da pra entrar sem vestibular?" is a yes: the statement says there is none ("Não." answers "precisa fazer vestibular?")', async () => {
+    expect((await ask('da pra entrar sem vestibular?')).text).toMatch(/^\*\*Sim\.\*\* Na maioria/);
+    expect((await ask('precisa fazer vestibular?')).text).toMatch(/^\*\*Não\.\*\* Na maioria/);
+  });
+
+  it('"menor de idade pode estudar la?" gets the rules for minors, not "Não há idade máxima"', async () => {
+    const reply = await ask('menor de idade pode estudar la?');
+    expect(reply.text).toMatch(/não é preciso esperar os 18/);
+  });
+});
