@@ -69,6 +69,13 @@ function bestPerArticle(matches: KnowledgeMatch[]): KnowledgeMatch[] {
 const QUESTION_BREAK = /(?<=[?!;])|,\s*(?=(?:quando|qnd|qual|quais|quanto|qto|como|onde|o que|oq|tem|posso|precisa)\b)/i;
 /** The questions of one message that are read one by one. */
 const MAX_QUESTIONS = 6;
+/** Saving up and how often say nothing of a subject ("preciso guardar dinheiro pra isso?", "tem todo ano?"). */
+const SAVING_OR_OFTEN = new Set(
+  'guardar juntar economizar reservar poupar dinheiro grana ano anos mes meses semestre vez vezes'.split(' '),
+);
+/** A question that points back to another ("pra isso", "disso") or asks only how often ("tem todo ano?"). */
+const LEANS_ON_OTHER =
+  /\b(pra|para|com|de|sobre|por) (isso|isto)\b|\b(disso|nisso|desse|dessa|nesse|nessa)\b|^(e )?(tem|e|eh|sao|acontece|sai|abre) (todo|toda|todos|todas) (ano|anos|mes|semestre)\b|^(e )?(quantas vezes|qts vezes) (por|no|ao) ano\b/;
 /** Words that open a question, or a wish that asks for an answer ("quero transferir, quando abre?"). */
 const QUESTION_WORDS = new Set(
   'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),
@@ -378,6 +385,12 @@ export function topicFinder(kb: KnowledgeBase) {
       // Each question's match; `own` when its own words chose it (not the advisory's fee, not the conversation's subject).
       const found = parts.map((part): { match?: KnowledgeMatch; own?: boolean } => {
         if (fees && paysWithoutNaming(part)) return { match: kb.search(part, { only: ADVISORY_FEES_ARTICLE })[0] };
+        // "qnto custa o revalida? preciso guardar dinheiro pra isso tb?", "quando acontece o revalida? tem todo ano?": a
+        // question that points back ("pra isso") or asks only how often is about the other question's subject.
+        // One that asks an aspect of it ("e onde faz isso?") is answered below, from the section that states it.
+        const ownAspect = aspectsAsked(part).some((a) => a !== 'requisito' && a !== 'custo');
+        const ownWords = part.filter((w) => !SAVING_OR_OFTEN.has(w));
+        if (LEANS_ON_OTHER.test(part.join(' ')) && specificCount(ownWords) === 0 && !ownAspect) return {};
         // A question whose subject is in words every article shares ("em cde tem mt brasileiro estudando medicina?")
         // is still asked: the whole question picks its article, as it would alone.
         // "vida em cde? é caro?": a question whose only words of substance judge a price names no subject of its own;

@@ -48,3 +48,17 @@ describe('a yes or no that the wording turns around', () => {
     expect(reply.text).toMatch(/não é preciso esperar os 18/);
   });
 });
+
+describe('a second question that leans on the first', () => {
+  it('"quando acontece o revalida? tem todo ano?": how often is the Revalida\'s, not the school holidays\'', async () => {
+    const reply = await ask('quando acontece o revalida? tem todo ano?');
+    expect(reply.text).toMatch(/duas edições por ano/);
+    expect(reply.text).not.toMatch(/recesso/);
+  });
+
+  it('"qnto custa o revalida? preciso guardar dinheiro pra isso tb?": "pra isso" is the Revalida, not sending money abroad', async () => {
+    const reply = await ask('qnto custa o revalida? preciso guardar dinheiro pra isso tb?');
+    expect(reply.text).toMatch(/taxa de inscrição/);
+    expect(reply.text).not.toMatch(/Banco Central/);
+  });
+});
