@@ -390,6 +390,13 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
     words = words
       .map((w) => (/^segur(o|os|adora|adoras)$/.test(w) ? 'apolice' : w))
       .filter((w, i, all) => !(/^(vida|viagem)$/.test(w) && (all[i - 1] === 'apolice' || all[i - 2] === 'apolice')));
+  // "fazer uber pra me bancar" is work, not a ride: the app names the job.
+  if (
+    /\b(fazer|faco|faz|dirigir|dirijo|rodar|rodo|trabalhar de|trabalhar com|trabalhar no) (uber|bolt|app|aplicativo|ifood|entrega|entregas)\b/.test(
+      words.join(' '),
+    )
+  )
+    words = words.map((w) => (/^(uber|bolt|app|aplicativo|ifood)$/.test(w) ? 'trabalhar' : w));
   // "tem academia perto da facul?" is a gym, which the base says nothing of; it stems like "acadêmica" (the legalisation).
   words = words.map((w) => (w === 'academia' || w === 'academias' ? 'ginasio' : w));
   if (words.some((w) => w === 'guarani' || w === 'guaranis')) {

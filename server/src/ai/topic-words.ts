@@ -34,9 +34,12 @@ export const AMBIGUOUS_MONEY_WORDS = new Set(['sai', 'fica', 'mes']);
 export const MONEY_TEXT =
   /R\$|US\$|\bcust(a|am|o|os)\b|\bvalor(es)?\b|\bpre[cç]o|(?<!menor |maior )\btaxas?\b(?! d[aeo]s? (aprova|reprova|homic|hist))|\bmensalidade/i;
 
-/** Subject words that every article shares: they pick an article only when nothing more specific does. */
+/**
+ * Subject words that every article shares, and where the advisory was seen ("vi o anúncio no insta"): they pick an
+ * article only when nothing more specific does.
+ */
 const GENERIC_WORDS = new Set(
-  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo processo tramite numero pergunta perguntas duvida duvidas questao informacao informacoes poxa putz eita opa entao'.split(
+  'medicina paraguai paraguaio curso estudar estudo estudando estuda estudam estudei estudarem brasil brasileiro brasileiros brasileira brasileiras universidade faculdade e y tal mundo todo toda gente pessoal galera povo processo tramite numero pergunta perguntas duvida duvidas questao informacao informacoes poxa putz eita opa entao anuncio anuncios propaganda video videos insta instagram tiktok facebook youtube reels story stories'.split(
     ' ',
   ),
 );

@@ -114,3 +114,19 @@ describe('the residence after it is granted', () => {
     expect(before.text).not.toMatch(/entrar e sair/);
   });
 });
+
+describe('where the advisory was seen, and an app that is a job', () => {
+  it.each(['vi o anuncio. quanto custa estudar medicina?', 'hola, vi el anuncio. cuanto cuesta estudiar medicina alla?'])(
+    '"%s" gets the price: the ad seen is no subject the base lacks',
+    async (message) => {
+      const reply = await ask(message);
+      expect(reply.handoff).toBe(false);
+      expect(reply.text).toMatch(/R\$ 900/);
+    },
+  );
+
+  it('"fazer uber pra me bancar" is work; "tem uber em cde?" is getting around', async () => {
+    expect((await ask('consigo estudar e fazer uber la pra me bancar?')).articles).toEqual(['trabalhar-estudando']);
+    expect((await ask('tem uber em cde?')).articles).toEqual(['vida-no-paraguai']);
+  });
+});
