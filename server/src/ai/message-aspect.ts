@@ -292,7 +292,7 @@ const CLASS_TIMETABLE =
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
 const WHAT_IS =
-  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b|^(e )?(pra|para) (que|q) (serve|servem)\b/;
+  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b|^(e )?(pra|para) (que|q) (serve|servem)\b|(^|\b(y|e) )(que|q) es (el|la|lo|un|una|eso|esto)\b/;
 
 export function asksWhatItIs(normalised: string[]): boolean {
   return WHAT_IS.test(normalised.join(' '));
@@ -368,8 +368,11 @@ export function disambiguated(normalised: string[], before: readonly string[] = 
     const at = text.slice(0, finishedSchool.index + finishedSchool[0].length).split(' ').length - 1;
     words = [...words.slice(0, at), 'ensino', 'medio', ...words.slice(at + 1)];
   }
-  // "mi titulo de bachiller" / "o diploma do ensino médio" is the secondary-school certificate, not a medical diploma.
-  const schoolDiploma = /\bdiploma (de |do )?ensino medio\b/.exec(words.join(' '));
+  // "mi titulo de bachiller", "el titulo del colegio" / "o diploma do ensino médio" is the secondary-school certificate,
+  // not a medical diploma.
+  const schoolDiploma = /\b(diploma|titulo) (de |do |del )?(ensino medio|colegio|secundario|bachiller|bachillerato)\b/.exec(
+    words.join(' '),
+  );
   if (schoolDiploma) {
     const at = words.join(' ').slice(0, schoolDiploma.index).split(' ').length - 1;
     words = [...words.slice(0, at), 'certificado', ...words.slice(at + 1)];

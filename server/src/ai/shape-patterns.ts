@@ -11,7 +11,7 @@ export const TOURIST_STAY =
 
 /** Still at secondary school ("ainda não terminei o médio", "to no terceiro ano ainda"). */
 export const STILL_AT_SCHOOL =
-  /\b(terminando|concluindo|cursando|fazendo) o (terceiro|3o|segundo|2o|ultimo) (ano|colegial)\b|\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
+  /\b(terminando|concluindo|cursando|fazendo|termina|terminar|vai terminar|conclui|concluir) o (terceiro|3o|segundo|2o|ultimo) (ano|colegial)\b|\b(ainda nao|nao) (terminei|terminou|conclui|concluiu|me formei|se formou|formei|acabei|acabou)\b|\bainda (to|estou|esta|ta) (no|cursando)\b|\b(to|estou|ta|esta) (no|cursando o) (terceiro|segundo|3|2|3o|2o) (ano|colegial)\b/;
 export const DOCUMENTS_ARTICLE = 'documentos-matricula';
 /** A graduate of another health course asking to skip years ("sou fisioterapeuta, entro direto no 2º ano?"). */
 export const OTHER_DEGREE_CREDIT =

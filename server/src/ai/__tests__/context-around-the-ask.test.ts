@@ -130,3 +130,20 @@ describe('where the advisory was seen, and an app that is a job', () => {
     expect((await ask('tem uber em cde?')).articles).toEqual(['vida-no-paraguai']);
   });
 });
+
+describe('the school certificate, named in other words', () => {
+  it('"el titulo del colegio" is the school certificate, apostilled in Brazil, not the Paraguayan diploma', async () => {
+    const reply = await ask(
+      'hola una consulta, el titulo del colegio de brasil tiene q ser legalizado en el consulado de paraguay o con la apostilla alcanza?',
+    );
+    expect(reply.text).toMatch(/cartório habilitado/);
+    expect(reply.text).not.toMatch(/apostila de Haia do Paraguai/);
+  });
+
+  it('"minha filha termina o 3o ano em dezembro… já pode se inscrever?" is enrolling before the certificate is out', async () => {
+    const reply = await ask(
+      'oi boa tarde, minha filha termina o 3o ano em dezembro e quer fazer medicina no paraguai. ela ja pode se inscrever ou tem q esperar pegar o certificado?',
+    );
+    expect(reply.text).toMatch(/certificado e o histórico definitivos/);
+  });
+});
