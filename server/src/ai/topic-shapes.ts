@@ -239,7 +239,10 @@ export function shapeOfMessage(kb: KnowledgeBase, queryWords: string[], question
   }
   // "uma particular aqui custa 12 mil ou o paraguai, vale a pena?": the two facts that weigh it, the price there and
   // the Revalida needed to practise back home; the choice itself is the person's (and an advisor's).
-  if (WORTH_IT.test(text) && BRAZILIAN_ALTERNATIVE.test(text)) {
+  // "vale a pena… se eu quero fazer residência médica no brasil depois?" weighs the training after, which its own
+  // section answers.
+  const trainingAfter = /\b(residencia medica|residencia (no|en) brasil|especializacao|especializar)\b/.test(text);
+  if (WORTH_IT.test(text) && BRAZILIAN_ALTERNATIVE.test(text) && !trainingAfter) {
     const price = kb.sections.find((x) => x.article === COSTS_ARTICLE);
     const revalidation = kb.sections.find((x) => x.article === REVALIDATION_ARTICLE);
     if (price && revalidation)

@@ -62,3 +62,10 @@ describe('a second question that leans on the first', () => {
     expect(reply.text).not.toMatch(/Banco Central/);
   });
 });
+
+describe('whether it is worth it, weighed against a plan', () => {
+  it('"vale a pena… se eu quero fazer residência médica no brasil depois?" gets the residency after the Revalida', async () => {
+    const reply = await ask('vale a pena fazer medicina no paraguai se eu quero fazer residencia medica no brasil depois?');
+    expect(reply.text).toMatch(/^Só \*\*depois do Revalida\*\*: a residência médica no Brasil/);
+  });
+});
