@@ -69,13 +69,18 @@ function bestPerArticle(matches: KnowledgeMatch[]): KnowledgeMatch[] {
 const QUESTION_BREAK = /(?<=[?!;])|,\s*(?=(?:quando|qnd|qual|quais|quanto|qto|como|onde|o que|oq|tem|posso|precisa)\b)/i;
 /** The questions of one message that are read one by one. */
 const MAX_QUESTIONS = 6;
-/** Saving up and how often say nothing of a subject ("preciso guardar dinheiro pra isso?", "tem todo ano?"). */
+/** Saving up, how often and who else does it say nothing of a subject ("guardar dinheiro pra isso?", "os alunos fazem?"). */
 const SAVING_OR_OFTEN = new Set(
-  'guardar juntar economizar reservar poupar dinheiro grana ano anos mes meses semestre vez vezes'.split(' '),
+  'guardar juntar economizar reservar poupar dinheiro grana ano anos mes meses semestre vez vezes estudante estudantes aluno alunos fazem'.split(
+    ' ',
+  ),
 );
-/** A question that points back to another ("pra isso", "disso") or asks only how often ("tem todo ano?"). */
+/**
+ * A question that points back to another ("pra isso", "disso"), asks only how often ("tem todo ano?") or how others do
+ * it ("como os estudantes fazem?").
+ */
 const LEANS_ON_OTHER =
-  /\b(pra|para|com|de|sobre|por) (isso|isto)\b|\b(disso|nisso|desse|dessa|nesse|nessa)\b|^(e )?(tem|e|eh|sao|acontece|sai|abre) (todo|toda|todos|todas) (ano|anos|mes|semestre)\b|^(e )?(quantas vezes|qts vezes) (por|no|ao) ano\b/;
+  /\b(pra|para|com|de|sobre|por) (isso|isto)\b|\b(disso|nisso|desse|dessa|nesse|nessa)\b|^(e )?(tem|e|eh|sao|acontece|sai|abre) (todo|toda|todos|todas) (ano|anos|mes|semestre)\b|^(e )?(quantas vezes|qts vezes) (por|no|ao) ano\b|^(e )?como (os|as|o|a) (estudantes|alunos|brasileiros|pessoal|galera|outros|outras) (\w+ )?(fazem|faz)\b/;
 /** Words that open a question, or a wish that asks for an answer ("quero transferir, quando abre?"). */
 const QUESTION_WORDS = new Set(
   'quando qual quais quanto quanta quantos quantas como onde que tem posso pode precisa preciso da se quero queria'.split(' '),

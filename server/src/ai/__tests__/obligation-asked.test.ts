@@ -63,6 +63,13 @@ describe('a second question that leans on the first', () => {
   });
 });
 
+describe('how others do it', () => {
+  it('"…dinheiro ou transferencia? como os estudantes fazem?" is the same subject, not work as a student', async () => {
+    const reply = await ask('pra pagar o aluguel la é em dinheiro ou transferencia? como os estudantes fazem?');
+    expect(reply.text).not.toMatch(/Não como estudante/);
+  });
+});
+
 describe('whether it is worth it, weighed against a plan', () => {
   it('"vale a pena… se eu quero fazer residência médica no brasil depois?" gets the residency after the Revalida', async () => {
     const reply = await ask('vale a pena fazer medicina no paraguai se eu quero fazer residencia medica no brasil depois?');
