@@ -292,7 +292,7 @@ const CLASS_TIMETABLE =
 
 /** "oq é essa tal de radicación?", "o que significa apostilar?": what the thing is, which its article opens with. */
 const WHAT_IS =
-  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b|^(e )?(pra|para) (que|q) (serve|servem)\b|(^|\b(y|e) )(que|q) es (el|la|lo|un|una|eso|esto)\b/;
+  /(^|\b(e|mas) )(o que|oq|oque|que) (e|eh|significa|quer dizer|seria)\b(?! (preciso|necessario|exigido|pedido|bom|melhor|importante))|\b(o que|oq|oque) (e|eh) (esse|essa|isso|esse tal|essa tal|a tal|o tal)\b|^(e )?(pra|para) (que|q) (serve|servem)\b|(^|\b(y|e) )(que|q) es (el|la|lo|un|una|eso|esto)\b|^\w+( \w+)? (e|eh) (o que|oq|oque)$/;
 
 export function asksWhatItIs(normalised: string[]): boolean {
   return WHAT_IS.test(normalised.join(' '));

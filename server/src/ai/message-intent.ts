@@ -201,6 +201,9 @@ const HUMAN = [
   /\b(quero|queria|prefiro|gostaria de|preciso|posso|quiero) (falar|conversar|hablar) com\b/,
   /\b(falar|conversar|hablar) com (uma pessoa|um humano|alguem|um atendente|o dono|um asesor|um assessor|a \w+ que me atendeu)\b/,
   /\b(tem|existe) alguem (de verdade|real|ai)\b/,
+  // Waiting for an answer ("oi?? vcs vão responder?", "alguém aí?"): a person is wanted, not an article.
+  // Only where nothing else is asked: "alguém aí? quero saber se precisa de enem" is answered.
+  /^((oi|ola|alo|e ai|gente|ei) )*(voces|voce|alguem|ninguem) (vao|vai|nao vao|nao vai) (me )?(responder|atender)( (aqui|nao|ou nao|por favor|hoje))?$|^((oi|ola|alo|gente) )*alguem ai$/,
   /\bme (passa|passar|transfere|transferir|encaminha|encaminhar)\b.*\b(atendente|assessor|consultor|pessoa|humano|alguem)\b/,
   /\b(ver|falar|tratar|resolver|conversar) (isso )?com alguem da (equipe|assessoria)\b/,
   // Something only the team can do for them ("alguém da equipe consegue reorganizar a recepção?").

@@ -143,6 +143,17 @@ const RESIDENCE_EXPIRY =
  */
 export function shapeOfBelief(kb: KnowledgeBase, queryWords: string[]): TopicFinding | undefined {
   const text = queryWords.join(' ');
+  // "dá pra tirar o CRM direto com o diploma apostilado, sem revalida?": practising without the Revalida, whatever
+  // paper the message names beside it.
+  // Medical training after it has its own section, and working in Paraguay needs no Revalida at all.
+  if (
+    /\bsem (o |fazer o |fazer |passar no |passar pelo )?revalida\b/.test(text) &&
+    !/\b(especializacao|especializar|residencia medica)\b/.test(text) &&
+    !/\b(no|en|aqui no|la no) paraguai\b/.test(text)
+  ) {
+    const only = shaped(kb.sections.find((x) => x.article === REVALIDATION_ARTICLE));
+    if (only) return only;
+  }
   // "e escola pra ela lá é paga? brasileiro estuda em escola pública?": both questions are the child's school there
   // (a spouse's work or papers asked beside it is a question of its own).
   if (CHILD_SCHOOL.test(text) && !/\b(esposa|marido|conjuge|mulher|trabalh\w*|residencia|documentos?)\b/.test(text)) {

@@ -147,3 +147,23 @@ describe('the school certificate, named in other words', () => {
     expect(reply.text).toMatch(/certificado e o histórico definitivos/);
   });
 });
+
+describe('waiting, and what a question is', () => {
+  it('"oi?? vcs vao responder?" alone wants a person; with a question after it, the question is answered', async () => {
+    const waiting = await ask('oi?? vcs vao responder?');
+    expect(waiting.handoffReason).toBe('human');
+    const asked = await ask('oi?? alguem ai? quero saber se precisa fazer enem pra medicina la');
+    expect(asked.handoff).toBe(false);
+    expect(asked.text).toMatch(/ENEM/);
+  });
+
+  it('"revalida é oq?" asks what it is, with the question word at the end', async () => {
+    expect((await ask('revalida é oq?')).text).toMatch(/^Para exercer no Brasil o diploma precisa ser \*\*revalidado\*\*/);
+  });
+
+  it('"…CRM direto com o diploma apostilado, sem revalida?" gets that the Revalida is required', async () => {
+    const reply = await ask('é verdade q da pra tirar o CRM direto com o diploma paraguaio apostilado, sem revalida?');
+    expect(reply.text).toMatch(/precisa ser \*\*revalidado\*\*/);
+    expect(reply.text).not.toMatch(/^\*\*Sim/);
+  });
+});
